@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { FILL_ALL_FIELDS, INVALID_EMAIL, registrationProblem } from './auth.contract.ts'
+import { normalizeIndianMobile, PHONE_RULE } from './phone.ts'
+
+const valid = {
+  name: 'Asha',
+  email: 'asha@example.in',
+  password: 'kheti-2024-bari',
+  role: 'farmer',
+  location: 'Nashik',
+  phone: '98765 43210',
+}
+
+describe('registrationProblem', () => {
+  it('accepts a complete, valid registration', () => {
+    expect(registrationProblem(valid)).toBeNull()
+  })
+  it.each(['name', 'email', 'password', 'role', 'location', 'phone'] as const)(
+    'asks to fill in all fields when %s is blank',
+    (key) => {
+      expect(registrationProblem({ ...valid, [key]: '  ' })).toEqual({
+        field: key,
+        message: FILL_ALL_FIELDS,
+      })
+    },
+  )
+  it('rejects a malformed email', () => {
+    expect(registrationProblem({ ...valid, email: 'asha@' })?.message).toBe(INVALID_EMAIL)
+  })
+  it('names the length rule for a short password', () => {
+    expect(registrationProblem({ ...valid, password: 'abc12' })?.message).toMatch(
+      /at least 8 characters/,
+    )
+  })
+  it('names the common-password rule', () => {
+    expect(registrationProblem({ ...valid, password: 'Password123' })?.message).toMatch(
+      /most common/,
+    )
+  })
+  it('explains the phone rule', () => {
+    expect(registrationProblem({ ...valid, phone: '12345' })?.message).toBe(PHONE_RULE)
+  })
+})
+
+describe('normalizeIndianMobile', () => {
+  it.each([
+    ['9876543210', '+919876543210'],
+    ['+91 98765 43210', '+919876543210'],
+    ['+91-98765-43210', '+919876543210'],
+    ['09876543210', '+919876543210'],
+    ['919876543210', '+919876543210'],
+  ])('%s → %s', (input, out) => expect(normalizeIndianMobile(input)).toBe(out))
+  it.each(['12345', '5876543210', '+1 202 555 0100', '98765432101', 'abc'])('rejects %s', (input) =>
+    expect(normalizeIndianMobile(input)).toBeNull(),
+  )
+})

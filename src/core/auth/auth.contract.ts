@@ -1,0 +1,83 @@
+import { z } from 'zod'
+import { normalizeIndianMobile, PHONE_RULE } from './phone.ts'
+import { passwordProblem } from './password-policy.ts'
+import { ROLES } from './roles.ts'
+
+export const FILL_ALL_FIELDS = 'Please fill in all fields.'
+export const ENTER_EMAIL_AND_PASSWORD = 'Please enter both email and password.'
+export const USER_EXISTS = 'User already exists in database. Please login.'
+export const PROFILE_NOT_FOUND = 'User profile not found!'
+export const BAD_CREDENTIALS = 'Incorrect email or password.'
+export const INVALID_EMAIL = 'Please enter a valid email address.'
+
+const required = (max: number) =>
+  z
+    .string({ error: FILL_ALL_FIELDS })
+    .trim()
+    .min(1, FILL_ALL_FIELDS)
+    .max(max, `At most ${max} characters.`)
+
+export const RoleSchema = z.enum(ROLES)
+
+/** Presence and types only; `registrationProblem` adds the rules a person needs explained. */
+export const RegisterInputSchema = z.object({
+  name: required(80),
+  email: required(254),
+  password: z.string({ error: FILL_ALL_FIELDS }).min(1, FILL_ALL_FIELDS).max(1024),
+  role: z.enum(ROLES, { error: FILL_ALL_FIELDS }),
+  location: required(120),
+  phone: required(32),
+})
+export type RegisterInput = z.infer<typeof RegisterInputSchema>
+
+const emailSchema = z.email()
+
+/** The first rule a registration breaks, with the field it concerns, or null. */
+export function registrationProblem(
+  input: Partial<Record<keyof RegisterInput, string>>,
+): { field: keyof RegisterInput; message: string } | null {
+  for (const key of ['name', 'email', 'password', 'role', 'location', 'phone'] as const) {
+    if (!input[key]?.trim()) return { field: key, message: FILL_ALL_FIELDS }
+  }
+  if (!emailSchema.safeParse(input.email!.trim()).success)
+    return { field: 'email', message: INVALID_EMAIL }
+  const pw = passwordProblem(input.password!)
+  if (pw) return { field: 'password', message: pw }
+  if (!normalizeIndianMobile(input.phone!)) return { field: 'phone', message: PHONE_RULE }
+  return null
+}
+
+export const LoginInputSchema = z.object({
+  email: z
+    .string({ error: ENTER_EMAIL_AND_PASSWORD })
+    .trim()
+    .min(1, ENTER_EMAIL_AND_PASSWORD)
+    .max(254),
+  password: z
+    .string({ error: ENTER_EMAIL_AND_PASSWORD })
+    .min(1, ENTER_EMAIL_AND_PASSWORD)
+    .max(1024),
+})
+export type LoginInput = z.infer<typeof LoginInputSchema>
+
+export const SessionUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  location: z.string().nullable(),
+  roles: z.array(RoleSchema),
+  activeRole: RoleSchema.nullable(),
+  language: z.string(),
+  createdAt: z.string(),
+})
+export type SessionUser = z.infer<typeof SessionUserSchema>
+
+export const SessionSchema = z.object({ user: SessionUserSchema.nullable() })
+export type Session = z.infer<typeof SessionSchema>
+
+export const ChooseRoleInputSchema = z.object({
+  role: z.enum(ROLES, { error: 'Choose Farmer or Buyer.' }),
+})
+
+export const AuthResultSchema = z.object({ user: SessionUserSchema, message: z.string() })

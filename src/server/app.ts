@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto'
+import cookie from '@fastify/cookie'
+import rateLimit from '@fastify/rate-limit'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import { ACCESS_LEVELS, type Access } from '#core/auth/roles.ts'
+import type { Database } from './db/client.ts'
+import type { Env } from './env.ts'
+import { authRoutes } from './features/auth/auth.routes.ts'
+import { contactRoutes } from './features/contact/contact.routes.ts'
+import { healthRoutes } from './features/health/health.routes.ts'
+import { authPlugin } from './plugins/auth.ts'
+import { clientStaticPlugin } from './plugins/client-static.ts'
+import { errorHandlerPlugin, HttpError } from './plugins/error-handler.ts'
+import { securityPlugin } from './plugins/security.ts'
+import { APP_VERSION } from './version.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env
+    database: Database
+  }
+  interface FastifyContextConfig {
+    /** Who may call the route; every /api route must say (checked at start, enforced in plugins/auth.ts). */
+    access?: Access
+  }
+}
+
+export interface BuildAppOptions {
+  env: Env
+  database: Database
+  logger?: FastifyServerOptions['logger']
+}
+
+/** Builds the Fastify app: infrastructure plugins, then app plugins, then features. Never listens. */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { env, database } = opts
+  const app = Fastify({
+    logger: opts.logger ?? {
+      level: env.LOG_LEVEL,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: env.BODY_LIMIT,
+    trustProxy: env.TRUST_PROXY,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id']
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID()
+    },
+    requestIdHeader: false,
+    // Keep-alive sockets must not hold a graceful shutdown open.
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.decorate('env', env)
+  app.decorate('database', database)
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+
+  // Every API route states its access level, so none is public by accident; the authorization
+  // matrix test (issue 9) reads the same list.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return
+    const access = route.config?.access
+    if (!access || !ACCESS_LEVELS.includes(access)) {
+      throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access`)
+    }
+  })
+
+  // Infrastructure
+  await app.register(errorHandlerPlugin)
+  await app.register(securityPlugin, { env })
+  await app.register(cookie)
+  await app.register(rateLimit, {
+    global: false,
+    // What the builder returns is thrown, so the one error handler shapes it.
+    errorResponseBuilder: (_req, ctx) =>
+      new HttpError(
+        429,
+        `Too many requests. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`,
+        undefined,
+        { retryAfter: Math.ceil(ctx.ttl / 1000) },
+      ),
+  })
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'FarmTrek API', version: APP_VERSION },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'farmtrek.session_token' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+
+  // App plugins
+  await app.register(authPlugin)
+
+  // Features
+  await app.register(healthRoutes)
+  await app.register(authRoutes)
+  await app.register(contactRoutes)
+
+  await app.register(clientStaticPlugin, { root: env.CLIENT_DIST })
+  return app
+}

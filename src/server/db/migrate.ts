@@ -1,0 +1,40 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgliteDatabase } from 'drizzle-orm/pglite'
+import type { Database } from './client.ts'
+
+export const MIGRATIONS_FOLDER = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../drizzle',
+)
+
+/** Any fixed 64-bit number; the same on every node so they queue behind one another. */
+const MIGRATION_LOCK = 727_274_001
+
+/**
+ * Applies the committed SQL migrations in drizzle/. On PostgreSQL it holds an advisory lock for
+ * the whole run, so several servers starting together apply each migration once: the first takes
+ * the lock and migrates, the others wait, then find nothing left to do.
+ */
+export async function runMigrations(database: Database): Promise<void> {
+  if (database.kind === 'embedded') {
+    // One process owns a PGlite directory, so no lock is needed.
+    await migratePglite(database.db as unknown as PgliteDatabase, {
+      migrationsFolder: MIGRATIONS_FOLDER,
+    })
+    return
+  }
+  const client = await database.pool!.connect()
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
+    try {
+      await migratePg(database.db, { migrationsFolder: MIGRATIONS_FOLDER })
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK])
+    }
+  } finally {
+    client.release()
+  }
+}

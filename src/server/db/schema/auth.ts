@@ -1,0 +1,84 @@
+import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+
+/**
+ * Accounts (issue 3). Column names follow better-auth's model (user, session, account,
+ * verification) so its drizzle adapter can use them; the profile fields of spec §3 "User record"
+ * (phone, location, roles, activeRole) are ours and written by our own routes.
+ */
+export const users = pgTable('users', {
+  id: text().primaryKey(),
+  name: text().notNull(),
+  email: text().notNull().unique(),
+  emailVerified: boolean().notNull().default(false),
+  image: text(),
+  /** +91 followed by 10 digits (PRODUCT.md). Null until the profile is written. */
+  phone: text(),
+  location: text(),
+  /** The roles the account holds: a subset of ['buyer', 'farmer']. */
+  roles: text().array().notNull().default([]),
+  activeRole: text(),
+  /** BCP 47 language the user reads (issue 11); notifications use it. */
+  language: text().notNull().default('en'),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text().primaryKey(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    token: text().notNull().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text(),
+    userAgent: text(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index().on(t.userId)],
+)
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text().primaryKey(),
+    accountId: text().notNull(),
+    providerId: text().notNull(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text(),
+    refreshToken: text(),
+    idToken: text(),
+    accessTokenExpiresAt: timestamp({ withTimezone: true }),
+    refreshTokenExpiresAt: timestamp({ withTimezone: true }),
+    scope: text(),
+    password: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId)],
+)
+
+export const verifications = pgTable('verifications', {
+  id: text().primaryKey(),
+  identifier: text().notNull(),
+  value: text().notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Failed logins, per email and per IP, for the brute-force limit; shared by every node. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: text().primaryKey(),
+    /** `email:<address>` or `ip:<address>` */
+    key: text().notNull(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.key, t.at)],
+)

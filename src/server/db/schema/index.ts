@@ -1,0 +1,4 @@
+// One Drizzle file per feature; this index is what drizzle-kit and the client read.
+export * from './auth.ts'
+export * from './contact.ts'
+export * from './live.ts'

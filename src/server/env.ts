@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+/**
+ * The only reader of process.env (STYLE.md §6). Every variable is parsed once at start; a bad value
+ * stops the server with a message naming each variable and what it expects. `.env.example` lists
+ * them all with their defaults.
+ */
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes')
+
+/** Durations like `6h`, `15m`, `30s`, `500ms` or a bare number of milliseconds. */
+const duration = z
+  .string()
+  .regex(/^\d+(ms|s|m|h|d)?$/, 'a duration such as 500ms, 30s, 15m, 6h or 1d')
+  .transform((v) => {
+    const m = /^(\d+)(ms|s|m|h|d)?$/.exec(v)!
+    const n = Number(m[1])
+    const unit = m[2] ?? 'ms'
+    const factor = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[unit]!
+    return n * factor
+  })
+
+const url = z.url({ protocol: /^https?$/ })
+const pgUrl = z
+  .string()
+  .regex(/^postgres(ql)?:\/\//, 'a PostgreSQL URL such as postgres://user@host:5432/db')
+
+export const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  PUBLIC_URL: url.optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: pgUrl.optional(),
+  DATABASE_READ_URL: pgUrl.optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  SESSION_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CLIENT_DIST: z.string().min(1).default('./dist/client'),
+  TRUST_PROXY: bool.default(false),
+  BODY_LIMIT: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
+  LOAD_MARKET_DATA: bool.default(true),
+  SUPPORT_EMAIL: z.email().default('support@farmtrek.in'),
+  SUPPORT_PHONE: z.string().min(5).default('+91 80 4567 8900'),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(10),
+  LOGIN_WINDOW: duration.default(15 * 60_000),
+  // Market data (issue 4)
+  DATA_GOV_IN_API_KEY: z.string().min(1).optional(),
+  DATA_GOV_IN_URL: url.default('https://api.data.gov.in'),
+  DATA_GOV_IN_INTERVAL: duration.default(6 * 3_600_000),
+  DATA_GOV_IN_TIMEOUT: duration.default(30_000),
+  // Weather (issue 5)
+  OPENWEATHER_API_KEY: z.string().min(1).optional(),
+  OPENWEATHER_URL: url.default('https://api.openweathermap.org'),
+  OPEN_METEO_GEOCODING_URL: url.default('https://geocoding-api.open-meteo.com'),
+  OPEN_METEO_URL: url.default('https://api.open-meteo.com'),
+  WEATHER_TIMEOUT: duration.default(5_000),
+  WEATHER_CACHE_TTL: duration.default(10 * 60_000),
+  // Notifications (issue 7)
+  SMS_PROVIDER: z.enum(['log', 'twilio', 'webhook']).default('log'),
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z.string().min(1).optional(),
+  TWILIO_URL: url.default('https://api.twilio.com'),
+  SMS_WEBHOOK_URL: url.optional(),
+  EMAIL_PROVIDER: z.enum(['log', 'smtp', 'emailjs']).default('log'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL')
+    .optional(),
+  EMAIL_FROM: z.string().min(3).optional(),
+  EMAILJS_USER_ID: z.string().min(1).optional(),
+  EMAILJS_SERVICE_ID: z.string().min(1).optional(),
+  EMAILJS_TEMPLATE_ID: z.string().min(1).optional(),
+  EMAILJS_ACCESS_TOKEN: z.string().min(1).optional(),
+  EMAILJS_URL: url.default('https://api.emailjs.com'),
+  NOTIFY_TIMEOUT: duration.default(10_000),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  OUTBOX_BACKOFF: duration.default(2_000),
+  // Live updates
+  SSE_MAX_PER_USER: z.coerce.number().int().min(1).max(100).default(5),
+  SSE_HEARTBEAT: duration.default(25_000),
+  // Jobs
+  JOBS: bool.default(true),
+})
+
+export type Env = z.infer<typeof EnvSchema> & {
+  sessionSecret: string
+  publicUrl: string
+  secureCookies: boolean
+}
+
+export class EnvError extends Error {
+  override name = 'EnvError'
+}
+
+/** Parses `source` (process.env by default); throws an EnvError naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  // Empty strings count as unset, as in most .env tooling.
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([k, v]) => k in EnvSchema.shape && v !== undefined && v !== ''),
+  )
+  const result = EnvSchema.safeParse(cleaned)
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${String(i.path[0])}: ${i.message}`)
+    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const env = result.data
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`
+  return {
+    ...env,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https:'),
+    sessionSecret: env.SESSION_SECRET ?? '',
+  }
+}
+
+/**
+ * Loads the environment for a server process: parses it, and when SESSION_SECRET is unset reads
+ * (or creates once) `DATA_DIR/session-secret` so sessions survive restarts.
+ */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const env = parseEnv(source)
+  if (!env.sessionSecret) env.sessionSecret = readOrCreateSecret(env.DATA_DIR)
+  return env
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret')
+  try {
+    const existing = readFileSync(file, 'utf8').trim()
+    if (existing.length >= 32) return existing
+  } catch {
+    // not created yet
+  }
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(32).toString('base64url')
+  writeFileSync(file, secret + '\n', { mode: 0o600 })
+  return secret
+}
+
+/** Test database selection for the route tests; read here so process.env stays in one file. */
+export function testDatabaseUrl(): string | undefined {
+  return process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined
+}

@@ -1,0 +1,60 @@
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import type { Db } from '../../db/client.ts'
+import type { Env } from '../../env.ts'
+import { accounts, sessions, users, verifications } from '../../db/schema/index.ts'
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#core/auth/password-policy.ts'
+
+export const SESSION_COOKIE_PREFIX = 'farmtrek'
+
+/**
+ * better-auth, used through its server API only (our own routes call auth.api.*, its HTTP handler
+ * is not mounted): scrypt password hashes, sessions in the database, an httpOnly SameSite=Lax
+ * cookie, Secure when PUBLIC_URL is https. It makes no network calls (telemetry off).
+ */
+export function createAuth(db: Db, env: Env) {
+  return betterAuth({
+    appName: 'FarmTrek',
+    baseURL: env.publicUrl,
+    secret: env.sessionSecret,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      autoSignIn: true,
+    },
+    user: {
+      additionalFields: {
+        phone: { type: 'string', required: false },
+        location: { type: 'string', required: false },
+        roles: { type: 'string[]', required: false, defaultValue: [] },
+        activeRole: { type: 'string', required: false },
+        language: { type: 'string', required: false, defaultValue: 'en' },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    advanced: {
+      cookiePrefix: SESSION_COOKIE_PREFIX,
+      useSecureCookies: env.secureCookies,
+      defaultCookieAttributes: {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: env.secureCookies,
+        path: '/',
+      },
+      ipAddress: { disableIpTracking: false },
+    },
+    logger: { disabled: true },
+  })
+}
+
+export type Auth = ReturnType<typeof createAuth>

@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { fromNodeHeaders } from 'better-auth/node'
+import type { SessionUser } from '#core/auth/auth.contract.ts'
+import { decideAccess, ROLES, type Role } from '#core/auth/roles.ts'
+import { createAuth, SESSION_COOKIE_PREFIX, type Auth } from '../features/auth/better-auth.ts'
+import { HttpError } from './error-handler.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth
+    /** The logged-in user of a request, from the session cookie (null for a visitor). */
+    resolveUser(request: FastifyRequest): Promise<SessionUser | null>
+  }
+  interface FastifyRequest {
+    user: SessionUser | null
+  }
+}
+
+export const SESSION_COOKIE = `${SESSION_COOKIE_PREFIX}.session_token`
+
+type AuthUserRow = {
+  id: string
+  name: string
+  email: string
+  phone?: string | null
+  location?: string | null
+  roles?: unknown
+  activeRole?: string | null
+  language?: string | null
+  createdAt: Date | string
+}
+
+const isRole = (r: unknown): r is Role => ROLES.includes(r as Role)
+
+export function toSessionUser(u: AuthUserRow): SessionUser {
+  const roles = Array.isArray(u.roles) ? u.roles.filter(isRole) : []
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    phone: u.phone ?? null,
+    location: u.location ?? null,
+    roles,
+    activeRole: isRole(u.activeRole) ? u.activeRole : null,
+    language: u.language ?? 'en',
+    createdAt: new Date(u.createdAt).toISOString(),
+  }
+}
+
+/**
+ * Sessions and the one authorization guard. Every /api route declares `config.access`
+ * ('public' | 'user' | 'buyer' | 'farmer'); this hook enforces it for all of them:
+ * not logged in → 401 JSON, role not held → 403 JSON. Ownership checks stay in each route.
+ */
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    const auth = createAuth(app.database.db, app.env)
+    app.decorate('auth', auth)
+    app.decorateRequest('user', null)
+
+    async function resolveUser(request: FastifyRequest): Promise<SessionUser | null> {
+      const cookie = request.headers.cookie
+      if (!cookie || !cookie.includes(SESSION_COOKIE)) return null
+      const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) })
+      return session ? toSessionUser(session.user as AuthUserRow) : null
+    }
+    app.decorate('resolveUser', resolveUser)
+
+    app.addHook('preHandler', async (request) => {
+      const access = request.routeOptions.config.access
+      if (!access) return
+      request.user = await resolveUser(request)
+      const decision = decideAccess(access, request.user?.roles ?? null)
+      if (!decision.ok) throw new HttpError(decision.status, decision.reason)
+    })
+  },
+  { name: 'auth', dependencies: ['error-handler'] },
+)
+
+/** The logged-in user of a route whose access is not 'public' (the guard has run). */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new HttpError(401, 'Please log in to continue.')
+  return request.user
+}

@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+
+/**
+ * Serves the built client: brotli/gzip files made at build time (scripts/compress.mjs), hashed
+ * assets cached for a year as immutable, index.html revalidated on every load. Any GET outside
+ * /api that is not a file gets index.html (client-side routes); an unknown /api path is a JSON 404.
+ */
+export const clientStaticPlugin = fp(
+  async (app: FastifyInstance, opts: { root: string }) => {
+    const root = path.resolve(opts.root)
+    const built = existsSync(path.join(root, 'index.html'))
+    if (built) {
+      await app.register(fastifyStatic, {
+        root,
+        preCompressed: true,
+        wildcard: true,
+        index: false,
+        cacheControl: false,
+        setHeaders(res, filePath) {
+          res.header(
+            'cache-control',
+            filePath.includes(`${path.sep}assets${path.sep}`)
+              ? 'public, max-age=31536000, immutable'
+              : 'no-cache',
+          )
+        },
+      })
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const url = request.url.split('?')[0] ?? '/'
+      if (url === '/api' || url.startsWith('/api/')) {
+        return reply.status(404).send({ error: `No API route ${request.method} ${url}.` })
+      }
+      if ((request.method !== 'GET' && request.method !== 'HEAD') || !built) {
+        return reply.status(404).send({ error: 'Not found.' })
+      }
+      // A missing asset (an old hashed file after a deploy) is a 404, not the app shell.
+      if (/\.[a-z0-9]{1,8}$/i.test(url) && url !== '/index.html') {
+        return reply.status(404).type('text/plain').send('Not found')
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    })
+  },
+  { name: 'client-static' },
+)

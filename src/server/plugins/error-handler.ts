@@ -1,0 +1,93 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+
+/** An expected failure with a message for the user (4xx) — thrown by routes and repos. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly field?: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message)
+  }
+}
+
+export const httpError = (status: number, message: string, field?: string) =>
+  new HttpError(status, message, field)
+
+/** True when the database is unreachable (connection refused, reset, shutting down). */
+function isDatabaseDown(err: unknown): boolean {
+  const e = err as { code?: string; message?: string }
+  return (
+    [
+      'ECONNREFUSED',
+      'ECONNRESET',
+      'ETIMEDOUT',
+      'EPIPE',
+      '57P01',
+      '57P02',
+      '57P03',
+      '08006',
+      '08001',
+      '08003',
+    ].includes(e?.code ?? '') ||
+    /Connection terminated|connect ECONNREFUSED|Client has encountered a connection error/.test(
+      e?.message ?? '',
+    )
+  )
+}
+
+/**
+ * One error handler (STYLE.md §4): 4xx keep their message, 5xx hide details and are logged with
+ * the request id; a lost database is a 503 the client may retry.
+ */
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((err: FastifyError, request, reply) => {
+      if (err instanceof HttpError) {
+        return reply
+          .status(err.statusCode)
+          .send({ error: err.message, ...(err.field ? { field: err.field } : {}), ...err.extra })
+      }
+      if (hasZodFastifySchemaValidationErrors(err)) {
+        const issue = err.validation[0]
+        const where = issue?.instancePath?.replace(/^\//, '').replaceAll('/', '.') ?? ''
+        const raw = issue?.message ?? 'Invalid request'
+        // Our schemas carry user-facing messages (capitalised sentences); zod's defaults do not.
+        const message = /^[A-Z]/.test(raw)
+          ? raw
+          : `${where || err.validationContext || 'request'}: ${raw}`
+        return reply.status(400).send({ error: message, ...(where ? { field: where } : {}) })
+      }
+      const status = err.statusCode ?? 500
+      if (status >= 400 && status < 500) {
+        const message =
+          err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? 'The request body is too large.'
+            : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+              ? 'Send the request body as JSON (Content-Type: application/json).'
+              : err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+                ? 'The request body is empty; send a JSON object.'
+                : err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+                    (status === 400 && err instanceof SyntaxError)
+                  ? 'The request body is not valid JSON.'
+                  : err.message
+        return reply.status(status).send({ error: message })
+      }
+      if (isDatabaseDown(err)) {
+        request.log.error({ err }, 'database unavailable')
+        return reply
+          .status(503)
+          .header('retry-after', '5')
+          .send({ error: 'The service is temporarily unavailable. Please try again in a moment.' })
+      }
+      request.log.error({ err }, 'unhandled error')
+      return reply
+        .status(500)
+        .send({ error: 'Something went wrong on our side. Please try again.' })
+    })
+  },
+  { name: 'error-handler' },
+)

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../app.ts'
+import { parseEnv, type Env } from '../env.ts'
+import { createTestDatabase, type TestDatabase } from './test-database.ts'
+
+export interface TestApp {
+  app: FastifyInstance
+  env: Env
+  testDb: TestDatabase
+  close(): Promise<void>
+}
+
+/** The app on a fresh database, with test settings; `env` overrides any variable. */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const testDb = await createTestDatabase()
+  const parsed = parseEnv({
+    LOG_LEVEL: 'silent',
+    CLIENT_DIST: './.tmp/no-client',
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    JOBS: 'false',
+    LOAD_MARKET_DATA: 'false',
+    ...env,
+  })
+  const app = await buildApp({ env: parsed, database: testDb.database, logger: false })
+  await app.ready()
+  return {
+    app,
+    env: parsed,
+    testDb,
+    async close() {
+      await app.close()
+      await testDb.close()
+    },
+  }
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers, as a Cookie header. */
+export function cookieFrom(setCookie: string | string[] | undefined): string {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []
+  return list.map((c) => c.split(';')[0]).join('; ')
+}
+
+let counter = 0
+/** Registers (and so logs in) a user through the real route; returns its cookie and user. */
+export async function registerUser(
+  app: FastifyInstance,
+  opts: {
+    role?: 'buyer' | 'farmer'
+    roles?: Array<'buyer' | 'farmer'>
+    name?: string
+    email?: string
+  } = {},
+) {
+  counter += 1
+  const role = opts.role ?? opts.roles?.[0] ?? 'buyer'
+  const email = opts.email ?? `user${counter}-${Date.now()}@example.in`
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: {
+      name: opts.name ?? `Test ${role} ${counter}`,
+      email,
+      password: 'green-fields-42',
+      role,
+      location: 'Pune',
+      phone: `98765${String(10000 + counter).slice(-5)}`,
+    },
+  })
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`)
+  let cookie = cookieFrom(res.headers['set-cookie'])
+  let user = res.json().user
+  for (const extra of opts.roles?.slice(1) ?? []) {
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/session/role',
+      headers: { cookie },
+      payload: { role: extra },
+    })
+    user = r.json().user
+  }
+  if (opts.roles && opts.roles.length > 1) {
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/session/role',
+      headers: { cookie },
+      payload: { role },
+    })
+    user = r.json().user
+  }
+  cookie = cookie || ''
+  return { cookie, user, email, password: 'green-fields-42' }
+}
