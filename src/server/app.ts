@@ -16,6 +16,7 @@ import type { Env } from './env.ts'
 import { authRoutes } from './features/auth/auth.routes.ts'
 import { contactRoutes } from './features/contact/contact.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
+import { livePlugin } from './features/live/live.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { clientStaticPlugin } from './plugins/client-static.ts'
 import { errorHandlerPlugin, HttpError } from './plugins/error-handler.ts'
@@ -107,6 +108,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // App plugins
   await app.register(authPlugin)
+  await app.register(livePlugin)
 
   // Features
   await app.register(healthRoutes)

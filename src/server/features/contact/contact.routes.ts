@@ -4,9 +4,24 @@ import {
   ContactInputSchema,
   ContactResultSchema,
 } from '#core/contact/contact.contract.ts'
+import { z } from 'zod'
 import { contactMessages } from '../../db/schema/index.ts'
 
+const SiteSchema = z.object({ supportEmail: z.string(), supportPhone: z.string() })
+
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/site',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['contact'], summary: 'Support contact details from configuration', response: { 200: SiteSchema } },
+    },
+    async (_req, reply) => {
+      reply.header('cache-control', 'public, max-age=300')
+      return { supportEmail: app.env.SUPPORT_EMAIL, supportPhone: app.env.SUPPORT_PHONE }
+    },
+  )
+
   app.post(
     '/api/contact',
     {

@@ -1,0 +1,57 @@
+import { mkdtempSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+
+// scripts/test.mjs sets E2E_PORT (a free port) and CHROMIUM_PATH; run alone, we pick them here.
+// Workers load this file again: what is chosen here goes into process.env so they agree.
+process.env.E2E_PORT ??= String(4000 + Math.floor(Math.random() * 1000))
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'farmtrek-e2e-'))
+const port = Number(process.env.E2E_PORT)
+const dataDir = process.env.E2E_DATA_DIR
+const baseURL = `http://localhost:${port}`
+process.env.E2E_BASE_URL = baseURL
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseURL,
+      ...(process.env.E2E_ENV ? JSON.parse(process.env.E2E_ENV) : {}),
+    },
+  },
+})

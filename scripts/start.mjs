@@ -1,0 +1,22 @@
+// `npm start`: builds the client when it is not built yet, then runs the server (src/server/main.ts)
+// in this process through tsx, so signals reach it directly.
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+const root = path.resolve(import.meta.dirname, '..')
+const dist = path.resolve(root, process.env.CLIENT_DIST ?? 'dist/client')
+if (!existsSync(path.join(dist, 'index.html'))) {
+  console.log('Building the client (first start)…')
+  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  })
+  if (r.status !== 0) process.exit(r.status ?? 1)
+  const c = spawnSync(process.execPath, [path.join(root, 'scripts/compress.mjs'), dist], { cwd: root, stdio: 'inherit' })
+  if (c.status !== 0) process.exit(c.status ?? 1)
+}
+const { register } = await import('tsx/esm/api')
+register()
+await import(pathToFileURL(path.join(root, 'src/server/main.ts')).href)

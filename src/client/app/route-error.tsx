@@ -1,0 +1,37 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router'
+
+/**
+ * Shown when a route module fails to load (a network error, or still loading after 120 s —
+ * spec §2) or a page throws. Retry reloads the page, which fetches the module again.
+ */
+export function RouteError() {
+  const error = useRouteError()
+  const loadFailure =
+    error instanceof Error &&
+    /dynamically imported module|Failed to fetch|Importing a module script failed|timed out|error loading/i.test(error.message)
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : loadFailure
+      ? 'This page failed to load. Check your connection, then try again.'
+      : 'Something went wrong while showing this page.'
+  return (
+    <main className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-2xl font-bold">{loadFailure ? 'This page failed to load' : 'Something went wrong'}</h1>
+      <p role="alert" className="mt-4 text-stone-700">
+        {message}
+      </p>
+      <div className="mt-6 flex justify-center gap-3">
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="min-h-11 rounded-md bg-green-700 px-5 font-semibold text-white hover:bg-green-800"
+        >
+          Retry
+        </button>
+        <a href="/" className="inline-flex min-h-11 items-center rounded-md border border-stone-300 px-5">
+          Home
+        </a>
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,87 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
+import { RequireRole } from '#client/features/auth/components/require-role.tsx'
+import { Layout } from './layout.tsx'
+import { RouteError } from './route-error.tsx'
+
+/** Spec §2: loading a lazy part times out after 120 s and reports a load failure. */
+export const ROUTE_LOAD_TIMEOUT_MS = 120_000
+
+type RouteModule = Pick<RouteObject, 'Component' | 'ErrorBoundary'>
+
+/** A lazy route module (its own chunk) that fails after ROUTE_LOAD_TIMEOUT_MS. */
+export function lazyRoute(load: () => Promise<RouteModule>) {
+  return () =>
+    new Promise<RouteModule>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error('Loading this page timed out')),
+        ROUTE_LOAD_TIMEOUT_MS,
+      )
+      load().then(
+        (m) => {
+          clearTimeout(timer)
+          resolve({ Component: m.Component })
+        },
+        (err: unknown) => {
+          clearTimeout(timer)
+          reject(err instanceof Error ? err : new Error(String(err)))
+        },
+      )
+    })
+}
+
+const page = (path: string, load: () => Promise<RouteModule>): RouteObject => ({ path, lazy: lazyRoute(load) })
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    errorElement: <RouteError />,
+    HydrateFallback: () => null,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          page('/', () => import('./routes/home.tsx')),
+          page('/about', () => import('./routes/about.tsx')),
+          page('/contact', () => import('./routes/contact.tsx')),
+          page('/terms', () => import('./routes/terms.tsx')),
+          page('/privacy', () => import('./routes/privacy.tsx')),
+          page('/marketplace', () => import('./routes/marketplace.tsx')),
+          page('/login', () => import('./routes/login.tsx')),
+          page('/register', () => import('./routes/register.tsx')),
+          {
+            element: <RequireRole />,
+            children: [page('/user-selection', () => import('./routes/user-selection.tsx'))],
+          },
+          {
+            element: <RequireRole role="farmer" />,
+            children: [
+              page('/farmer-dashboard', () => import('./routes/farmer-dashboard.tsx')),
+              page('/farmer-profile', () => import('./routes/farmer-profile.tsx')),
+              page('/add-product', () => import('./routes/add-product.tsx')),
+              page('/supply-chain', () => import('./routes/supply-chain.tsx')),
+              page('/real-time-prices', () => import('./routes/real-time-prices.tsx')),
+            ],
+          },
+          {
+            element: <RequireRole role="buyer" mismatch="user-selection" />,
+            children: [page('/buyer-dashboard', () => import('./routes/buyer-dashboard.tsx'))],
+          },
+          {
+            element: <RequireRole role="buyer" />,
+            children: [
+              page('/products', () => import('./routes/products.tsx')),
+              page('/product/:id', () => import('./routes/product.tsx')),
+              page('/orders', () => import('./routes/orders.tsx')),
+              page('/checkout', () => import('./routes/checkout.tsx')),
+              page('/buyer-profile', () => import('./routes/buyer-profile.tsx')),
+              page('/transactions', () => import('./routes/transactions.tsx')),
+            ],
+          },
+          { path: '*', element: <Navigate to="/" replace /> },
+        ],
+      },
+    ],
+  },
+]
+
+export const createRouter = () => createBrowserRouter(routes)

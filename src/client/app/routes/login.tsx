@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { ENTER_EMAIL_AND_PASSWORD } from '#core/auth/auth.contract.ts'
+import { Button, Field, PageTitle, Spinner } from '#client/components/ui/form.tsx'
+import { useNotify } from '#client/components/ui/notices.tsx'
+import { paths } from '#client/config/paths.ts'
+import { useLogin } from '#client/features/auth/api/auth-calls.ts'
+
+export const LOGIN_REDIRECT_MS = 1000
+
+export function Component() {
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null)
+  const login = useLogin()
+  const notify = useNotify()
+  const navigate = useNavigate()
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault()
+    if (!email.trim() || !password) {
+      setMessage({ kind: 'error', text: ENTER_EMAIL_AND_PASSWORD })
+      return
+    }
+    login.mutate(
+      { email, password },
+      {
+        onSuccess: (r) => {
+          setMessage({ kind: 'success', text: r.message })
+          notify(r.message, 'success')
+          setTimeout(() => navigate(paths.userSelection), LOGIN_REDIRECT_MS)
+        },
+        onError: (err) => setMessage({ kind: 'error', text: err.message }),
+      },
+    )
+  }
+
+  return (
+    <div className="mx-auto max-w-md rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
+      <PageTitle>Login</PageTitle>
+      <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
+        <Field label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Field
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        {message && (
+          <p role={message.kind === 'error' ? 'alert' : 'status'} className={message.kind === 'error' ? 'text-red-800' : 'text-green-800'}>
+            {message.text}
+          </p>
+        )}
+        <Button type="submit" className="w-full" disabled={login.isPending || login.isSuccess}>
+          {login.isPending && <Spinner label="Logging in" />}
+          Login
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-stone-700">
+        New to FarmTrek?{' '}
+        <Link to={paths.register} className="inline-flex min-h-11 items-center font-semibold text-green-800 underline">
+          Register here
+        </Link>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,6 @@
+import { PageTitle } from '#client/components/ui/form.tsx'
+
+// Placeholder until its feature issue lands.
+export function Component() {
+  return <PageTitle>Real-Time Prices</PageTitle>
+}

@@ -1,0 +1,74 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { Role } from '#core/auth/roles.ts'
+import type { Session, SessionUser } from '#core/auth/auth.contract.ts'
+import { api } from '#client/lib/api-client.ts'
+import { readStorage, STORAGE_KEYS, writeStorage } from '#client/lib/storage.ts'
+
+export const sessionKey = ['session'] as const
+
+/** Mirrors the session into the spec's storage keys (a cache for first paint only). */
+export function cacheSession(user: SessionUser | null) {
+  if (!user) {
+    for (const key of STORAGE_KEYS) writeStorage(key, null)
+    return
+  }
+  writeStorage('isLoggedIn', 'true')
+  writeStorage('userType', user.activeRole)
+  writeStorage('userRole', user.activeRole)
+  writeStorage('userEmail', user.email)
+  writeStorage('phonenumber', user.phone)
+  writeStorage('user', JSON.stringify({ role: user.activeRole, name: user.name }))
+  if (user.activeRole === 'farmer') {
+    writeStorage(
+      'farmerData',
+      JSON.stringify({ name: user.name, email: user.email, phone: user.phone, location: user.location }),
+    )
+  }
+}
+
+/** What the cache says before the server answers: enough for the navigation bar's first paint. */
+export function cachedRole(): Role | null {
+  if (readStorage('isLoggedIn') !== 'true') return null
+  const t = readStorage('userType')
+  return t === 'farmer' || t === 'buyer' ? t : null
+}
+
+export async function getSession(): Promise<Session> {
+  // Parsed lightly: zod stays out of the first-load bundle (issue 8's page-weight budget).
+  const data = await api<Session>('/api/session')
+  return { user: data?.user ?? null }
+}
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: sessionKey,
+  queryFn: async () => {
+    const s = await getSession()
+    cacheSession(s.user)
+    return s
+  },
+  staleTime: 60_000,
+})
+
+export function useSession() {
+  return useQuery(sessionQueryOptions)
+}
+
+export function useSetSession() {
+  const qc = useQueryClient()
+  return (user: SessionUser | null) => {
+    cacheSession(user)
+    qc.setQueryData(sessionKey, { user })
+  }
+}
+
+export function useLogout() {
+  const setSession = useSetSession()
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: () => api<{ message: string }>('/api/auth/logout', { method: 'POST' }),
+    onSettled: () => {
+      setSession(null)
+      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' })
+    },
+  })
+}

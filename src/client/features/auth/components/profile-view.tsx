@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react'
+import { useNavigate } from 'react-router'
+import { Button, PageTitle } from '#client/components/ui/form.tsx'
+import { useNotify } from '#client/components/ui/notices.tsx'
+import { paths } from '#client/config/paths.ts'
+import { useLogout, useSession } from '../api/session.ts'
+
+/** The profile pages (spec §2 /farmer-profile, /buyer-profile): data from the server session. */
+export function ProfileView({ role, children }: { role: 'farmer' | 'buyer'; children?: ReactNode }) {
+  const { data, isFetching } = useSession()
+  const logout = useLogout()
+  const notify = useNotify()
+  const navigate = useNavigate()
+  const user = data?.user
+  const label = role === 'farmer' ? 'farmer' : 'buyer'
+
+  const onLogout = () =>
+    logout.mutate(undefined, {
+      onSettled: () => {
+        notify('You have logged out!', 'success')
+        navigate(paths.login)
+      },
+    })
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <PageTitle>{role === 'farmer' ? 'Farmer profile' : 'Buyer profile'}</PageTitle>
+      {!user && isFetching && <p role="status">{`Loading ${label} data...`}</p>}
+      {!user && !isFetching && <p>{role === 'farmer' ? 'No farmer data available.' : 'No buyer data available.'}</p>}
+      {user && (
+        <dl className="grid gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2">
+          {(
+            [
+              ['Name', user.name],
+              ['Email', user.email],
+              ['Location', user.location ?? '—'],
+              ['Phone', user.phone ?? '—'],
+            ] as const
+          ).map(([k, v]) => (
+            <div key={k}>
+              <dt className="text-sm text-stone-600">{k}</dt>
+              <dd className="text-lg font-semibold break-words">{v}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <Button onClick={() => navigate(role === 'farmer' ? paths.farmerDashboard : paths.buyerDashboard)}>Go to Dashboard</Button>
+        <Button variant="secondary" onClick={onLogout} disabled={logout.isPending}>
+          Logout
+        </Button>
+      </div>
+      {children}
+    </div>
+  )
+}

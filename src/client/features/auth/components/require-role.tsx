@@ -1,0 +1,20 @@
+import { Navigate, Outlet, useLocation } from 'react-router'
+import type { Role } from '#core/auth/roles.ts'
+import { paths } from '#client/config/paths.ts'
+import { useSession } from '../api/session.ts'
+
+/**
+ * Client guard (spec §6): a convenience only — every API route checks the session and role itself.
+ * A visitor, or a user whose active role does not match, goes to /login; with
+ * `mismatch="user-selection"` a logged-in user of the other role goes to /user-selection instead.
+ */
+export function RequireRole({ role, mismatch = 'login' }: { role?: Role; mismatch?: 'login' | 'user-selection' }) {
+  const { data } = useSession()
+  const location = useLocation()
+  const user = data?.user
+  if (!user) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />
+  if (role && user.activeRole !== role) {
+    return <Navigate to={mismatch === 'user-selection' ? paths.userSelection : paths.login} replace />
+  }
+  return <Outlet />
+}

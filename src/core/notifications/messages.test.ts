@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest'
+import {
+  escapeHtml,
+  isMessageKind,
+  loginEmail,
+  loginSms,
+  MESSAGE_DATA_SCHEMAS,
+  MESSAGE_KINDS,
+  orderStatusSms,
+  registrationSms,
+  renderMessage,
+  renderMessagePayload,
+  toIndianE164,
+  welcomeEmail,
+  withIndiaPrefix,
+} from './messages.ts'
+
+describe('toIndianE164', () => {
+  it.each([
+    ['9876543210', '+919876543210'],
+    ['6000000000', '+916000000000'],
+    ['7012345678', '+917012345678'],
+    ['8123456789', '+918123456789'],
+    ['+919876543210', '+919876543210'],
+    ['919876543210', '+919876543210'],
+    ['09876543210', '+919876543210'],
+    ['+91 98765 43210', '+919876543210'],
+    ['+91-98765-43210', '+919876543210'],
+    ['98765-43210', '+919876543210'],
+    [' 98765 43210 ', '+919876543210'],
+    ['91 98765 43210', '+919876543210'],
+    // 10 digits that happen to start with 91 are a number, not a prefix
+    ['9198765432', '+919198765432'],
+  ])('accepts %j as %s', (input, expected) => {
+    expect(toIndianE164(input)).toBe(expected)
+  })
+
+  it.each([
+    '',
+    '   ',
+    '5876543210', // first digit must be 6-9
+    '0123456789',
+    '987654321', // 9 digits
+    '98765432101', // 11 digits, no prefix
+    '+9198765432', // prefix + 8 digits
+    '+9298765432100',
+    '+14155552671',
+    '+91 5876543210',
+    '0091 98765 43210',
+    '98765.43210',
+    '(987) 654-3210',
+    '98765abcde',
+    '+91+919876543210',
+    '9876543210+91',
+    '९८७६५४३२१०', // Devanagari digits are not accepted
+  ])('rejects %j', (input) => {
+    expect(toIndianE164(input)).toBeNull()
+  })
+})
+
+describe('withIndiaPrefix', () => {
+  it.each([
+    ['9876543210', '+919876543210'],
+    ['+919876543210', '+919876543210'],
+    [' +919876543210 ', '+919876543210'],
+    // the spec's rule is literal: anything not starting with +91 gets +91 in front
+    ['919876543210', '+91919876543210'],
+  ])('%j → %s', (input, expected) => {
+    expect(withIndiaPrefix(input)).toBe(expected)
+  })
+})
+
+describe('templates', () => {
+  it('registration SMS is word for word the spec text', () => {
+    expect(registrationSms('Asha').sms).toBe(
+      'Hi Asha, registration successful! Welcome to the market.',
+    )
+  })
+
+  it('login SMS greets by name', () => {
+    expect(loginSms('Ravi Kumar').sms).toBe('Hi Ravi Kumar, you have logged in to FarmTrek.')
+  })
+
+  it('collapses line breaks in names so an SMS stays one line', () => {
+    expect(registrationSms('  Asha\n\nDevi ').sms).toBe(
+      'Hi Asha Devi, registration successful! Welcome to the market.',
+    )
+  })
+
+  it('welcome email names the user and says where the registration was made', () => {
+    const email = welcomeEmail({ name: 'Asha', email: 'asha@example.in' })
+    expect(email.subject).toMatch(/registration successful/i)
+    expect(email.text).toContain(
+      'Hi Asha, your FarmTrek registration with asha@example.in was successful.',
+    )
+    expect(email.html).toContain(
+      '<p>Hi Asha, your FarmTrek registration with asha@example.in was successful.</p>',
+    )
+  })
+
+  it('welcome email keeps name and email in their places (the original swapped them on login)', () => {
+    const email = welcomeEmail({ name: 'Asha', email: 'asha@example.in' })
+    expect(email.text.indexOf('Asha,')).toBeLessThan(email.text.indexOf('asha@example.in'))
+    expect(email.text).not.toContain('Hi asha@example.in')
+  })
+
+  it('login email names the user and the account', () => {
+    const email = loginEmail({ name: 'Ravi', email: 'ravi@example.in' })
+    expect(email.subject).toMatch(/logged in/i)
+    expect(email.text).toContain('Hi Ravi, you have logged in to FarmTrek with ravi@example.in.')
+  })
+
+  it('escapes HTML in html bodies but not in text bodies', () => {
+    const email = welcomeEmail({ name: '<script>alert("x")</script> & Co', email: "o'neil@x.in" })
+    expect(email.html).not.toContain('<script>')
+    expect(email.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co')
+    expect(email.html).toContain('o&#39;neil@x.in')
+    expect(email.text).toContain('<script>alert("x")</script> & Co')
+  })
+
+  it('escapeHtml escapes the five special characters', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
+    )
+  })
+
+  it.each([
+    [
+      { name: 'Asha', crop: 'Tomato', status: 'Pending' },
+      'Hi Asha, your FarmTrek order of Tomato is now Pending.',
+    ],
+    [
+      { name: 'Asha', crop: 'Onion', status: 'In Transit', transport: 'Truck' },
+      'Hi Asha, your FarmTrek order of Onion is now In Transit (Truck).',
+    ],
+    [
+      { name: 'Asha', crop: 'Onion', status: 'Delivered', transport: '  ' },
+      'Hi Asha, your FarmTrek order of Onion is now Delivered.',
+    ],
+  ])('order status SMS %#', (data, expected) => {
+    expect(orderStatusSms(data).sms).toBe(expected)
+  })
+})
+
+describe('renderMessage', () => {
+  it('has a data schema for every kind', () => {
+    expect(Object.keys(MESSAGE_DATA_SCHEMAS).sort()).toEqual([...MESSAGE_KINDS].sort())
+  })
+
+  it('registration renders the spec SMS and the welcome email', () => {
+    const message = renderMessage('registration', { name: 'Asha', email: 'asha@example.in' })
+    expect(message.sms).toBe('Hi Asha, registration successful! Welcome to the market.')
+    expect(message.email).toEqual(welcomeEmail({ name: 'Asha', email: 'asha@example.in' }))
+  })
+
+  it('login renders the login SMS and email', () => {
+    const message = renderMessage('login', { name: 'Ravi', email: 'ravi@example.in' })
+    expect(message.sms).toBe(loginSms('Ravi').sms)
+    expect(message.email).toEqual(loginEmail({ name: 'Ravi', email: 'ravi@example.in' }))
+  })
+
+  it('orderStatus renders an SMS only', () => {
+    const message = renderMessage('orderStatus', {
+      name: 'Asha',
+      crop: 'Rice',
+      status: 'Delivered',
+    })
+    expect(message.sms).toBe('Hi Asha, your FarmTrek order of Rice is now Delivered.')
+    expect(message.email).toBeUndefined()
+  })
+})
+
+describe('renderMessagePayload', () => {
+  it('renders a valid stored payload', () => {
+    const result = renderMessagePayload('registration', { name: 'Asha', email: 'a@x.in' })
+    expect(result).toEqual({
+      ok: true,
+      kind: 'registration',
+      message: renderMessage('registration', { name: 'Asha', email: 'a@x.in' }),
+    })
+  })
+
+  it('refuses an unknown kind with a reason', () => {
+    const result = renderMessagePayload('otp', { name: 'Asha' })
+    expect(result).toEqual({ ok: false, reason: 'unknown message kind: "otp"' })
+  })
+
+  it('refuses data that does not fit the kind, naming the fields', () => {
+    const result = renderMessagePayload('orderStatus', { name: 'Asha', crop: '' })
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    expect(result.reason).toContain('invalid data for orderStatus')
+    expect(result.reason).toContain('crop')
+    expect(result.reason).toContain('status')
+  })
+
+  it('isMessageKind accepts only the listed kinds', () => {
+    expect(MESSAGE_KINDS.every((k) => isMessageKind(k))).toBe(true)
+    expect(isMessageKind('toString')).toBe(false)
+    expect(isMessageKind(1)).toBe(false)
+  })
+})

@@ -1,0 +1,57 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+
+/**
+ * The page fixture fails a test on any console error or uncaught page error (issue 2), unless
+ * the test lists it in `allowConsoleErrors`.
+ */
+export const test = base.extend<{ allowConsoleErrors: RegExp[] }>({
+  allowConsoleErrors: [[], { option: true }],
+  page: async ({ page, allowConsoleErrors }, use) => {
+    const errors: string[] = []
+    page.on('console', (msg) => {
+      if (msg.type() !== 'error') return
+      const text = msg.text()
+      // A failed API call (4xx the test provokes on purpose) logs "Failed to load resource".
+      if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return
+      if (allowConsoleErrors.some((re) => re.test(text))) return
+      errors.push(text)
+    })
+    page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`))
+    await use(page)
+    expect(errors, 'console errors in the page').toEqual([])
+  },
+})
+export { expect }
+
+let n = 0
+export type TestUser = { name: string; email: string; password: string; phone: string; location: string }
+
+export function newUser(prefix = 'user'): TestUser {
+  n += 1
+  const stamp = `${Date.now()}${n}`
+  return {
+    name: `${prefix[0]!.toUpperCase()}${prefix.slice(1)} ${n}`,
+    email: `${prefix}-${stamp}@example.in`,
+    password: 'green-fields-42',
+    phone: `98${stamp.slice(-8)}`,
+    location: 'Pune',
+  }
+}
+
+/** Registers through the API with the page's cookie jar, so the page is logged in. */
+export async function registerViaApi(
+  request: APIRequestContext,
+  role: 'farmer' | 'buyer',
+  user: TestUser = newUser(role),
+) {
+  const res = await request.post('/api/auth/register', { data: { ...user, role } })
+  expect(res.status(), await res.text()).toBe(201)
+  return user
+}
+
+/** Logs a page in as a new user of `role` and opens `path`. */
+export async function loginAs(page: Page, role: 'farmer' | 'buyer', path = '/') {
+  const user = await registerViaApi(page.request, role)
+  await page.goto(path)
+  return user
+}
