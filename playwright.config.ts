@@ -7,6 +7,9 @@ import { defineConfig, devices } from '@playwright/test'
 // Workers load this file again: what is chosen here goes into process.env so they agree.
 process.env.E2E_PORT ??= String(4000 + Math.floor(Math.random() * 1000))
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'farmtrek-e2e-'))
+// The server builds the current client into this run's own directory (scripts/start.mjs), so
+// parallel runs never share a half-written dist/.
+process.env.E2E_CLIENT_DIST ??= path.join(process.env.E2E_DATA_DIR, 'client')
 const port = Number(process.env.E2E_PORT)
 const dataDir = process.env.E2E_DATA_DIR
 const baseURL = `http://localhost:${port}`
@@ -49,6 +52,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      CLIENT_DIST: process.env.E2E_CLIENT_DIST,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
       ...(process.env.E2E_ENV ? JSON.parse(process.env.E2E_ENV) : {}),

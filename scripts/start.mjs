@@ -9,7 +9,7 @@ const root = path.resolve(import.meta.dirname, '..')
 const dist = path.resolve(root, process.env.CLIENT_DIST ?? 'dist/client')
 if (!existsSync(path.join(dist, 'index.html'))) {
   console.log('Building the client (first start)…')
-  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], {
     cwd: root,
     stdio: 'inherit',
   })

@@ -17,6 +17,12 @@ import { authRoutes } from './features/auth/auth.routes.ts'
 import { contactRoutes } from './features/contact/contact.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
 import { livePlugin } from './features/live/live.ts'
+import { marketPricesRoutes } from './features/market-prices/market-prices.routes.ts'
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts'
+import { ordersRoutes } from './features/orders/orders.routes.ts'
+import { productsRoutes } from './features/products/products.routes.ts'
+import { supplyChainRoutes } from './features/supply-chain/supply-chain.routes.ts'
+import { weatherRoutes } from './features/weather/weather.routes.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { clientStaticPlugin } from './plugins/client-static.ts'
 import { errorHandlerPlugin, HttpError } from './plugins/error-handler.ts'
@@ -114,6 +120,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes)
   await app.register(authRoutes)
   await app.register(contactRoutes)
+  await app.register(marketPricesRoutes)
+  await app.register(weatherRoutes)
+  await app.register(productsRoutes)
+  await app.register(supplyChainRoutes)
+  await app.register(ordersRoutes)
+  await app.register(notificationsRoutes)
 
   await app.register(clientStaticPlugin, { root: env.CLIENT_DIST })
   return app

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify'
+import { marketDataStartup } from './features/market-prices/market-data.startup.ts'
+import { notificationsStartup } from './features/notifications/notifications.startup.ts'
 
 export type StopFn = () => Promise<void>
 
@@ -19,4 +21,7 @@ export async function runStartupTasks(app: FastifyInstance): Promise<StopFn> {
 }
 
 /** Features add their start-up work here, in order. */
-const startupTasks: Array<(app: FastifyInstance) => Promise<StopFn | void>> = []
+const startupTasks: Array<(app: FastifyInstance) => Promise<StopFn | void>> = [
+  marketDataStartup,
+  notificationsStartup,
+]

@@ -2,3 +2,5 @@
 export * from './auth.ts'
 export * from './contact.ts'
 export * from './live.ts'
+export * from './products.ts'
+export * from './orders.ts'

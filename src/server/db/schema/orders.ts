@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import { users } from './auth.ts'
+import { products } from './products.ts'
+
+/** A buyer's checkout (issue 6). Prices are the server's, never the client's. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    buyerId: text()
+      .notNull()
+      .references(() => users.id),
+    /** The client's key for this checkout: the same key twice makes one order. */
+    idempotencyKey: text().notNull(),
+    deliveryName: text().notNull(),
+    deliveryAddress: text().notNull(),
+    deliveryPhone: text().notNull(),
+    /** 'COD' | 'UPI' | 'Card' */
+    paymentMethod: text().notNull(),
+    /** 'due_on_delivery' (COD) | 'awaiting_payment' (UPI, Card) */
+    paymentStatus: text().notNull(),
+    totalPaise: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.buyerId, t.idempotencyKey), index().on(t.buyerId, t.createdAt)],
+)
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 'catalogue' (the fixed catalogue, ids 0–27) or 'listing' (a farmer's product). */
+    kind: text().notNull(),
+    catalogueId: integer(),
+    productId: uuid().references(() => products.id),
+    name: text().notNull(),
+    unitPricePaise: integer().notNull(),
+    quantityKg: integer().notNull(),
+    lineTotalPaise: integer().notNull(),
+    farmerId: text().references(() => users.id),
+    farmerName: text().notNull(),
+    /** Mirrors the supply-chain order's status for listing lines; 'Pending' for catalogue lines. */
+    status: text().notNull().default('Pending'),
+    transport: text(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.orderId), check('order_items_quantity_positive', sql`${t.quantityKg} > 0`)],
+)
+
+/** Spec §3 "Supply chain order": one per listing line, owned by the listing's farmer. */
+export const supplyChainOrders = pgTable(
+  'supply_chain_orders',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    farmerId: text()
+      .notNull()
+      .references(() => users.id),
+    crop: text().notNull(),
+    buyerId: text()
+      .notNull()
+      .references(() => users.id),
+    buyerName: text().notNull(),
+    quantityKg: integer().notNull(),
+    /** 'Pending' | 'In Transit' | 'Delivered' (core/orders/order-status.ts) */
+    status: text().notNull().default('Pending'),
+    transport: text(),
+    orderItemId: uuid()
+      .unique()
+      .references(() => orderItems.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.farmerId, t.createdAt), index().on(t.buyerId)],
+)

@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { users } from './auth.ts'
+
+/** Farmers' listings (spec §3 "Product listing"). Money in integer paise (STYLE.md §2). */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    farmerId: text()
+      .notNull()
+      .references(() => users.id),
+    productName: text().notNull(),
+    /** Price per kg, in paise. */
+    pricePaise: integer().notNull(),
+    /** Quantity left to sell, in whole kg. Checkout takes from it. */
+    quantityKg: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Set on delete; past orders keep pointing at the row. */
+    deletedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index().on(t.farmerId, t.createdAt),
+    index('products_live_idx').on(t.createdAt).where(sql`${t.deletedAt} is null and ${t.quantityKg} > 0`),
+    check('products_quantity_nonnegative', sql`${t.quantityKg} >= 0`),
+    check('products_price_positive', sql`${t.pricePaise} > 0`),
+  ],
+)

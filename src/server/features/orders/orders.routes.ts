@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+
+// Filled in by its feature issue.
+export const ordersRoutes: FastifyPluginAsyncZod = async () => {}
