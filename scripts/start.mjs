@@ -9,12 +9,27 @@ const root = path.resolve(import.meta.dirname, '..')
 const dist = path.resolve(root, process.env.CLIENT_DIST ?? 'dist/client')
 if (!existsSync(path.join(dist, 'index.html'))) {
   console.log('Building the client (first start)…')
-  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], {
+  const r = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--logLevel',
+      'warn',
+      '--outDir',
+      dist,
+      '--emptyOutDir',
+    ],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  )
+  if (r.status !== 0) process.exit(r.status ?? 1)
+  const c = spawnSync(process.execPath, [path.join(root, 'scripts/compress.mjs'), dist], {
     cwd: root,
     stdio: 'inherit',
   })
-  if (r.status !== 0) process.exit(r.status ?? 1)
-  const c = spawnSync(process.execPath, [path.join(root, 'scripts/compress.mjs'), dist], { cwd: root, stdio: 'inherit' })
   if (c.status !== 0) process.exit(c.status ?? 1)
 }
 const { register } = await import('tsx/esm/api')

@@ -24,7 +24,13 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[] }>({
 export { expect }
 
 let n = 0
-export type TestUser = { name: string; email: string; password: string; phone: string; location: string }
+export type TestUser = {
+  name: string
+  email: string
+  password: string
+  phone: string
+  location: string
+}
 
 export function newUser(prefix = 'user'): TestUser {
   n += 1

@@ -4,7 +4,8 @@ test('home shows the hero and Get Started goes to /register', async ({ page }) =
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to FarmTrek' })).toBeVisible()
   await expect(page.getByText('Connecting Farmers & Buyers for a better marketplace')).toBeVisible()
-  for (const claim of ['500+', '1000+', '50+']) await expect(page.getByText(claim, { exact: true })).toBeVisible()
+  for (const claim of ['500+', '1000+', '50+'])
+    await expect(page.getByText(claim, { exact: true })).toBeVisible()
   await page.screenshot({ path: 'docs/screenshots/home.png', fullPage: false })
   await page.getByRole('link', { name: 'Get Started' }).click()
   await expect(page).toHaveURL(/\/register$/)
@@ -18,7 +19,12 @@ test('the contact form sends a message and thanks the sender', async ({ page }) 
   await form.getByLabel('Email').fill('meena@example.in')
   await form.getByLabel('Message').fill('Do you list organic turmeric?')
   await form.getByRole('button', { name: 'Send Message' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Thank you! We will get back to you soon.' }).first()).toBeVisible()
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Thank you! We will get back to you soon.' })
+      .first(),
+  ).toBeVisible()
 })
 
 test('an unknown path lands on the home page', async ({ page }) => {
@@ -37,6 +43,9 @@ test('footer pages have real content and /contact shows support details', async 
     await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: link }).click()
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
   }
-  await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Contact' }).click()
+  await page
+    .getByRole('navigation', { name: 'Footer' })
+    .getByRole('link', { name: 'Contact' })
+    .click()
   await expect(page.getByRole('link', { name: 'support@farmtrek.in' })).toBeVisible()
 })

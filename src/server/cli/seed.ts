@@ -1,0 +1,117 @@
+// `npm run db:seed -- --demo`: demo farmer and buyer accounts, listings and orders, made through the
+// real API routes (app.inject) so they obey every rule the app does. Safe to run twice.
+import { buildApp } from '../app.ts'
+import { cookieFrom } from '../test/build-test-app.ts'
+import { openForCli } from './open.ts'
+
+if (!process.argv.includes('--demo')) {
+  console.log('Usage: npm run db:seed -- --demo')
+  process.exit(1)
+}
+
+const { env, database } = await openForCli()
+const app = await buildApp({ env: { ...env, LOG_LEVEL: 'warn' }, database, logger: false })
+await app.ready()
+
+const password = 'farmtrek-demo-2024'
+const accounts = [
+  {
+    name: 'Ramesh Patil',
+    email: 'farmer@farmtrek.demo',
+    role: 'farmer',
+    location: 'Nashik, Maharashtra',
+    phone: '9822012345',
+  },
+  {
+    name: 'Lakshmi Iyer',
+    email: 'farmer2@farmtrek.demo',
+    role: 'farmer',
+    location: 'Coimbatore, Tamil Nadu',
+    phone: '9443012345',
+  },
+  {
+    name: 'Anita Sharma',
+    email: 'buyer@farmtrek.demo',
+    role: 'buyer',
+    location: 'Pune, Maharashtra',
+    phone: '9890012345',
+  },
+] as const
+
+async function session(a: (typeof accounts)[number]): Promise<string> {
+  const reg = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { ...a, password },
+  })
+  if (reg.statusCode === 201) return cookieFrom(reg.headers['set-cookie'])
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: a.email, password },
+  })
+  if (login.statusCode !== 200) throw new Error(`cannot log in ${a.email}: ${login.body}`)
+  return cookieFrom(login.headers['set-cookie'])
+}
+
+const [farmer, farmer2, buyer] = [
+  await session(accounts[0]),
+  await session(accounts[1]),
+  await session(accounts[2]),
+]
+
+const listings: Array<[string, string, string, number, number]> = [
+  [farmer, farmer, 'Onion', 28.5, 800],
+  [farmer, farmer, 'Tomato', 22, 500],
+  [farmer, farmer, 'Grapes', 95, 200],
+  [farmer2, farmer2, 'Turmeric', 140, 150],
+  [farmer2, farmer2, 'Coconut', 35, 400],
+]
+const existing = await app.inject({ url: '/api/products', headers: { cookie: farmer } })
+let made = 0
+if (existing.statusCode === 200 && (existing.json() as { total: number }).total === 0) {
+  for (const [cookie, , productName, price, quantity] of listings) {
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: { cookie },
+      payload: { productName, price, quantity },
+    })
+    if (r.statusCode === 201) made++
+    else console.warn(`listing ${productName}: ${r.statusCode} ${r.body}`)
+  }
+}
+
+let ordered = 0
+const live = await app.inject({ url: '/api/listings' })
+if (made > 0 && live.statusCode === 200) {
+  const items = (live.json() as { items: Array<{ id: string; productName: string }> }).items
+  for (const [i, item] of items.slice(0, 3).entries()) {
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { cookie: buyer },
+      payload: {
+        lines: [
+          { kind: 'listing', productId: item.id, quantityKg: 10 + i * 5 },
+          { kind: 'catalogue', catalogueId: i },
+        ],
+        delivery: {
+          fullName: 'Anita Sharma',
+          address: '12 FC Road, Shivajinagar, Pune 411005',
+          phone: '9890012345',
+        },
+        payment: i === 0 ? 'COD' : 'UPI',
+        idempotencyKey: `demo-order-${i}`,
+      },
+    })
+    if (r.statusCode === 201 || r.statusCode === 200) ordered++
+    else console.warn(`order ${item.productName}: ${r.statusCode} ${r.body}`)
+  }
+}
+
+console.log(`Demo data ready (${made} listings and ${ordered} orders added).`)
+console.log(`Log in at ${env.publicUrl}/login with password "${password}":`)
+for (const a of accounts) console.log(`  ${a.role.padEnd(6)}  ${a.email}`)
+await app.close()
+await database.close()

@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { EnvSchema, parseEnv } from './env.ts'
+
+describe('parseEnv', () => {
+  it('has defaults for everything', () => {
+    const env = parseEnv({})
+    expect(env.PORT).toBe(3000)
+    expect(env.DATA_DIR).toBe('./data')
+    expect(env.publicUrl).toBe('http://localhost:3000')
+    expect(env.secureCookies).toBe(false)
+    expect(env.DATA_GOV_IN_INTERVAL).toBe(6 * 3_600_000)
+  })
+  it('names every bad variable and what it expects', () => {
+    expect(() => parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOGIN_WINDOW: 'soon' })).toThrow(
+      /PORT:[\s\S]*DATABASE_URL: a PostgreSQL URL[\s\S]*LOGIN_WINDOW: a duration/,
+    )
+  })
+  it('turns on secure cookies for an https PUBLIC_URL', () => {
+    expect(parseEnv({ PUBLIC_URL: 'https://farmtrek.in' }).secureCookies).toBe(true)
+  })
+  it('lists every variable in .env.example', () => {
+    const example = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8')
+    const listed = new Set([...example.matchAll(/^([A-Z_]+)=/gm)].map((m) => m[1]))
+    expect([...Object.keys(EnvSchema.shape)].filter((k) => !listed.has(k))).toEqual([])
+  })
+})

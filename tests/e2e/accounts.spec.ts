@@ -1,0 +1,122 @@
+import { expect, loginAs, newUser, registerViaApi, test } from './fixtures.ts'
+
+test('register a farmer → choose role → dashboard → logout → log in again', async ({ page }) => {
+  const u = newUser('farmer')
+  await page.goto('/register')
+  await page.getByLabel('Name').fill(u.name)
+  await page.getByLabel('Email').fill(u.email)
+  await page.getByLabel('Password', { exact: true }).fill(u.password)
+  await page.getByRole('button', { name: 'Show' }).click()
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text')
+  await page.getByLabel('Role').selectOption('farmer')
+  await page.getByLabel('Location').fill(u.location)
+  await page.getByLabel('Phone Number').fill(u.phone)
+  await page.getByRole('button', { name: 'Register' }).click()
+  await expect(page.getByText('Registration successful! Redirecting...').first()).toBeVisible()
+  await expect(page).toHaveURL(/\/user-selection$/)
+  await expect(page.getByRole('heading', { name: 'Welcome! Choose Your Role' })).toBeVisible()
+  await page.getByRole('button', { name: 'Farmer' }).click()
+  await expect(page).toHaveURL(/\/farmer-dashboard$/)
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible()
+
+  await nav.getByRole('link', { name: 'Profile' }).click()
+  await expect(page.getByText(u.email)).toBeVisible()
+  await expect(page.getByText(`+91${u.phone}`)).toBeVisible()
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await expect(page.getByText('You have logged out!')).toBeVisible()
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible()
+
+  await page.getByLabel('Email').fill(u.email)
+  await page.getByLabel('Password').fill(u.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByText('Login successful! Sending confirmation...').first()).toBeVisible()
+  await expect(page).toHaveURL(/\/user-selection$/)
+})
+
+test('registration errors are shown in the spec words', async ({ page }) => {
+  const existing = await registerViaApi(page.request, 'buyer')
+  await page.context().clearCookies()
+  await page.goto('/register')
+  await page.getByRole('button', { name: 'Register' }).click()
+  await expect(page.getByText('Please fill in all fields.').first()).toBeVisible()
+
+  const u = newUser('dup')
+  await page.getByLabel('Name').fill(u.name)
+  await page.getByLabel('Email').fill(existing.email)
+  await page.getByLabel('Password', { exact: true }).fill(u.password)
+  await page.getByLabel('Location').fill(u.location)
+  await page.getByLabel('Phone Number').fill(u.phone)
+  await page.getByRole('button', { name: 'Register' }).click()
+  await expect(
+    page.getByText('User already exists in database. Please login.').first(),
+  ).toBeVisible()
+  await expect(page).toHaveURL(/\/login$/)
+})
+
+test('login errors are shown in the spec words, and the 11th failure is refused', async ({
+  page,
+}) => {
+  const u = await registerViaApi(page.request, 'buyer')
+  await page.context().clearCookies()
+  await page.goto('/login')
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please enter both email and password.' }),
+  ).toBeVisible()
+
+  await page.getByLabel('Email').fill(u.email)
+  for (let i = 0; i < 10; i++) {
+    await page.getByLabel('Password').fill(`wrong-password-${i}`)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Incorrect email or password.' }),
+    ).toBeVisible()
+  }
+  await page.getByLabel('Password').fill(u.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /Too many failed login attempts\. Please try again in \d+ minutes?\./ }),
+  ).toBeVisible()
+})
+
+test('a buyer cannot reach farmer pages: redirect in the UI, 403 from the API', async ({
+  page,
+}) => {
+  await loginAs(page, 'buyer', '/farmer-dashboard')
+  await expect(page).toHaveURL(/\/login$/)
+  const api = await page.request.get('/api/products')
+  expect(api.status()).toBe(403)
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Open farmers' }).click()
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Access Denied: Only Farmers can access this section.' }),
+  ).toBeVisible()
+})
+
+test('a visitor on a protected page lands on /login, and the home cards send them to register', async ({
+  page,
+}) => {
+  for (const path of ['/supply-chain', '/checkout', '/user-selection']) {
+    await page.goto(path)
+    await expect(page).toHaveURL(/\/login$/)
+  }
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Open buyers' }).click()
+  await expect(page).toHaveURL(/\/register$/)
+})
+
+test('a logged-in buyer visiting /register goes to the buyer dashboard; a farmer on /buyer-dashboard to role choice', async ({
+  page,
+}) => {
+  await loginAs(page, 'buyer', '/register')
+  await expect(page).toHaveURL(/\/buyer-dashboard$/)
+  await page.request.post('/api/session/role', { data: { role: 'farmer' } })
+  await page.goto('/buyer-dashboard')
+  await expect(page).toHaveURL(/\/user-selection$/)
+})
