@@ -49,7 +49,7 @@ export default tseslint.config(
       'bench/**',
       '*.config.ts',
       'tests/**',
-      'src/**/*.resilience.test.ts',
+      'src/**/*.test.ts',
     ],
     rules: { 'no-restricted-properties': 'off' },
   },

@@ -3,6 +3,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import { NoticeProvider } from '#client/components/ui/notices.tsx'
+import { registerServiceWorker } from '#client/lib/online.ts'
 import { createRouter } from './app/router.tsx'
 import './styles.css'
 
@@ -15,6 +16,7 @@ const queryClient = new QueryClient({
   },
 })
 const router = createRouter()
+registerServiceWorker()
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -33,12 +33,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     env: Env
     database: Database
+    /** Every /api route with its access level, in registration order (the authorization matrix reads it). */
+    apiRoutes: ApiRoute[]
   }
   interface FastifyContextConfig {
     /** Who may call the route; every /api route must say (checked at start, enforced in plugins/auth.ts). */
     access?: Access
   }
 }
+
+export type ApiRoute = { method: string; url: string; access: Access }
 
 export interface BuildAppOptions {
   env: Env
@@ -76,11 +80,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // Every API route states its access level, so none is public by accident; the authorization
   // matrix test (issue 9) reads the same list.
+  const apiRoutes: ApiRoute[] = []
+  app.decorate('apiRoutes', apiRoutes)
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return
     const access = route.config?.access
     if (!access || !ACCESS_LEVELS.includes(access)) {
       throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access`)
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access })
     }
   })
 

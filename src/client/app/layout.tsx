@@ -2,6 +2,21 @@ import { useEffect, useRef } from 'react'
 import { Link, NavLink, Outlet, useLocation, useNavigation } from 'react-router'
 import { paths } from '#client/config/paths.ts'
 import { cachedRole, useSession } from '#client/features/auth/api/session.ts'
+import { lastSynced, useOnline } from '#client/lib/online.ts'
+
+function OfflineBanner() {
+  const online = useOnline()
+  if (online) return null
+  const at = lastSynced()
+  return (
+    <div role="status" className="bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950">
+      You are offline.{' '}
+      {at
+        ? `Showing data from ${at.toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}.`
+        : 'Showing the data saved on this device.'}
+    </div>
+  )
+}
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium ${
@@ -107,6 +122,7 @@ export function Layout() {
         Skip to content
       </a>
       <NavBar />
+      <OfflineBanner />
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6" aria-busy={navigation.state === 'loading'}>
         {isPending ? <p role="status" className="py-16 text-center text-stone-600">Loading...</p> : <Outlet />}
       </main>

@@ -1,3 +1,5 @@
+import { markSynced } from './online.ts'
+
 /**
  * The one way the client calls our API: JSON in and out, the session cookie sent, errors turned
  * into ApiRequestError with the server's own message (a sentence a person can act on).
@@ -55,5 +57,7 @@ export async function api<T = unknown>(path: string, opts: RequestOptions<T> = {
       body.retryAfter,
     )
   }
+  // A fresh answer (not the service worker's offline copy) moves the "data as of" time.
+  if (!res.headers.get('x-farmtrek-cached-at')) markSynced()
   return opts.schema ? opts.schema.parse(data) : (data as T)
 }

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Access } from '#core/auth/roles.ts'
+import { buildTestApp, registerUser, type TestApp } from '../test/build-test-app.ts'
+
+/**
+ * Every /api route × {visitor, buyer, farmer, another farmer, both roles} → expected status class.
+ * Built from the server's own route list: a new route without an entry here fails the first test.
+ * Ownership (another farmer's listings and orders, another buyer's orders) is in the features'
+ * route tests and in ownership.test.ts; this file checks the role gate of every route.
+ */
+const MATRIX: Record<string, { access: Access; stream?: true }> = {
+  'GET /api/health': { access: 'public' },
+  'GET /api/site': { access: 'public' },
+  'POST /api/contact': { access: 'public' },
+  'POST /api/auth/register': { access: 'public' },
+  'POST /api/auth/login': { access: 'public' },
+  'POST /api/auth/logout': { access: 'public' },
+  'GET /api/session': { access: 'public' },
+  'POST /api/session/role': { access: 'user' },
+  'GET /api/listings': { access: 'public' },
+  'GET /api/listings/:id': { access: 'public' },
+  'GET /api/weather': { access: 'user' },
+  'GET /api/notifications': { access: 'user' },
+  'GET /api/market-prices': { access: 'farmer' },
+  'GET /api/market-prices/history': { access: 'farmer' },
+  'GET /api/market-prices/crops': { access: 'farmer' },
+  'GET /api/market-prices/fair-price': { access: 'farmer' },
+  'GET /api/predict': { access: 'farmer' },
+  'POST /api/products': { access: 'farmer' },
+  'GET /api/products': { access: 'farmer' },
+  'PATCH /api/products/:id': { access: 'farmer' },
+  'DELETE /api/products/:id': { access: 'farmer' },
+  'GET /api/supply-chain': { access: 'farmer' },
+  'PATCH /api/supply-chain/:id': { access: 'farmer' },
+  'GET /api/supply-chain/stream': { access: 'farmer', stream: true },
+  'POST /api/orders': { access: 'buyer' },
+  'GET /api/orders': { access: 'buyer' },
+  'GET /api/orders/stream': { access: 'buyer', stream: true },
+}
+
+type Actor = 'visitor' | 'buyer' | 'farmer' | 'otherFarmer' | 'both'
+const ACTORS: Actor[] = ['visitor', 'buyer', 'farmer', 'otherFarmer', 'both']
+const rolesOf: Record<Actor, Array<'buyer' | 'farmer'> | null> = {
+  visitor: null,
+  buyer: ['buyer'],
+  farmer: ['farmer'],
+  otherFarmer: ['farmer'],
+  both: ['buyer', 'farmer'],
+}
+
+/** The status class an actor must get: 'ok' means the guard let it through (any status but 401/403). */
+function expected(access: Access, actor: Actor): 401 | 403 | 'ok' {
+  const roles = rolesOf[actor]
+  if (access === 'public') return 'ok'
+  if (!roles) return 401
+  if (access === 'user') return 'ok'
+  return roles.includes(access) ? 'ok' : 403
+}
+
+let t: TestApp
+const cookies: Partial<Record<Actor, string>> = {}
+beforeAll(async () => {
+  t = await buildTestApp()
+  for (const actor of ACTORS) {
+    const roles = rolesOf[actor]
+    if (roles) cookies[actor] = (await registerUser(t.app, { roles })).cookie
+  }
+})
+afterAll(() => t.close())
+
+describe('authorization matrix', () => {
+  it('has an entry for every /api route, with the access the route declares', () => {
+    const declared = Object.fromEntries(t.app.apiRoutes.map((r) => [`${r.method} ${r.url}`, r.access]))
+    const missing = Object.keys(declared).filter((k) => !(k in MATRIX))
+    expect(missing, 'routes without a matrix entry: add them to MATRIX').toEqual([])
+    for (const [key, access] of Object.entries(declared)) expect(`${key} → ${access}`).toBe(`${key} → ${MATRIX[key]!.access}`)
+    const stale = Object.keys(MATRIX).filter((k) => !(k in declared))
+    expect(stale, 'matrix entries for routes that do not exist').toEqual([])
+  })
+
+  const cases = Object.entries(MATRIX).flatMap(([key, entry]) => ACTORS.map((actor) => [key, actor, entry] as const))
+  it.each(cases)('%s as %s', async (key, actor, entry) => {
+    const want = expected(entry.access, actor)
+    // An allowed stream would stay open; its opening is tested in the live-update tests.
+    if (entry.stream && want === 'ok') return
+    const [method, url] = key.split(' ') as [string, string]
+    // Logging out would end the shared session of this actor: use a throwaway one.
+    const roles = rolesOf[actor]
+    const cookie = key === 'POST /api/auth/logout' && roles ? (await registerUser(t.app, { roles })).cookie : cookies[actor]
+    const res = await t.app.inject({
+      method: method as 'GET',
+      url: url.replace(/:id\b/g, '00000000-0000-4000-8000-000000000000'),
+      headers: cookie ? { cookie } : {},
+      ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+    })
+    if (want === 'ok') {
+      expect([401, 403], `${key} as ${actor}: ${res.body}`).not.toContain(res.statusCode)
+      expect(res.statusCode).toBeLessThan(500)
+    } else {
+      expect(res.statusCode, res.body).toBe(want)
+      expect(res.json().error).toEqual(expect.any(String))
+    }
+  })
+})
