@@ -11,6 +11,10 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'farmtrek-e2e-')
 // parallel runs never share a half-written dist/.
 process.env.E2E_CLIENT_DIST ??= path.join(process.env.E2E_DATA_DIR, 'client')
 const port = Number(process.env.E2E_PORT)
+// The weather stub (tests/e2e/stubs/open-meteo-stub.mjs) answers as Open-Meteo: the dashboard's
+// weather runs end to end without the internet (issue 5).
+process.env.E2E_WEATHER_PORT ??= String(port + 1)
+const weatherUrl = `http://127.0.0.1:${process.env.E2E_WEATHER_PORT}`
 const dataDir = process.env.E2E_DATA_DIR
 const baseURL = `http://localhost:${port}`
 process.env.E2E_BASE_URL = baseURL
@@ -41,21 +45,33 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      CLIENT_DIST: process.env.E2E_CLIENT_DIST,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: baseURL,
-      ...(process.env.E2E_ENV ? JSON.parse(process.env.E2E_ENV) : {}),
+  webServer: [
+    {
+      command: `node tests/e2e/stubs/open-meteo-stub.mjs ${process.env.E2E_WEATHER_PORT}`,
+      url: `${weatherUrl}/health`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: 'node scripts/start.mjs',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        CLIENT_DIST: process.env.E2E_CLIENT_DIST,
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: baseURL,
+        OPEN_METEO_GEOCODING_URL: weatherUrl,
+        OPEN_METEO_URL: weatherUrl,
+        ...(process.env.E2E_ENV ? JSON.parse(process.env.E2E_ENV) : {}),
+      },
+    },
+  ],
 })

@@ -67,7 +67,9 @@ export const authPlugin = fp(
     }
     app.decorate('resolveUser', resolveUser)
 
-    app.addHook('preHandler', async (request) => {
+    // preValidation: the guard answers 401/403 before the body is validated, so a visitor never
+    // learns a route's schema from its 400s.
+    app.addHook('preValidation', async (request) => {
       const access = request.routeOptions.config.access
       if (!access) return
       request.user = await resolveUser(request)

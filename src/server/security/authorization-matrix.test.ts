@@ -17,6 +17,7 @@ const MATRIX: Record<string, { access: Access; stream?: true }> = {
   'POST /api/auth/logout': { access: 'public' },
   'GET /api/session': { access: 'public' },
   'POST /api/session/role': { access: 'user' },
+  'PATCH /api/session/language': { access: 'user' },
   'GET /api/listings': { access: 'public' },
   'GET /api/listings/:id': { access: 'public' },
   'GET /api/weather': { access: 'user' },

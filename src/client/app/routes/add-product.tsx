@@ -1,6 +1,66 @@
+import { useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import {
+  ADDED,
+  MUST_BE_LOGGED_IN,
+  type CreateProductInput,
+} from '#core/products/products.contract.ts'
 import { PageTitle } from '#client/components/ui/form.tsx'
+import { useNotify } from '#client/components/ui/notices.tsx'
+import { paths } from '#client/config/paths.ts'
+import { useSession } from '#client/features/auth/api/session.ts'
+import {
+  addFailureMessage,
+  useCreateProduct,
+} from '#client/features/products/api/create-product.ts'
+import { FairPriceHint } from '#client/features/products/components/fair-price-hint.tsx'
+import { ProductForm } from '#client/features/products/components/product-form.tsx'
+import { useDebouncedValue } from '#client/features/products/hooks/use-debounced-value.ts'
 
-// Placeholder until its feature issue lands.
 export function Component() {
-  return <PageTitle>Add Product</PageTitle>
+  const { data: session } = useSession()
+  const create = useCreateProduct()
+  const notify = useNotify()
+  const navigate = useNavigate()
+  const [error, setError] = useState<string | null>(null)
+  const [crop, setCrop] = useState('')
+  const debouncedCrop = useDebouncedValue(crop, 400)
+
+  const onSubmit = (value: CreateProductInput) => {
+    if (!session?.user) {
+      setError(MUST_BE_LOGGED_IN)
+      return
+    }
+    setError(null)
+    create.mutate(value, {
+      onSuccess: () => {
+        notify(ADDED, 'success')
+        navigate(paths.farmerDashboard)
+      },
+      onError: (err) => setError(addFailureMessage(err)),
+    })
+  }
+
+  return (
+    <div className="mx-auto max-w-md space-y-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
+      <PageTitle>Add Product</PageTitle>
+      <ProductForm
+        submitLabel="Add Product"
+        pendingLabel="Adding..."
+        pending={create.isPending || create.isSuccess}
+        error={error}
+        onCropChange={setCrop}
+        cropHint={<FairPriceHint crop={debouncedCrop} />}
+        onSubmit={onSubmit}
+      />
+      <p className="text-center">
+        <Link
+          to={paths.farmerDashboard}
+          className="inline-flex min-h-11 items-center text-green-800 underline"
+        >
+          Back to dashboard
+        </Link>
+      </p>
+    </div>
+  )
 }

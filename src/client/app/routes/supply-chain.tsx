@@ -1,6 +1,213 @@
-import { PageTitle } from '#client/components/ui/form.tsx'
+import { useState, type FormEvent } from 'react'
+import { nextStatus, type OrderStatus } from '#core/orders/order-status.ts'
+import { TRANSPORT_MAX, type SupplyChainOrder } from '#core/supply-chain/supply-chain.contract.ts'
+import { Button, Field, PageTitle, Spinner } from '#client/components/ui/form.tsx'
+import { useNotify } from '#client/components/ui/notices.tsx'
+import { useSupplyChain } from '#client/features/supply-chain/api/get-supply-chain.ts'
+import { useMoveSupplyChainOrder } from '#client/features/supply-chain/api/move-supply-chain-order.ts'
+import { useSupplyChainStream } from '#client/features/supply-chain/hooks/use-supply-chain-stream.ts'
 
-// Placeholder until its feature issue lands.
+/**
+ * Below the sm breakpoint each row becomes a card: cells stack, each labelled from data-label, so a
+ * 360 px phone needs no sideways scrolling.
+ */
+const TABLE = 'block w-full text-left text-sm sm:table sm:text-base'
+const THEAD = 'hidden bg-green-50 text-green-900 sm:table-header-group'
+const TBODY = 'block sm:table-row-group'
+const TR = 'block border-t border-stone-200 py-2 first:border-t-0 sm:table-row sm:py-0 sm:align-top'
+const TD =
+  'flex gap-3 px-4 py-1 before:w-24 before:shrink-0 before:font-medium before:text-stone-600 before:content-[attr(data-label)] sm:table-cell sm:px-3 sm:py-2 sm:before:content-none'
+
+/** Spec §2: Pending red, In Transit orange, Delivered green — always with the word and an icon too. */
+const STATUS_LOOK: Record<OrderStatus, { className: string; icon: string }> = {
+  Pending: { className: 'bg-red-100 text-red-800 ring-red-300', icon: '●' },
+  'In Transit': { className: 'bg-orange-100 text-orange-800 ring-orange-300', icon: '➜' },
+  Delivered: { className: 'bg-green-100 text-green-800 ring-green-300', icon: '✓' },
+}
+
+function StatusBadge({ status }: { status: OrderStatus }) {
+  const look = STATUS_LOOK[status]
+  return (
+    <span
+      data-status={status}
+      className={`inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold whitespace-nowrap ring-1 ${look.className}`}
+    >
+      <span aria-hidden="true">{look.icon}</span>
+      {status}
+    </span>
+  )
+}
+
+function TransportForm({ order, onDone }: { order: SupplyChainOrder; onDone: () => void }) {
+  const [transport, setTransport] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const move = useMoveSupplyChainOrder()
+  const notify = useNotify()
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault()
+    if (!transport.trim()) {
+      setError('Please enter the transport, for example a vehicle number.')
+      return
+    }
+    move.mutate(
+      { id: order.id, status: 'In Transit', transport: transport.trim() },
+      {
+        onSuccess: () => {
+          notify(`${order.crop} for ${order.buyerName} is In Transit.`, 'success')
+          onDone()
+        },
+        onError: (err) => setError(err.message),
+      },
+    )
+  }
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="mt-2 space-y-2"
+      aria-label={`Transport for ${order.crop}`}
+    >
+      <Field
+        label="Transport (vehicle number)"
+        name="transport"
+        placeholder="e.g. TN-09-AB-1234"
+        maxLength={TRANSPORT_MAX}
+        value={transport}
+        autoFocus
+        onChange={(e) => setTransport(e.target.value)}
+        error={error ?? undefined}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={move.isPending}>
+          {move.isPending && <Spinner />}
+          Confirm In Transit
+        </Button>
+        <Button type="button" variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+function NextAction({ order }: { order: SupplyChainOrder }) {
+  const [asking, setAsking] = useState(false)
+  const move = useMoveSupplyChainOrder()
+  const notify = useNotify()
+  const next = nextStatus(order.status)
+  if (!next) return <span className="text-stone-600">Done</span>
+  if (next === 'In Transit') {
+    return asking ? (
+      <TransportForm order={order} onDone={() => setAsking(false)} />
+    ) : (
+      <Button type="button" variant="secondary" onClick={() => setAsking(true)}>
+        Mark In Transit
+      </Button>
+    )
+  }
+  return (
+    <Button
+      type="button"
+      variant="secondary"
+      disabled={move.isPending}
+      onClick={() =>
+        move.mutate(
+          { id: order.id, status: 'Delivered' },
+          {
+            onSuccess: () =>
+              notify(`${order.crop} for ${order.buyerName} is Delivered.`, 'success'),
+            onError: (err) => notify(err.message, 'error'),
+          },
+        )
+      }
+    >
+      {move.isPending && <Spinner />}
+      Mark Delivered
+    </Button>
+  )
+}
+
 export function Component() {
-  return <PageTitle>Supply Chain</PageTitle>
+  const { data, error, isPending } = useSupplyChain()
+  const stream = useSupplyChainStream()
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <PageTitle>Supply Chain</PageTitle>
+        <p className="text-sm text-stone-700" role="status">
+          <span
+            aria-hidden="true"
+            className={`mr-1 inline-block h-2 w-2 rounded-full ${stream === 'live' ? 'bg-green-600' : 'bg-stone-400'}`}
+          />
+          {stream === 'live'
+            ? 'Live updates on'
+            : stream === 'reconnecting'
+              ? 'Reconnecting…'
+              : 'Connecting…'}
+        </p>
+      </div>
+      {isPending && <p role="status">Loading...</p>}
+      {error && (
+        <p role="alert" className="text-red-800">
+          {`Error: ${error.message}`}
+        </p>
+      )}
+      {data && data.items.length === 0 && (
+        <p className="text-stone-700">No supply-chain orders yet.</p>
+      )}
+      {data && data.items.length > 0 && (
+        <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
+          <table className={TABLE}>
+            <caption className="sr-only">Supply-chain orders</caption>
+            <thead className={THEAD}>
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  Crop
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Buyer
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Status
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Transport
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  <span className="sr-only">Next step</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className={TBODY}>
+              {data.items.map((o) => (
+                <tr key={o.id} data-order-id={o.id} className={TR}>
+                  <td data-label="Crop" className={TD}>
+                    <span className="min-w-0">
+                      <span className="font-medium break-words">{o.crop}</span>
+                      <span className="block text-sm text-stone-600">{`${o.quantityKg.toLocaleString('en-IN')} kg`}</span>
+                    </span>
+                  </td>
+                  <td data-label="Buyer" className={`${TD} break-words`}>
+                    {o.buyerName}
+                  </td>
+                  <td data-label="Status" className={TD}>
+                    <StatusBadge status={o.status} />
+                  </td>
+                  <td data-label="Transport" className={`${TD} break-words`}>
+                    {o.transport ?? '—'}
+                  </td>
+                  <td data-label="" className={`${TD} before:hidden`}>
+                    <div className="min-w-0 flex-1 pt-1 sm:pt-0">
+                      <NextAction order={o} />
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  )
 }

@@ -157,6 +157,17 @@ describe('roles', () => {
     expect(res.json().user.activeRole).toBe('farmer')
   })
 
+  it('remembers the language per account', async () => {
+    const { cookie } = await registerUser(t.app)
+    const res = await t.app.inject({ method: 'PATCH', url: '/api/session/language', headers: { cookie }, payload: { language: 'ta' } })
+    expect(res.json().user.language).toBe('ta')
+    const again = await t.app.inject({ url: '/api/session', headers: { cookie } })
+    expect(again.json().user.language).toBe('ta')
+    const bad = await t.app.inject({ method: 'PATCH', url: '/api/session/language', headers: { cookie }, payload: { language: 'fr' } })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().error).toBe('Choose English, Hindi or Tamil.')
+  })
+
   it('needs a login to choose a role', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/session/role', payload: { role: 'farmer' } })
     expect(res.statusCode).toBe(401)

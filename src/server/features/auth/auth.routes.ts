@@ -259,7 +259,33 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return { user: toSessionUser(row!) }
     },
   )
+
+  app.patch(
+    '/api/session/language',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['auth'],
+        summary: "Remember the user's language (UI and notifications)",
+        body: LanguageInputSchema,
+        response: { 200: SessionSchema },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request)
+      const [row] = await db
+        .update(users)
+        .set({ language: request.body.language, updatedAt: new Date() })
+        .where(eq(users.id, me.id))
+        .returning()
+      return { user: toSessionUser(row!) }
+    },
+  )
 }
+
+export const LanguageInputSchema = z.object({
+  language: z.enum(['en', 'hi', 'ta'], { error: 'Choose English, Hindi or Tamil.' }),
+})
 
 function cookieHeaderFrom(headers: Headers): string {
   return headers

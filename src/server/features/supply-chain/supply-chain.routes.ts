@@ -1,4 +1,69 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ApiErrorSchema } from '#core/http/api-error.ts'
+import {
+  MoveSupplyChainOrderInputSchema,
+  SupplyChainIdParamsSchema,
+  SupplyChainListSchema,
+  SupplyChainOrderSchema,
+} from '#core/supply-chain/supply-chain.contract.ts'
+import { currentUser } from '../../plugins/auth.ts'
+import { farmerTopic, listSupplyChainOrders, moveSupplyChainOrder } from './supply-chain.repo.ts'
 
-// Filled in by its feature issue.
-export const supplyChainRoutes: FastifyPluginAsyncZod = async () => {}
+export const supplyChainRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/supply-chain',
+    {
+      config: { access: 'farmer' },
+      schema: {
+        tags: ['supply-chain'],
+        summary: "The farmer's own supply-chain orders, newest first",
+        response: { 200: SupplyChainListSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request)
+      reply.header('cache-control', 'no-store')
+      return { items: await listSupplyChainOrders(app.database.db, user.id) }
+    },
+  )
+
+  app.get(
+    '/api/supply-chain/stream',
+    {
+      config: { access: 'farmer' },
+      schema: {
+        tags: ['supply-chain'],
+        summary:
+          "Server-sent events: 'supply-chain' with the changed order; send Last-Event-ID to replay what was missed",
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request)
+      await app.live.stream(request, reply, user.id, [farmerTopic(user.id)])
+    },
+  )
+
+  app.patch(
+    '/api/supply-chain/:id',
+    {
+      config: { access: 'farmer' },
+      schema: {
+        tags: ['supply-chain'],
+        summary: 'Move an order Pending → In Transit (naming the transport) → Delivered',
+        params: SupplyChainIdParamsSchema,
+        body: MoveSupplyChainOrderInputSchema,
+        response: {
+          200: SupplyChainOrderSchema,
+          403: ApiErrorSchema,
+          404: ApiErrorSchema,
+          409: ApiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request)
+      const { status, transport } = request.body
+      return moveSupplyChainOrder(app.database.db, user.id, request.params.id, status, transport)
+    },
+  )
+}

@@ -1,0 +1,259 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useSearchParams } from 'react-router'
+import {
+  CONFIRM_DELETE,
+  NO_PRODUCTS,
+  PRODUCTS_PAGE_SIZE,
+  type CreateProductInput,
+  type Product,
+} from '#core/products/products.contract.ts'
+import { Button, Spinner } from '#client/components/ui/form.tsx'
+import { useNotify } from '#client/components/ui/notices.tsx'
+import { useDeleteProduct } from '../api/delete-product.ts'
+import { useMyProducts } from '../api/get-my-products.ts'
+import { useUpdateProduct } from '../api/update-product.ts'
+import { formatRupees } from '../format.ts'
+import { ProductForm } from './product-form.tsx'
+
+/** Below sm each row is a card of labelled cells (data-label), so a 360 px phone needs no sideways scroll. */
+const TABLE = 'block w-full text-left text-sm sm:table sm:text-base'
+const THEAD = 'hidden bg-green-50 text-green-900 sm:table-header-group'
+const TR = 'block border-t border-stone-200 py-2 first:border-t-0 sm:table-row sm:py-0'
+const TD =
+  'flex items-center gap-3 px-4 py-1 before:w-24 before:shrink-0 before:font-medium before:text-stone-600 before:content-[attr(data-label)] sm:table-cell sm:px-3 sm:py-2 sm:before:content-none'
+
+/** The page of this table lives in the URL (STYLE.md §5) under its own key, beside the market table's. */
+const PAGE_PARAM = 'myPage'
+
+/** A modal <dialog> that is open while mounted; Escape or the backdrop's Cancel closes it. */
+function Dialog({
+  label,
+  onClose,
+  children,
+}: {
+  label: string
+  onClose: () => void
+  children: ReactNode
+}) {
+  const ref = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    const dialog = ref.current
+    if (dialog && !dialog.open) dialog.showModal?.()
+    return () => dialog?.close?.()
+  }, [])
+  return (
+    <dialog
+      ref={ref}
+      aria-label={label}
+      onCancel={(e) => {
+        e.preventDefault()
+        onClose()
+      }}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl p-6 shadow-xl backdrop:bg-black/40"
+    >
+      {children}
+    </dialog>
+  )
+}
+
+function EditDialog({ product, onClose }: { product: Product; onClose: () => void }) {
+  const update = useUpdateProduct()
+  const notify = useNotify()
+  const [error, setError] = useState<string | null>(null)
+  const onSubmit = (value: CreateProductInput) =>
+    update.mutate(
+      { id: product.id, ...value },
+      {
+        onSuccess: () => {
+          notify('Product updated successfully!', 'success')
+          onClose()
+        },
+        onError: (err) => setError(err.message),
+      },
+    )
+  return (
+    <Dialog label="Edit product" onClose={onClose}>
+      <h2 className="mb-4 text-xl font-semibold text-green-900">Edit product</h2>
+      <ProductForm
+        initial={{
+          productName: product.productName,
+          price: String(product.price),
+          quantity: String(product.quantity),
+        }}
+        submitLabel="Save"
+        pendingLabel="Saving..."
+        pending={update.isPending}
+        error={error}
+        onSubmit={onSubmit}
+        actions={
+          <Button type="button" variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+        }
+      />
+    </Dialog>
+  )
+}
+
+function DeleteDialog({ product, onClose }: { product: Product; onClose: () => void }) {
+  const remove = useDeleteProduct()
+  const notify = useNotify()
+  const onDelete = () =>
+    remove.mutate(product.id, {
+      onSuccess: () => {
+        notify('Product deleted.', 'success')
+        onClose()
+      },
+      onError: (err) => {
+        notify(err.message, 'error')
+        onClose()
+      },
+    })
+  return (
+    <Dialog label="Delete product" onClose={onClose}>
+      <p className="text-lg">{CONFIRM_DELETE}</p>
+      <p className="mt-1 text-stone-700">{product.productName}</p>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <Button type="button" variant="secondary" onClick={onClose} autoFocus>
+          Cancel
+        </Button>
+        <Button type="button" variant="danger" onClick={onDelete} disabled={remove.isPending}>
+          {remove.isPending && <Spinner />}
+          Delete
+        </Button>
+      </div>
+    </Dialog>
+  )
+}
+
+/** Spec §2 /real-time-prices: the farmer's own listings, 5 a page, with Edit and Delete. */
+export function MyProductsTable() {
+  const [params, setParams] = useSearchParams()
+  const requested = Math.max(1, Number.parseInt(params.get(PAGE_PARAM) ?? '1', 10) || 1)
+  const { data, isPending, error } = useMyProducts(requested)
+  const [editing, setEditing] = useState<Product | null>(null)
+  const [deleting, setDeleting] = useState<Product | null>(null)
+
+  const pageCount = data?.pageCount ?? 1
+  const page = Math.min(requested, pageCount)
+  const goTo = (p: number) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev)
+        if (p <= 1) next.delete(PAGE_PARAM)
+        else next.set(PAGE_PARAM, String(p))
+        return next
+      },
+      { preventScrollReset: true },
+    )
+
+  // After deleting the last product of the last page, step back to a page that exists.
+  useEffect(() => {
+    if (data && requested > data.pageCount) goTo(data.pageCount)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data, requested])
+
+  return (
+    <section aria-labelledby="my-products-title" className="space-y-3">
+      <h2 id="my-products-title" className="text-xl font-semibold text-green-900">
+        My listed products
+      </h2>
+      {isPending && <Spinner label="Loading your products" />}
+      {error && (
+        <p role="alert" className="text-red-800">
+          {`Error: ${error.message}`}
+        </p>
+      )}
+      {data && data.total === 0 && <p className="text-stone-700">{NO_PRODUCTS}</p>}
+      {data && data.items.length > 0 && (
+        <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
+          <table className={TABLE}>
+            <caption className="sr-only">My listed products</caption>
+            <thead className={THEAD}>
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  Product Name
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Price
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Quantity
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody className="block sm:table-row-group">
+              {data.items.map((p) => (
+                <tr key={p.id} className={TR}>
+                  <td data-label="Product Name" className={`${TD} break-words`}>
+                    <span className="min-w-0 font-medium break-words">{p.productName}</span>
+                  </td>
+                  <td
+                    data-label="Price"
+                    className={`${TD} whitespace-nowrap`}
+                  >{`${formatRupees(p.price)}/kg`}</td>
+                  <td
+                    data-label="Quantity"
+                    className={`${TD} whitespace-nowrap`}
+                  >{`${p.quantity.toLocaleString('en-IN')} kg`}</td>
+                  <td data-label="Actions" className={TD}>
+                    <div className="flex flex-wrap gap-2">
+                      <Button
+                        type="button"
+                        variant="secondary"
+                        className="px-3"
+                        aria-label={`Edit ${p.productName}`}
+                        onClick={() => setEditing(p)}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        type="button"
+                        variant="danger"
+                        className="px-3"
+                        aria-label={`Delete ${p.productName}`}
+                        onClick={() => setDeleting(p)}
+                      >
+                        Delete
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data && data.total > PRODUCTS_PAGE_SIZE && (
+        <nav aria-label="My products pages" className="flex flex-wrap items-center gap-3">
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={page <= 1}
+            onClick={() => goTo(page - 1)}
+          >
+            Previous
+          </Button>
+          <span>{`Page ${page} of ${pageCount}`}</span>
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={page >= pageCount}
+            onClick={() => goTo(page + 1)}
+          >
+            Next
+          </Button>
+        </nav>
+      )}
+      {editing && (
+        <EditDialog key={editing.id} product={editing} onClose={() => setEditing(null)} />
+      )}
+      {deleting && (
+        <DeleteDialog key={deleting.id} product={deleting} onClose={() => setDeleting(null)} />
+      )}
+    </section>
+  )
+}

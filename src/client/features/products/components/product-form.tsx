@@ -1,0 +1,103 @@
+import { useState, type FormEvent, type ReactNode } from 'react'
+import {
+  parseProductForm,
+  type CreateProductInput,
+  type ProductFormValues,
+} from '#core/products/products.contract.ts'
+import { Button, Field, Spinner } from '#client/components/ui/form.tsx'
+
+export type ProductFormProps = {
+  initial?: ProductFormValues
+  submitLabel: string
+  pendingLabel: string
+  pending: boolean
+  /** A message from the last submit (server or login problem), shown as an alert. */
+  error?: string | null
+  /** Below the crop name, e.g. the fair-price hint. */
+  cropHint?: ReactNode
+  onCropChange?: (crop: string) => void
+  onSubmit: (value: CreateProductInput) => void
+  /** Extra buttons after the submit button (Cancel in the edit dialog). */
+  actions?: ReactNode
+}
+
+const EMPTY: ProductFormValues = { productName: '', price: '', quantity: '' }
+
+/** Crop Name, Price per kg, Quantity (kg), checked with the API's own rules before sending. */
+export function ProductForm(props: ProductFormProps) {
+  const [values, setValues] = useState<ProductFormValues>(props.initial ?? EMPTY)
+  const [problem, setProblem] = useState<{
+    field: keyof ProductFormValues
+    message: string
+  } | null>(null)
+
+  const set = (field: keyof ProductFormValues) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: e.target.value }))
+    if (field === 'productName') props.onCropChange?.(e.target.value)
+    if (problem?.field === field) setProblem(null)
+  }
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault()
+    if (props.pending) return
+    const parsed = parseProductForm(values)
+    if (!parsed.ok) {
+      setProblem({ field: parsed.field, message: parsed.message })
+      return
+    }
+    setProblem(null)
+    props.onSubmit(parsed.value)
+  }
+
+  const message = problem?.message ?? props.error ?? null
+  const invalid = (field: keyof ProductFormValues) => (problem?.field === field ? true : undefined)
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <Field
+        label="Crop Name"
+        name="productName"
+        autoComplete="off"
+        maxLength={120}
+        value={values.productName}
+        onChange={set('productName')}
+        aria-invalid={invalid('productName')}
+        hint={props.cropHint}
+      />
+      <Field
+        label="Price per kg"
+        name="price"
+        type="number"
+        inputMode="decimal"
+        min="0.01"
+        step="0.01"
+        value={values.price}
+        onChange={set('price')}
+        aria-invalid={invalid('price')}
+      />
+      <Field
+        label="Quantity (kg)"
+        name="quantity"
+        type="number"
+        inputMode="numeric"
+        min="1"
+        step="1"
+        value={values.quantity}
+        onChange={set('quantity')}
+        aria-invalid={invalid('quantity')}
+      />
+      {message && (
+        <p role="alert" className="text-red-800">
+          {message}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={props.pending} className="flex-1 sm:flex-none">
+          {props.pending && <Spinner />}
+          {props.pending ? props.pendingLabel : props.submitLabel}
+        </Button>
+        {props.actions}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest'
+import {
+  CreateProductInputSchema,
+  FILL_ALL_FIELDS,
+  NAME_TOO_LONG,
+  NOTHING_TO_CHANGE,
+  paiseToRupees,
+  parseProductForm,
+  PRICE_NOT_NUMBER,
+  PRICE_NOT_POSITIVE,
+  PRICE_TOO_HIGH,
+  PRICE_TOO_PRECISE,
+  QUANTITY_NOT_POSITIVE,
+  QUANTITY_NOT_WHOLE,
+  QUANTITY_TOO_HIGH,
+  rupeesToPaise,
+  UpdateProductInputSchema,
+} from './products.contract.ts'
+
+describe('parseProductForm', () => {
+  it.each([
+    [{ productName: '', price: '20', quantity: '5' }, 'productName', FILL_ALL_FIELDS],
+    [{ productName: '   ', price: '20', quantity: '5' }, 'productName', FILL_ALL_FIELDS],
+    [{ productName: 'Onion', price: ' ', quantity: '5' }, 'price', FILL_ALL_FIELDS],
+    [{ productName: 'Onion', price: '20', quantity: '' }, 'quantity', FILL_ALL_FIELDS],
+    [{ productName: 'x'.repeat(81), price: '20', quantity: '5' }, 'productName', NAME_TOO_LONG],
+    [{ productName: 'Onion', price: 'abc', quantity: '5' }, 'price', PRICE_NOT_NUMBER],
+    [{ productName: 'Onion', price: '0', quantity: '5' }, 'price', PRICE_NOT_POSITIVE],
+    [{ productName: 'Onion', price: '-3', quantity: '5' }, 'price', PRICE_NOT_POSITIVE],
+    [{ productName: 'Onion', price: '20.005', quantity: '5' }, 'price', PRICE_TOO_PRECISE],
+    [{ productName: 'Onion', price: '100000.01', quantity: '5' }, 'price', PRICE_TOO_HIGH],
+    [{ productName: 'Onion', price: '1e3', quantity: '5' }, 'price', PRICE_NOT_NUMBER],
+    [{ productName: 'Onion', price: '20', quantity: '2.5' }, 'quantity', QUANTITY_NOT_WHOLE],
+    [{ productName: 'Onion', price: '20', quantity: '0' }, 'quantity', QUANTITY_NOT_POSITIVE],
+    [{ productName: 'Onion', price: '20', quantity: '1000001' }, 'quantity', QUANTITY_TOO_HIGH],
+  ] as const)('%j → %s: %s', (form, field, message) => {
+    expect(parseProductForm(form)).toEqual({ ok: false, field, message })
+  })
+
+  it.each([
+    [
+      { productName: ' Onion ', price: '24.50', quantity: '100' },
+      { productName: 'Onion', price: 24.5, quantity: 100 },
+    ],
+    [
+      { productName: 'x'.repeat(80), price: '0.01', quantity: '1' },
+      { productName: 'x'.repeat(80), price: 0.01, quantity: 1 },
+    ],
+    [
+      { productName: 'Rice', price: '100000', quantity: '1000000' },
+      { productName: 'Rice', price: 100000, quantity: 1000000 },
+    ],
+    [
+      { productName: 'Rice', price: '19.99', quantity: '3' },
+      { productName: 'Rice', price: 19.99, quantity: 3 },
+    ],
+  ] as const)('accepts %j', (form, value) => {
+    expect(parseProductForm(form)).toEqual({ ok: true, value })
+  })
+})
+
+describe('CreateProductInputSchema', () => {
+  it.each([
+    [{ price: 20, quantity: 5 }, FILL_ALL_FIELDS],
+    [{ productName: 'Onion', quantity: 5 }, FILL_ALL_FIELDS],
+    [{ productName: 'Onion', price: null, quantity: 5 }, FILL_ALL_FIELDS],
+    [{ productName: 'Onion', price: '20', quantity: 5 }, PRICE_NOT_NUMBER],
+    [{ productName: 'Onion', price: 20, quantity: 5.5 }, QUANTITY_NOT_WHOLE],
+  ])('%j → %s', (body, message) => {
+    const r = CreateProductInputSchema.safeParse(body)
+    expect(r.success ? null : r.error.issues[0]!.message).toBe(message)
+  })
+})
+
+describe('UpdateProductInputSchema', () => {
+  it('needs at least one field', () => {
+    const r = UpdateProductInputSchema.safeParse({})
+    expect(r.success ? null : r.error.issues[0]!.message).toBe(NOTHING_TO_CHANGE)
+  })
+  it('applies the same rules to each field', () => {
+    const r = UpdateProductInputSchema.safeParse({ price: 0 })
+    expect(r.success ? null : r.error.issues[0]!.message).toBe(PRICE_NOT_POSITIVE)
+    expect(UpdateProductInputSchema.parse({ quantity: 7 })).toEqual({ quantity: 7 })
+  })
+})
+
+describe('money', () => {
+  it.each([
+    [24.5, 2450],
+    [0.29, 29],
+    [19.99, 1999],
+    [100000, 10_000_000],
+  ])('₹%s is %s paise and back', (rupees, paise) => {
+    expect(rupeesToPaise(rupees)).toBe(paise)
+    expect(paiseToRupees(paise)).toBe(rupees)
+  })
+})

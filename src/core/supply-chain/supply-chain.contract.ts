@@ -1,0 +1,59 @@
+import { z } from 'zod'
+import { ORDER_STATUSES } from '../orders/order-status.ts'
+
+export const OrderStatusSchema = z.enum(ORDER_STATUSES, {
+  error: 'Status must be Pending, In Transit or Delivered.',
+})
+
+/** One supply-chain order as the farmer sees it (spec §3 "Supply chain order"). */
+export const SupplyChainOrderSchema = z.object({
+  id: z.string(),
+  crop: z.string(),
+  buyerName: z.string(),
+  buyerId: z.string(),
+  /** Whole kg. */
+  quantityKg: z.number().int(),
+  status: OrderStatusSchema,
+  transport: z.string().nullable(),
+  /** The buyer's order line it came from (null for demo data). */
+  orderItemId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type SupplyChainOrder = z.infer<typeof SupplyChainOrderSchema>
+
+export const SupplyChainListSchema = z.object({ items: z.array(SupplyChainOrderSchema) })
+export type SupplyChainList = z.infer<typeof SupplyChainListSchema>
+
+export const TRANSPORT_MAX = 60
+
+export const MoveSupplyChainOrderInputSchema = z.object({
+  status: OrderStatusSchema,
+  transport: z
+    .string({ error: 'Transport must be text, for example a vehicle number.' })
+    .trim()
+    .max(TRANSPORT_MAX, `Transport: at most ${TRANSPORT_MAX} characters.`)
+    .optional(),
+})
+export type MoveSupplyChainOrderInput = z.infer<typeof MoveSupplyChainOrderInputSchema>
+
+/** Any id string: one that is not a UUID simply matches nothing (404), as an unknown one does. */
+export const SupplyChainIdParamsSchema = z.object({ id: z.string().max(64) })
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** True for a string the database can compare with a uuid column. */
+export const isUuid = (id: string) => UUID_RE.test(id)
+
+/** What the buyer's stream receives when a farmer moves an order (topic `buyer:<id>`, type 'order-status'). */
+export const OrderStatusEventSchema = z.object({
+  orderItemId: z.string().nullable(),
+  supplyChainOrderId: z.string(),
+  status: OrderStatusSchema,
+  transport: z.string().nullable(),
+  updatedAt: z.string(),
+})
+export type OrderStatusEvent = z.infer<typeof OrderStatusEventSchema>
+
+/** Live event types on the farmer's stream (topic `farmer:<id>`). */
+export const SUPPLY_CHAIN_EVENT = 'supply-chain'
+export const ORDER_STATUS_EVENT = 'order-status'

@@ -1,0 +1,136 @@
+import { and, desc, eq } from 'drizzle-orm'
+import { advance, type OrderStatus } from '#core/orders/order-status.ts'
+import {
+  isUuid,
+  ORDER_STATUS_EVENT,
+  SUPPLY_CHAIN_EVENT,
+  type OrderStatusEvent,
+  type SupplyChainOrder,
+} from '#core/supply-chain/supply-chain.contract.ts'
+import type { Db, Executor } from '../../db/client.ts'
+import { orderItems, supplyChainOrders } from '../../db/schema/index.ts'
+import { HttpError } from '../../plugins/error-handler.ts'
+import { publishLiveEvent } from '../live/live.ts'
+
+export type SupplyChainOrderDto = SupplyChainOrder
+type Row = typeof supplyChainOrders.$inferSelect
+
+export const farmerTopic = (farmerId: string) => `farmer:${farmerId}`
+export const buyerTopic = (buyerId: string) => `buyer:${buyerId}`
+
+export function toSupplyChainOrderDto(row: Row): SupplyChainOrderDto {
+  return {
+    id: row.id,
+    crop: row.crop,
+    buyerName: row.buyerName,
+    buyerId: row.buyerId,
+    quantityKg: row.quantityKg,
+    status: row.status as OrderStatus,
+    transport: row.transport,
+    orderItemId: row.orderItemId,
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  }
+}
+
+export interface CreateSupplyChainOrderInput {
+  farmerId: string
+  crop: string
+  buyerId: string
+  buyerName: string
+  /** Whole kg. */
+  quantityKg: number
+  orderItemId: string | null
+}
+
+/**
+ * Creates a Pending supply-chain order for a farmer and announces it on the farmer's live stream.
+ * Call it inside the checkout's transaction so the order, its line and the event commit together.
+ */
+export async function createSupplyChainOrder(
+  tx: Executor,
+  input: CreateSupplyChainOrderInput,
+): Promise<SupplyChainOrderDto> {
+  const [row] = await tx
+    .insert(supplyChainOrders)
+    .values({
+      farmerId: input.farmerId,
+      crop: input.crop,
+      buyerId: input.buyerId,
+      buyerName: input.buyerName,
+      quantityKg: input.quantityKg,
+      orderItemId: input.orderItemId,
+      status: 'Pending',
+    })
+    .returning()
+  const dto = toSupplyChainOrderDto(row!)
+  await publishLiveEvent(tx, farmerTopic(input.farmerId), SUPPLY_CHAIN_EVENT, dto)
+  return dto
+}
+
+/** The farmer's own supply-chain orders, newest first. */
+export async function listSupplyChainOrders(
+  db: Executor,
+  farmerId: string,
+): Promise<SupplyChainOrderDto[]> {
+  const rows = await db
+    .select()
+    .from(supplyChainOrders)
+    .where(eq(supplyChainOrders.farmerId, farmerId))
+    .orderBy(desc(supplyChainOrders.createdAt), desc(supplyChainOrders.id))
+    .limit(500)
+  return rows.map(toSupplyChainOrderDto)
+}
+
+export const NOT_FOUND = 'Supply-chain order not found.'
+export const NOT_YOURS = 'You can only change your own supply-chain orders.'
+export const MOVED_MEANWHILE =
+  'This order was changed at the same time by someone else. Reload to see its current status.'
+
+/**
+ * Moves a farmer's order one step (core `advance`): updates it, mirrors status and transport onto
+ * the buyer's order line, and announces the change to both sides, all in one transaction. The
+ * update is conditional on the status read, so of two concurrent moves only one succeeds.
+ */
+export async function moveSupplyChainOrder(
+  db: Db,
+  farmerId: string,
+  id: string,
+  to: OrderStatus,
+  transport: string | undefined,
+): Promise<SupplyChainOrderDto> {
+  if (!isUuid(id)) throw new HttpError(404, NOT_FOUND)
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(supplyChainOrders).where(eq(supplyChainOrders.id, id))
+    if (!current) throw new HttpError(404, NOT_FOUND)
+    if (current.farmerId !== farmerId) throw new HttpError(403, NOT_YOURS)
+    const from = current.status as OrderStatus
+    const move = advance(from, to, transport)
+    if (!move.ok) throw new HttpError(409, move.reason, 'status')
+    const nextTransport = to === 'In Transit' ? transport!.trim() : current.transport
+    const now = new Date()
+    const [row] = await tx
+      .update(supplyChainOrders)
+      .set({ status: move.status, transport: nextTransport, updatedAt: now })
+      .where(and(eq(supplyChainOrders.id, id), eq(supplyChainOrders.status, from)))
+      .returning()
+    if (!row) throw new HttpError(409, MOVED_MEANWHILE, 'status')
+    if (row.orderItemId) {
+      await tx
+        .update(orderItems)
+        .set({ status: row.status, transport: row.transport, updatedAt: now })
+        .where(eq(orderItems.id, row.orderItemId))
+    }
+    const dto = toSupplyChainOrderDto(row)
+    await publishLiveEvent(tx, farmerTopic(farmerId), SUPPLY_CHAIN_EVENT, dto)
+    const buyerEvent: OrderStatusEvent = {
+      orderItemId: row.orderItemId,
+      supplyChainOrderId: row.id,
+      status: dto.status,
+      transport: row.transport,
+      updatedAt: dto.updatedAt,
+    }
+    await publishLiveEvent(tx, buyerTopic(row.buyerId), ORDER_STATUS_EVENT, buyerEvent)
+    return dto
+  })
+}
