@@ -1,6 +1,180 @@
-import { PageTitle } from '#client/components/ui/form.tsx'
+import { useRef, useState, type FormEvent } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { cartToOrderLines, cartTotalPaise } from '#core/orders/cart.ts'
+import {
+  deliveryProblems,
+  ORDER_PLACED,
+  PAYMENT_LABELS,
+  PAYMENT_METHODS,
+  type Delivery,
+  type PaymentMethod,
+} from '#core/orders/orders.contract.ts'
+import { Button, Field, PageTitle, SelectField, Spinner } from '#client/components/ui/form.tsx'
+import { useNotify } from '#client/components/ui/notices.tsx'
+import { paths } from '#client/config/paths.ts'
+import { useSession } from '#client/features/auth/api/session.ts'
+import { useCreateOrder } from '#client/features/orders/api/create-order.ts'
+import { useCart } from '#client/features/orders/hooks/use-cart.ts'
+import { ApiRequestError } from '#client/lib/api-client.ts'
+import { formatPaise } from '#client/lib/money.ts'
 
-// Placeholder until its feature issue lands.
+type Form = Record<keyof Delivery, string>
+
 export function Component() {
-  return <PageTitle>Checkout</PageTitle>
+  const { data: session } = useSession()
+  const { cart, clear } = useCart()
+  const [form, setForm] = useState<Form>(() => ({
+    fullName: session?.user?.name ?? '',
+    address: '',
+    phone: session?.user?.phone ?? '',
+  }))
+  const [payment, setPayment] = useState<PaymentMethod>('COD')
+  const [errors, setErrors] = useState<Partial<Form>>({})
+  const [serverError, setServerError] = useState<string | null>(null)
+  // One key per checkout attempt, kept across retries, so a double click or a retry after a lost
+  // answer places one order.
+  const keyRef = useRef<string | null>(null)
+  const createOrder = useCreateOrder()
+  const notify = useNotify()
+  const navigate = useNavigate()
+
+  const set = (k: keyof Form) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [k]: e.target.value }))
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault()
+    if (createOrder.isPending) return
+    const problems = deliveryProblems(form)
+    setErrors(problems ?? {})
+    setServerError(null)
+    if (problems) {
+      const first = (['fullName', 'address', 'phone'] as const).find((k) => problems[k])
+      if (first) document.getElementById(`checkout-${first}`)?.focus()
+      return
+    }
+    keyRef.current ??= crypto.randomUUID()
+    createOrder.mutate(
+      { lines: cartToOrderLines(cart), delivery: form, payment, idempotencyKey: keyRef.current },
+      {
+        onSuccess: () => {
+          keyRef.current = null
+          clear()
+          notify(ORDER_PLACED, 'success')
+          navigate(paths.products)
+        },
+        onError: (err) => {
+          // A refusal (409: sold out, too little left) is final for this cart: the next attempt
+          // is a new order. A lost answer keeps the key, so a retry cannot order twice.
+          if (err instanceof ApiRequestError && err.status >= 400 && err.status < 500)
+            keyRef.current = null
+          setServerError(err.message)
+        },
+      },
+    )
+  }
+
+  if (cart.lines.length === 0 && !createOrder.isSuccess) {
+    return (
+      <div className="mx-auto max-w-xl space-y-4">
+        <PageTitle>Checkout</PageTitle>
+        <p className="text-stone-700">No items in the cart</p>
+        <Link
+          to={paths.products}
+          className="inline-flex min-h-11 items-center font-semibold text-green-800 underline"
+        >
+          Continue Shopping
+        </Link>
+      </div>
+    )
+  }
+
+  return (
+    <div className="mx-auto max-w-xl rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+      <PageTitle>Checkout</PageTitle>
+      <p className="mt-2 text-stone-700">
+        {cart.lines.length} {cart.lines.length === 1 ? 'item' : 'items'}, estimated total{' '}
+        <strong>{formatPaise(cartTotalPaise(cart))}</strong>. The final price is confirmed when you
+        place the order.
+      </p>
+      <form onSubmit={onSubmit} noValidate aria-label="Checkout" className="mt-6 space-y-4">
+        <Field
+          id="checkout-fullName"
+          label="Full Name"
+          name="fullName"
+          autoComplete="name"
+          required
+          value={form.fullName}
+          onChange={set('fullName')}
+          error={errors.fullName}
+        />
+        <div>
+          <label htmlFor="checkout-address" className="block text-sm font-medium text-stone-800">
+            Delivery Address
+          </label>
+          <textarea
+            id="checkout-address"
+            name="address"
+            autoComplete="street-address"
+            required
+            rows={3}
+            value={form.address}
+            onChange={set('address')}
+            aria-invalid={errors.address ? true : undefined}
+            aria-describedby={errors.address ? 'checkout-address-error' : undefined}
+            className="mt-1 block w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-base shadow-sm focus:border-green-700"
+          />
+          {errors.address && (
+            <p id="checkout-address-error" className="mt-1 text-sm text-red-800">
+              {errors.address}
+            </p>
+          )}
+        </div>
+        <Field
+          id="checkout-phone"
+          label="Contact Number"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          required
+          value={form.phone}
+          onChange={set('phone')}
+          error={errors.phone}
+        />
+        <SelectField
+          label="Payment Method"
+          name="payment"
+          value={payment}
+          onChange={(e) => setPayment(e.target.value as PaymentMethod)}
+        >
+          {PAYMENT_METHODS.map((m) => (
+            <option key={m} value={m}>
+              {PAYMENT_LABELS[m]}
+            </option>
+          ))}
+        </SelectField>
+        {payment !== 'COD' && (
+          <p className="text-sm text-stone-700">
+            You will be asked to pay by {PAYMENT_LABELS[payment]} when online payment opens; we
+            never ask for card details here.
+          </p>
+        )}
+        {serverError && (
+          <p role="alert" className="text-red-800">
+            {serverError}
+          </p>
+        )}
+        <Button type="submit" className="w-full" disabled={createOrder.isPending}>
+          {createOrder.isPending && <Spinner label="Placing your order" />}
+          Confirm Order
+        </Button>
+      </form>
+      <Link
+        to={paths.orders}
+        className="mt-4 inline-flex min-h-11 items-center font-semibold text-green-800 underline"
+      >
+        Back to cart
+      </Link>
+    </div>
+  )
 }

@@ -1,6 +1,74 @@
-import { PageTitle } from '#client/components/ui/form.tsx'
+import { Link } from 'react-router'
+import { cartTotalPaise, describeCartLine } from '#core/orders/cart.ts'
+import { Button, PageTitle } from '#client/components/ui/form.tsx'
+import { paths } from '#client/config/paths.ts'
+import { ProductImage } from '#client/features/orders/components/product-image.tsx'
+import { useCart } from '#client/features/orders/hooks/use-cart.ts'
+import { formatPaise } from '#client/lib/money.ts'
 
-// Placeholder until its feature issue lands.
+const linkButton =
+  'inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 font-semibold'
+
 export function Component() {
-  return <PageTitle>Your Cart</PageTitle>
+  const { cart, remove } = useCart()
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <PageTitle>Your Cart</PageTitle>
+      {cart.lines.length === 0 ? (
+        <p className="rounded-lg bg-white p-6 text-center text-stone-700 ring-1 ring-stone-200">
+          No items in the cart
+        </p>
+      ) : (
+        <>
+          <ul aria-label="Cart items" className="space-y-3">
+            {cart.lines.map((line) => {
+              const d = describeCartLine(line)
+              return (
+                <li
+                  key={line.lineId}
+                  className="flex flex-wrap items-center gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
+                >
+                  <ProductImage src={d.image} name={d.name} size="sm" />
+                  <div className="min-w-0 flex-1">
+                    <h2 className="font-bold break-words text-green-900">{d.name}</h2>
+                    <p className="text-stone-800">
+                      {formatPaise(d.pricePaise)} / kg × {d.quantityKg} kg
+                    </p>
+                    <p className="text-sm break-words text-stone-600">Farmer: {d.farmer}</p>
+                  </div>
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    onClick={() => remove(line.lineId)}
+                    aria-label={`Cancel ${d.name}`}
+                  >
+                    Cancel
+                  </Button>
+                </li>
+              )
+            })}
+          </ul>
+          <p className="text-right text-lg">
+            Estimated total: <strong>{formatPaise(cartTotalPaise(cart))}</strong>
+          </p>
+        </>
+      )}
+      <div className="flex flex-wrap justify-end gap-3">
+        <Link
+          to={paths.products}
+          className={`${linkButton} border border-stone-400 bg-white text-stone-900 hover:bg-stone-100`}
+        >
+          Continue Shopping
+        </Link>
+        {cart.lines.length > 0 && (
+          <Link
+            to={paths.checkout}
+            className={`${linkButton} bg-green-700 text-white hover:bg-green-800`}
+          >
+            Proceed to Checkout
+          </Link>
+        )}
+      </div>
+    </div>
+  )
 }

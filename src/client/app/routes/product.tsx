@@ -1,6 +1,204 @@
-import { PageTitle } from '#client/components/ui/form.tsx'
+import { useState, type ReactNode } from 'react'
+import { Link, useNavigate, useParams } from 'react-router'
+import { findCatalogueItem, type CatalogueItem } from '#core/catalogue/catalogue.ts'
+import { listingIdFromRoute, type Listing } from '#core/orders/listings.contract.ts'
+import { MAX_LINE_KG } from '#core/orders/orders.contract.ts'
+import { Button, Field, PageTitle, Spinner } from '#client/components/ui/form.tsx'
+import { paths } from '#client/config/paths.ts'
+import { useListing } from '#client/features/marketplace/api/get-listing.ts'
+import { ProductImage } from '#client/features/orders/components/product-image.tsx'
+import { useCart } from '#client/features/orders/hooks/use-cart.ts'
+import { ApiRequestError } from '#client/lib/api-client.ts'
+import { formatPaise } from '#client/lib/money.ts'
 
-// Placeholder until its feature issue lands.
 export function Component() {
-  return <PageTitle>Product</PageTitle>
+  const { id = '' } = useParams()
+  const listingId = listingIdFromRoute(id)
+  if (listingId) return <ListingProduct id={listingId} />
+  const item = findCatalogueItem(id)
+  return item ? <CatalogueProduct item={item} /> : <NotFound />
+}
+
+function BackToProducts() {
+  return (
+    <Link
+      to={paths.products}
+      className="inline-flex min-h-11 items-center font-semibold text-green-800 underline"
+    >
+      Back to Products
+    </Link>
+  )
+}
+
+function NotFound() {
+  return (
+    <div className="space-y-4">
+      <PageTitle>Product not found</PageTitle>
+      <BackToProducts />
+    </div>
+  )
+}
+
+function Details({ rows }: { rows: Array<[string, ReactNode]> }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+      {rows.map(([k, v]) => (
+        <div key={k} className="contents">
+          <dt className="font-semibold text-stone-700">{k}</dt>
+          <dd className="break-words text-stone-900">{v}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+const availabilityMark = { 'In Stock': '●', 'Limited Stock': '◐', 'Out of Stock': '○' } as const
+
+function CatalogueProduct({ item }: { item: CatalogueItem }) {
+  const { add } = useCart()
+  const navigate = useNavigate()
+  const out = item.availability === 'Out of Stock'
+  const onAdd = () => {
+    if (add({ kind: 'catalogue', catalogueId: item.id })) navigate(paths.orders)
+  }
+  return (
+    <article className="mx-auto max-w-3xl space-y-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+      <div className="flex flex-col items-center gap-6 sm:flex-row sm:items-start">
+        <ProductImage src={item.image} name={item.name} alt={item.name} size="lg" />
+        <div className="min-w-0 flex-1 space-y-4">
+          <PageTitle>{item.name}</PageTitle>
+          <p className="text-2xl font-bold text-stone-900">{item.price}</p>
+          <p className="text-stone-700">{item.description}</p>
+          <Details
+            rows={[
+              ['Category', item.category],
+              ['Farmer', item.farmer],
+              [
+                'Contact',
+                <a key="c" href={`tel:${item.contact}`} className="underline">
+                  {item.contact}
+                </a>,
+              ],
+              [
+                'Availability',
+                <span key="a" className="inline-flex items-center gap-1">
+                  <span aria-hidden="true">{availabilityMark[item.availability]}</span>
+                  <span>{item.availability}</span>
+                </span>,
+              ],
+            ]}
+          />
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-4">
+        <Button
+          type="button"
+          onClick={onAdd}
+          disabled={out}
+          aria-describedby={out ? 'out-of-stock' : undefined}
+        >
+          ADD TO CART
+        </Button>
+        {out && (
+          <p id="out-of-stock" className="text-stone-700">
+            This item is out of stock for now.
+          </p>
+        )}
+        <BackToProducts />
+      </div>
+    </article>
+  )
+}
+
+function ListingProduct({ id }: { id: string }) {
+  const listing = useListing(id)
+  if (listing.isPending) {
+    return (
+      <p>
+        <Spinner /> Loading...
+      </p>
+    )
+  }
+  if (listing.isError) {
+    return listing.error instanceof ApiRequestError && listing.error.status === 404 ? (
+      <NotFound />
+    ) : (
+      <div className="space-y-4">
+        <p role="alert" className="text-red-800">
+          {listing.error.message}
+        </p>
+        <BackToProducts />
+      </div>
+    )
+  }
+  return <ListingDetail listing={listing.data} />
+}
+
+function ListingDetail({ listing }: { listing: Listing }) {
+  const { add } = useCart()
+  const navigate = useNavigate()
+  const max = Math.min(listing.quantityKg, MAX_LINE_KG)
+  const [qty, setQty] = useState('1')
+  const [error, setError] = useState<string | undefined>()
+  const soldOut = max < 1
+
+  const onAdd = () => {
+    const n = Number(qty)
+    if (!Number.isInteger(n) || n < 1)
+      return setError('Quantity must be a whole number of kg, at least 1.')
+    if (n > max) return setError(`Only ${max} kg ${max === 1 ? 'is' : 'are'} left.`)
+    setError(undefined)
+    const ok = add({
+      kind: 'listing',
+      productId: listing.id,
+      quantityKg: n,
+      name: listing.productName,
+      pricePaise: listing.pricePaise,
+      farmerName: listing.farmerName,
+    })
+    if (ok) navigate(paths.orders)
+  }
+
+  return (
+    <article className="mx-auto max-w-3xl space-y-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+      <div className="flex flex-col items-center gap-6 sm:flex-row sm:items-start">
+        <ProductImage src={null} name={listing.productName} size="lg" />
+        <div className="min-w-0 flex-1 space-y-4">
+          <PageTitle>{listing.productName}</PageTitle>
+          <p className="text-2xl font-bold text-stone-900">
+            {formatPaise(listing.pricePaise)} / kg
+          </p>
+          <p className="text-stone-700">Listed by a farmer on FarmTrek and sold by the kg.</p>
+          <Details
+            rows={[
+              ['Farmer', listing.farmerName],
+              ['Location', listing.location ?? '—'],
+              ['Availability', soldOut ? 'Sold out' : `${listing.quantityKg} kg left`],
+            ]}
+          />
+        </div>
+      </div>
+      {!soldOut && (
+        <Field
+          label={`Quantity (kg), 1 to ${max}`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={max}
+          step={1}
+          value={qty}
+          onChange={(e) => setQty(e.target.value)}
+          error={error}
+          className="max-w-xs"
+        />
+      )}
+      <div className="flex flex-wrap items-center gap-4">
+        <Button type="button" onClick={onAdd} disabled={soldOut}>
+          ADD TO CART
+        </Button>
+        {soldOut && <p className="text-stone-700">This listing is sold out.</p>}
+        <BackToProducts />
+      </div>
+    </article>
+  )
 }

@@ -1,4 +1,88 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ApiErrorSchema } from '#core/http/api-error.ts'
+import {
+  CreateOrderInputSchema,
+  OrderListSchema,
+  OrderSchema,
+  OrdersQuerySchema,
+} from '#core/orders/orders.contract.ts'
+import { currentUser, SESSION_COOKIE } from '../../plugins/auth.ts'
+import { buyerTopic } from '../supply-chain/supply-chain.repo.ts'
+import { listingsRoutes } from './listings.routes.ts'
+import { listOrders, placeOrder } from './orders.repo.ts'
 
-// Filled in by its feature issue.
-export const ordersRoutes: FastifyPluginAsyncZod = async () => {}
+const SESSION_RE = new RegExp(
+  `(?:^|;\\s*)(?:__Secure-)?${SESSION_COOKIE.replaceAll('.', '\\.')}=([^;]+)`,
+)
+const sessionKey = (cookie: string | undefined) => SESSION_RE.exec(cookie ?? '')?.[1]
+
+/** Buyer checkout and order tracking (issue 6), plus the public listings buyers shop from. */
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(listingsRoutes)
+
+  app.post(
+    '/api/orders',
+    {
+      config: {
+        access: 'buyer',
+        // Per session, not per address: many buyers may share one mobile carrier's IP.
+        rateLimit: {
+          max: 60,
+          timeWindow: '1 minute',
+          keyGenerator: (req) => sessionKey(req.headers.cookie) ?? req.ip,
+        },
+      },
+      schema: {
+        tags: ['orders'],
+        summary: 'Place an order; the same idempotencyKey again returns the same order (200)',
+        body: CreateOrderInputSchema,
+        response: { 200: OrderSchema, 201: OrderSchema, 400: ApiErrorSchema, 409: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { order, created } = await placeOrder(
+        app.database.db,
+        currentUser(request),
+        request.body,
+      )
+      return reply.status(created ? 201 : 200).send(order)
+    },
+  )
+
+  app.get(
+    '/api/orders',
+    {
+      config: { access: 'buyer' },
+      schema: {
+        tags: ['orders'],
+        summary: "The caller's orders, newest first, with lines and their status",
+        querystring: OrdersQuerySchema,
+        response: { 200: OrderListSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store')
+      return listOrders(
+        app.database.db,
+        currentUser(request).id,
+        request.query.page,
+        request.query.limit,
+      )
+    },
+  )
+
+  app.get(
+    '/api/orders/stream',
+    {
+      config: { access: 'buyer' },
+      schema: {
+        tags: ['orders'],
+        summary: "Server-sent events: 'order-status' when a farmer moves one of the caller's lines",
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request)
+      await app.live.stream(request, reply, user.id, [buyerTopic(user.id)])
+    },
+  )
+}

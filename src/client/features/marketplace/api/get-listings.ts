@@ -1,0 +1,19 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { ListingListSchema, type ListingList } from '#core/orders/listings.contract.ts'
+import { api } from '#client/lib/api-client.ts'
+
+/** Farmers' live listings filtered by name (GET /api/listings?q=). */
+export const getListings = (q: string): Promise<ListingList> =>
+  api(`/api/listings${q.trim() ? `?q=${encodeURIComponent(q.trim())}` : ''}`, {
+    schema: ListingListSchema,
+  })
+
+export const listingsQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: ['listings', q.trim().toLowerCase()],
+    queryFn: () => getListings(q),
+    staleTime: 15_000,
+  })
+
+export const useListings = (q: string) =>
+  useQuery({ ...listingsQueryOptions(q), placeholderData: keepPreviousData })

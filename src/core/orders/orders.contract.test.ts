@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest'
+import { PHONE_RULE } from '../auth/phone.ts'
+import {
+  applyStatusEvent,
+  CreateOrderInputSchema,
+  deliveryProblems,
+  ENTER_ADDRESS,
+  ENTER_FULL_NAME,
+  ENTER_PHONE,
+  paymentStatusFor,
+  type OrderList,
+} from './orders.contract.ts'
+
+const delivery = { fullName: 'Asha Rao', address: '12 MG Road, Pune 411001', phone: '98765 43210' }
+const base = {
+  lines: [{ kind: 'catalogue', catalogueId: 3 }],
+  delivery,
+  payment: 'COD',
+  idempotencyKey: 'key-12345678',
+}
+
+describe('CreateOrderInputSchema', () => {
+  it('accepts a good order and normalises the phone', () => {
+    const r = CreateOrderInputSchema.parse(base)
+    expect(r.delivery.phone).toBe('+919876543210')
+  })
+  it.each([
+    ['empty cart', { lines: [] }, 'Your cart is empty. Add a product before checking out.'],
+    [
+      '51 lines',
+      { lines: Array(51).fill({ kind: 'catalogue', catalogueId: 1 }) },
+      'An order can hold at most 50 lines.',
+    ],
+    [
+      'half kg',
+      {
+        lines: [
+          { kind: 'listing', productId: '0b5d3c9e-6a4f-4f55-9d2a-1f6f1d9a7c11', quantityKg: 0.5 },
+        ],
+      },
+      'Quantity must be a whole number of kg.',
+    ],
+    [
+      'zero kg',
+      {
+        lines: [
+          { kind: 'listing', productId: '0b5d3c9e-6a4f-4f55-9d2a-1f6f1d9a7c11', quantityKg: 0 },
+        ],
+      },
+      'Quantity must be at least 1 kg.',
+    ],
+    ['no name', { delivery: { ...delivery, fullName: '  ' } }, ENTER_FULL_NAME],
+    ['no address', { delivery: { ...delivery, address: '' } }, ENTER_ADDRESS],
+    ['no phone', { delivery: { ...delivery, phone: '' } }, ENTER_PHONE],
+    ['landline', { delivery: { ...delivery, phone: '020 2345 6789' } }, PHONE_RULE],
+    ['bad payment', { payment: 'Cheque' }, 'Choose a payment method: COD, UPI or Card.'],
+  ])('%s → %s', (_label, patch, message) => {
+    const r = CreateOrderInputSchema.safeParse({ ...base, ...patch })
+    expect(r.success).toBe(false)
+    expect(r.error?.issues[0]?.message).toBe(message)
+  })
+})
+
+describe('deliveryProblems', () => {
+  it('gives one message per failing field', () => {
+    expect(deliveryProblems({ fullName: '', address: '', phone: '12' })).toEqual({
+      fullName: ENTER_FULL_NAME,
+      address: ENTER_ADDRESS,
+      phone: PHONE_RULE,
+    })
+    expect(deliveryProblems(delivery)).toBeNull()
+  })
+})
+
+it.each([
+  ['COD', 'due_on_delivery'],
+  ['UPI', 'awaiting_payment'],
+  ['Card', 'awaiting_payment'],
+] as const)('payment %s is %s', (m, s) => expect(paymentStatusFor(m)).toBe(s))
+
+describe('applyStatusEvent', () => {
+  const line = {
+    id: 'item-1',
+    kind: 'listing' as const,
+    catalogueId: null,
+    productId: 'p',
+    name: 'Onion',
+    unitPricePaise: 3000,
+    unitPrice: 30,
+    quantityKg: 2,
+    lineTotalPaise: 6000,
+    lineTotal: 60,
+    farmerName: 'F',
+    status: 'Pending' as const,
+    transport: null,
+    supplyChainOrderId: 's',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+  }
+  const list: OrderList = {
+    total: 1,
+    items: [
+      {
+        id: 'o',
+        createdAt: '',
+        paymentMethod: 'COD',
+        paymentStatus: 'due_on_delivery',
+        totalPaise: 6000,
+        total: 60,
+        delivery: { fullName: '', address: '', phone: '' },
+        lines: [line],
+      },
+    ],
+  }
+  it('moves the matching line and keeps others', () => {
+    const next = applyStatusEvent(list, {
+      orderItemId: 'item-1',
+      supplyChainOrderId: 's',
+      status: 'In Transit',
+      transport: 'MH-12-AB-1234',
+      updatedAt: 'x',
+    })
+    expect(next.items[0]!.lines[0]).toMatchObject({
+      status: 'In Transit',
+      transport: 'MH-12-AB-1234',
+    })
+    expect(list.items[0]!.lines[0]!.status).toBe('Pending')
+  })
+  it('leaves the list as is for an unknown line', () => {
+    expect(
+      applyStatusEvent(list, {
+        orderItemId: 'other',
+        supplyChainOrderId: 's',
+        status: 'Delivered',
+        transport: null,
+        updatedAt: 'x',
+      }),
+    ).toBe(list)
+  })
+})

@@ -1,0 +1,180 @@
+import { z } from 'zod'
+import { normalizeIndianMobile, PHONE_RULE } from '../auth/phone.ts'
+import type { OrderStatusEvent } from '../supply-chain/supply-chain.contract.ts'
+import { ORDER_STATUSES } from './order-status.ts'
+
+/** Spec §9: default COD; options COD, UPI, Card. */
+export const PAYMENT_METHODS = ['COD', 'UPI', 'Card'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
+  COD: 'Cash on Delivery',
+  UPI: 'UPI Payment',
+  Card: 'Debit/Credit Card',
+}
+
+/** COD is paid on delivery; UPI and Card wait for a payment gateway (a later step). */
+export const PAYMENT_STATUSES = ['due_on_delivery', 'awaiting_payment'] as const
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+export const paymentStatusFor = (method: PaymentMethod): PaymentStatus =>
+  method === 'COD' ? 'due_on_delivery' : 'awaiting_payment'
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  due_on_delivery: 'Due on delivery',
+  awaiting_payment: 'Awaiting payment',
+}
+
+export const MAX_ORDER_LINES = 50
+/** A sane upper bound for one line of a farmer's listing, in kg. */
+export const MAX_LINE_KG = 10_000
+
+export const ENTER_FULL_NAME = 'Please enter your full name.'
+export const ENTER_ADDRESS = 'Please enter your delivery address.'
+export const ENTER_PHONE = 'Please enter your contact number.'
+export const ORDER_PLACED = 'Order Placed Successfully!'
+
+const quantityKg = z
+  .number({ error: 'Quantity must be a whole number of kg.' })
+  .int('Quantity must be a whole number of kg.')
+  .min(1, 'Quantity must be at least 1 kg.')
+  .max(MAX_LINE_KG, `Quantity: at most ${MAX_LINE_KG} kg in one line.`)
+
+export const CatalogueLineSchema = z.object({
+  kind: z.literal('catalogue'),
+  catalogueId: z
+    .number({ error: 'Choose a product from the catalogue.' })
+    .int('Choose a product from the catalogue.')
+    .min(0, 'Choose a product from the catalogue.'),
+})
+export const ListingLineSchema = z.object({
+  kind: z.literal('listing'),
+  productId: z.uuid('Choose a product from a farmer’s listing.'),
+  quantityKg,
+})
+export const OrderLineInputSchema = z.discriminatedUnion(
+  'kind',
+  [CatalogueLineSchema, ListingLineSchema],
+  {
+    error: 'Each cart line must be a catalogue item or a farmer’s listing.',
+  },
+)
+export type OrderLineInput = z.infer<typeof OrderLineInputSchema>
+
+const requiredText = (message: string, max: number, label: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `${label}: at most ${max} characters.`)
+
+export const DeliverySchema = z.object({
+  fullName: requiredText(ENTER_FULL_NAME, 120, 'Full Name'),
+  address: requiredText(ENTER_ADDRESS, 500, 'Delivery Address').refine(
+    (a) => a.length >= 10,
+    'Please enter your full delivery address (house, street, town and PIN code).',
+  ),
+  phone: requiredText(ENTER_PHONE, 32, 'Contact Number')
+    .refine((p) => normalizeIndianMobile(p) !== null, PHONE_RULE)
+    .transform((p) => normalizeIndianMobile(p)!),
+})
+export type Delivery = z.infer<typeof DeliverySchema>
+
+export const CreateOrderInputSchema = z.object({
+  lines: z
+    .array(OrderLineInputSchema, { error: 'Your cart is empty.' })
+    .min(1, 'Your cart is empty. Add a product before checking out.')
+    .max(MAX_ORDER_LINES, `An order can hold at most ${MAX_ORDER_LINES} lines.`),
+  delivery: DeliverySchema,
+  payment: z.enum(PAYMENT_METHODS, { error: 'Choose a payment method: COD, UPI or Card.' }),
+  idempotencyKey: z
+    .string({ error: 'The order is missing its idempotency key; reload the page and try again.' })
+    .regex(
+      /^[\w-]{8,100}$/,
+      'The order’s idempotency key is not valid; reload the page and try again.',
+    ),
+})
+export type CreateOrderInput = z.input<typeof CreateOrderInputSchema>
+
+/** The first problem of the delivery form, per field (for the checkout page), or null when fine. */
+export function deliveryProblems(
+  input: Record<keyof Delivery, string>,
+): Partial<Record<keyof Delivery, string>> | null {
+  const r = DeliverySchema.safeParse(input)
+  if (r.success) return null
+  const out: Partial<Record<keyof Delivery, string>> = {}
+  for (const issue of r.error.issues) {
+    const key = issue.path[0] as keyof Delivery
+    out[key] ??= issue.message
+  }
+  return out
+}
+
+export const OrderLineSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['catalogue', 'listing']),
+  catalogueId: z.number().nullable(),
+  productId: z.string().nullable(),
+  name: z.string(),
+  unitPricePaise: z.number().int(),
+  /** Rupees per kg. */
+  unitPrice: z.number(),
+  quantityKg: z.number().int(),
+  lineTotalPaise: z.number().int(),
+  lineTotal: z.number(),
+  farmerName: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  transport: z.string().nullable(),
+  supplyChainOrderId: z.string().nullable(),
+  updatedAt: z.string(),
+})
+export type OrderLine = z.infer<typeof OrderLineSchema>
+
+export const OrderSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  totalPaise: z.number().int(),
+  /** Rupees. */
+  total: z.number(),
+  delivery: z.object({ fullName: z.string(), address: z.string(), phone: z.string() }),
+  lines: z.array(OrderLineSchema),
+})
+export type Order = z.infer<typeof OrderSchema>
+
+export const OrdersQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, 'Page must be 1 or more.').default(1),
+  limit: z.coerce.number().int().min(1).max(50, 'Limit: at most 50.').default(20),
+})
+export const OrderListSchema = z.object({ items: z.array(OrderSchema), total: z.number().int() })
+export type OrderList = z.infer<typeof OrderListSchema>
+
+/**
+ * Applies a live status event (type 'order-status' on `buyer:<id>`, core/supply-chain contract) to
+ * a list of orders: a new list, or the same one when no line matches.
+ */
+export function applyStatusEvent(list: OrderList, e: OrderStatusEvent): OrderList {
+  let changed = false
+  const items = list.items.map((o) => {
+    if (!o.lines.some((l) => l.id === e.orderItemId)) return o
+    changed = true
+    return {
+      ...o,
+      lines: o.lines.map((l) =>
+        l.id === e.orderItemId
+          ? {
+              ...l,
+              status: e.status,
+              transport: e.transport ?? l.transport,
+              updatedAt: e.updatedAt,
+            }
+          : l,
+      ),
+    }
+  })
+  return changed ? { ...list, items } : list
+}
+
+/** The largest order total the database holds (int4 paise), about ₹2.1 crore. */
+export const MAX_ORDER_TOTAL_PAISE = 2_147_483_647
+
+/** Rupees from paise, for the API's rupee fields. */
+export const rupees = (paise: number) => Math.round(paise) / 100
