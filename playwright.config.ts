@@ -67,6 +67,8 @@ export default defineConfig({
         DATA_DIR: dataDir,
         CLIENT_DIST: process.env.E2E_CLIENT_DIST,
         LOG_LEVEL: 'warn',
+        // Every spec registers users from 127.0.0.1; the limit has its own route test.
+        REGISTER_MAX_PER_IP: '100000',
         PUBLIC_URL: baseURL,
         OPEN_METEO_GEOCODING_URL: weatherUrl,
         OPEN_METEO_URL: weatherUrl,

@@ -22,6 +22,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['src/server/**/*.test.ts'],
+          // Tests that spawn and kill server processes run in `npm run test:resilience`.
+          exclude: ['**/*.resilience.test.ts', '**/node_modules/**'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -48,6 +48,8 @@ export const EnvSchema = z.object({
   SUPPORT_PHONE: z.string().min(5).default('+91 80 4567 8900'),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(10),
   LOGIN_WINDOW: duration.default(15 * 60_000),
+  /** Registrations allowed per IP address in 15 minutes. */
+  REGISTER_MAX_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(20),
   // Market data (issue 4)
   DATA_GOV_IN_API_KEY: z.string().min(1).optional(),
   DATA_GOV_IN_URL: url.default('https://api.data.gov.in'),
@@ -146,4 +148,12 @@ function readOrCreateSecret(dataDir: string): string {
 /** Test database selection for the route tests; read here so process.env stays in one file. */
 export function testDatabaseUrl(): string | undefined {
   return process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined
+}
+
+/**
+ * A PostgreSQL server for the tests that need one whichever database the route tests run on
+ * (db:move's target, the read-replica test): TEST_DATABASE_URL, or undefined when none is set.
+ */
+export function testPostgresUrl(): string | undefined {
+  return process.env.TEST_DATABASE_URL || undefined
 }

@@ -19,6 +19,8 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
     JOBS: 'false',
     LOAD_MARKET_DATA: 'false',
+    // Every test registers from 127.0.0.1; the limit itself has its own test.
+    REGISTER_MAX_PER_IP: '100000',
     ...env,
   })
   const app = await buildApp({ env: parsed, database: testDb.database, logger: false })

@@ -84,6 +84,23 @@ describe('registration', () => {
   })
 })
 
+describe('registration rate limit', () => {
+  it('refuses the registration past REGISTER_MAX_PER_IP from one address, saying when to retry', async () => {
+    const limited = await buildTestApp({ REGISTER_MAX_PER_IP: '2' })
+    try {
+      const reg = (i: number) =>
+        limited.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...base, email: `rl${i}@example.in` } })
+      expect((await reg(1)).statusCode).toBe(201)
+      expect((await reg(2)).statusCode).toBe(201)
+      const third = await reg(3)
+      expect(third.statusCode).toBe(429)
+      expect(third.json().error).toMatch(/Too many requests\. Please try again in \d+ seconds\./)
+    } finally {
+      await limited.close()
+    }
+  })
+})
+
 describe('login and logout', () => {
   it('logs in, and logout ends the session on the server', async () => {
     const { email, password } = await registerUser(t.app, { role: 'buyer' })

@@ -82,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/register',
     {
-      config: { access: 'public', rateLimit: { max: 20, timeWindow: '15 minutes' } },
+      config: { access: 'public', rateLimit: { max: app.env.REGISTER_MAX_PER_IP, timeWindow: '15 minutes' } },
       schema: {
         tags: ['auth'],
         summary: 'Create an account and log in',

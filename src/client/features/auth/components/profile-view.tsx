@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router'
 import { Button, PageTitle } from '#client/components/ui/form.tsx'
 import { useNotify } from '#client/components/ui/notices.tsx'
 import { paths } from '#client/config/paths.ts'
+import { MyMessages } from '#client/features/notifications/components/my-messages.tsx'
 import { useLogout, useSession } from '../api/session.ts'
 
 /** The profile pages (spec §2 /farmer-profile, /buyer-profile): data from the server session. */
@@ -50,6 +51,7 @@ export function ProfileView({ role, children }: { role: 'farmer' | 'buyer'; chil
           Logout
         </Button>
       </div>
+      {user && <MyMessages />}
       {children}
     </div>
   )

@@ -1,0 +1,5 @@
+import type { Catalogue } from './i18n.tsx'
+
+// Tamil translations, keyed by the English text (issue 11).
+const catalogue: Catalogue = {}
+export default catalogue

@@ -1,0 +1,111 @@
+// `npm run outbox -- [--failed] [--retry ID] [--limit N]`: the recent notification messages with
+// their attempts, and retrying one (issue 7). Uses the server's configuration (DATABASE_URL or
+// DATA_DIR). On the embedded database, stop the server first: one process owns a PGlite directory.
+import { parseArgs } from 'node:util'
+import { openDatabase } from '../db/client.ts'
+import { runMigrations } from '../db/migrate.ts'
+import { EnvError, parseEnv } from '../env.ts'
+import { listRecent, retryMessage } from '../features/notifications/outbox.repo.ts'
+
+const USAGE = `Usage: npm run outbox -- [--failed] [--retry ID] [--limit N]
+  (no option)  the most recent messages with their attempts
+  --failed     only messages that failed for good
+  --retry ID   make message ID due again with a fresh set of attempts
+  --limit N    how many messages to list (default 20)`
+
+function time(value: Date | string | null): string {
+  return value ? new Date(value).toISOString().replace('T', ' ').slice(0, 19) : '—'
+}
+
+async function main(): Promise<number> {
+  let args
+  try {
+    args = parseArgs({
+      options: {
+        failed: { type: 'boolean', default: false },
+        retry: { type: 'string' },
+        limit: { type: 'string', default: '20' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+      strict: true,
+    }).values
+  } catch (err) {
+    console.error(`${(err as Error).message}\n${USAGE}`)
+    return 2
+  }
+  if (args.help) {
+    console.log(USAGE)
+    return 0
+  }
+  const limit = Number(args.limit)
+  const retryId = args.retry === undefined ? undefined : Number(args.retry)
+  if (!Number.isInteger(limit) || limit < 1 || limit > 1000) {
+    console.error('--limit must be a whole number from 1 to 1000.')
+    return 2
+  }
+  if (retryId !== undefined && (!Number.isInteger(retryId) || retryId < 1)) {
+    console.error('--retry needs a message id (a whole number), e.g. --retry 42.')
+    return 2
+  }
+
+  const env = parseEnv()
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR })
+  try {
+    await runMigrations(database)
+    if (retryId !== undefined) {
+      const result = await retryMessage(database.db, retryId)
+      if (!result) {
+        console.error(`No message ${retryId} to retry (it does not exist, or it was sent).`)
+        return 1
+      }
+      console.log(
+        result.status === 'pending'
+          ? `Message ${retryId} is due again; a running worker sends it within seconds.`
+          : `Message ${retryId} has no recipient; it stays skipped.`,
+      )
+      return 0
+    }
+    const rows = await listRecent(database.db, { limit, failedOnly: args.failed })
+    if (rows.length === 0) {
+      console.log(args.failed ? 'No failed messages.' : 'No messages yet.')
+      return 0
+    }
+    for (const row of rows) {
+      console.log(
+        [
+          `#${row.id}`,
+          time(row.createdAt),
+          row.channel,
+          row.status,
+          `${row.attempts} attempt${row.attempts === 1 ? '' : 's'}`,
+          row.kind,
+          row.recipient || '(no recipient)',
+          row.status === 'sent'
+            ? `sent ${time(row.sentAt)}`
+            : row.status === 'pending'
+              ? `next ${time(row.nextAttemptAt)}`
+              : '',
+        ]
+          .filter(Boolean)
+          .join('  '),
+      )
+      if (row.lastError && row.status !== 'sent') console.log(`    last error: ${row.lastError}`)
+      for (const a of row.attemptList) {
+        console.log(
+          `    ${time(a.at)}  ${a.provider}  ${a.outcome}  ${a.durationMs} ms${a.error ? `  ${a.error}` : ''}`,
+        )
+      }
+    }
+    return 0
+  } finally {
+    await database.close()
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err instanceof EnvError ? err.message : err)
+    process.exit(1)
+  },
+)

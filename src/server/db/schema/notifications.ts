@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+import { users } from './auth.ts'
+
+/**
+ * The notification outbox (issue 7, docs/decisions/005-notification-outbox.md). A request writes
+ * one row per message (an SMS, an email) in the transaction of its cause; the worker claims due
+ * rows with FOR UPDATE SKIP LOCKED, sends them through the provider adapters, and records each
+ * attempt in outbox_attempts. While a row is being sent, `next_attempt_at` is its lease: a worker
+ * that dies mid-send leaves the row due again once the lease runs out.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    /** Whom the message is about; kept (null) if the account is deleted, for the record. */
+    userId: text().references(() => users.id, { onDelete: 'set null' }),
+    /** A MESSAGE_KINDS name from src/core/notifications/messages.ts. */
+    kind: text().notNull(),
+    /** 'sms' | 'email' */
+    channel: text().notNull(),
+    /** E.164 phone number or email address. */
+    recipient: text().notNull(),
+    /** The rendered message: { toName, subject?, text, html? }. */
+    payload: jsonb().notNull(),
+    /** Stable for the life of the message; passed to providers so a repeat can be dropped. */
+    idempotencyKey: text().notNull().unique(),
+    /** 'pending' | 'sent' | 'failed' | 'skipped' */
+    status: text().notNull().default('pending'),
+    /** Attempts started (claims), including one a crashed worker did not finish. */
+    attempts: integer().notNull().default(0),
+    /** When the message is next due; while an attempt runs, the end of its lease. */
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastError: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index().on(t.userId, t.createdAt),
+    check('outbox_channel_check', sql`${t.channel} in ('sms', 'email')`),
+    check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed', 'skipped')`),
+  ],
+)
+
+/** One row per finished attempt to send an outbox message. */
+export const outboxAttempts = pgTable(
+  'outbox_attempts',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    outboxId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => outbox.id, { onDelete: 'cascade' }),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The provider's name: 'log', 'twilio', 'webhook', 'smtp', 'emailjs'. */
+    provider: text().notNull(),
+    /** 'sent' | 'retry' | 'failed' */
+    outcome: text().notNull(),
+    error: text(),
+    durationMs: integer().notNull(),
+  },
+  (t) => [
+    index().on(t.outboxId, t.at),
+    check('outbox_attempts_outcome_check', sql`${t.outcome} in ('sent', 'retry', 'failed')`),
+  ],
+)

@@ -1,0 +1,146 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { outbox, outboxAttempts } from '../../db/schema/index.ts'
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts'
+import { claimNext, enqueue, failExhausted, recordAttempt, retryMessage } from './outbox.repo.ts'
+
+// Claims, leases and the fencing of results, on both databases.
+
+let testDb: TestDatabase
+beforeAll(async () => {
+  testDb = await createTestDatabase()
+})
+afterAll(() => testDb.close())
+beforeEach(async () => {
+  await testDb.database.db.execute(sql`delete from outbox`)
+})
+
+const to = { name: 'Asha', phone: '+919876543210', email: 'asha@example.in' }
+const enqueueLogin = () =>
+  enqueue(testDb.database.db, {
+    userId: null,
+    kind: 'login',
+    data: { name: 'Asha', email: 'asha@example.in' },
+    to,
+  })
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+describe('claimNext', () => {
+  it('never hands the same message to two claims at once', async () => {
+    await enqueueLogin()
+    await enqueueLogin()
+    const opts = { leaseMs: 60_000, maxAttempts: 5 }
+    const claims = await Promise.all([1, 2, 3, 4, 5].map(() => claimNext(testDb.database, opts)))
+    const ids = claims.filter((c) => c !== null).map((c) => c.id)
+    expect(ids).toHaveLength(4)
+    expect(new Set(ids).size).toBe(4)
+  })
+
+  it('gives a claimed message back once its lease runs out; the late result changes nothing', async () => {
+    const [sms] = await enqueueLogin()
+    await testDb.database.db
+      .update(outbox)
+      .set({ status: 'sent' })
+      .where(sql`${outbox.id} <> ${sms!.id}`)
+    const first = await claimNext(testDb.database, { leaseMs: 150, maxAttempts: 5 })
+    expect(first).toMatchObject({
+      id: sms!.id,
+      attempts: 1,
+      channel: 'sms',
+      recipient: '+919876543210',
+    })
+    expect(await claimNext(testDb.database, { leaseMs: 150, maxAttempts: 5 })).toBeNull()
+
+    await sleep(300)
+    const second = await claimNext(testDb.database, { leaseMs: 60_000, maxAttempts: 5 })
+    expect(second).toMatchObject({
+      id: sms!.id,
+      attempts: 2,
+      idempotencyKey: first!.idempotencyKey,
+    })
+
+    // The first claim finishes late: its attempt is recorded, but the message stays the second's.
+    expect(
+      await recordAttempt(testDb.database, first!, {
+        provider: 'webhook',
+        outcome: 'failed',
+        error: 'late',
+        durationMs: 5,
+      }),
+    ).toBe(false)
+    expect(
+      await recordAttempt(testDb.database, second!, {
+        provider: 'webhook',
+        outcome: 'sent',
+        durationMs: 7,
+      }),
+    ).toBe(true)
+    const [row] = await testDb.database.db.select().from(outbox).where(eq(outbox.id, sms!.id))
+    expect(row).toMatchObject({ status: 'sent', attempts: 2, lastError: null })
+    const attempts = await testDb.database.db
+      .select()
+      .from(outboxAttempts)
+      .where(eq(outboxAttempts.outboxId, sms!.id))
+    expect(attempts.map((a) => [a.outcome, a.durationMs])).toEqual([
+      ['failed', 5],
+      ['sent', 7],
+    ])
+  })
+
+  it('a retry waits out its backoff', async () => {
+    await enqueueLogin()
+    await testDb.database.db
+      .update(outbox)
+      .set({ status: 'sent' })
+      .where(eq(outbox.channel, 'email'))
+    const claim = await claimNext(testDb.database, { leaseMs: 60_000, maxAttempts: 5 })
+    await recordAttempt(testDb.database, claim!, {
+      provider: 'twilio',
+      outcome: 'retry',
+      error: 'down',
+      durationMs: 1,
+      retryInMs: 200,
+    })
+    expect(await claimNext(testDb.database, { leaseMs: 60_000, maxAttempts: 5 })).toBeNull()
+    await sleep(300)
+    expect(await claimNext(testDb.database, { leaseMs: 60_000, maxAttempts: 5 })).toMatchObject({
+      id: claim!.id,
+      attempts: 2,
+    })
+  })
+
+  it('gives up on a message whose last attempt never finished', async () => {
+    const [sms] = await enqueueLogin()
+    await testDb.database.db
+      .update(outbox)
+      .set({ attempts: 3, nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(outbox.id, sms!.id))
+    expect(await claimNext(testDb.database, { leaseMs: 60_000, maxAttempts: 3 })).toMatchObject({
+      channel: 'email',
+    })
+    expect(await failExhausted(testDb.database, 3)).toBe(1)
+    const [row] = await testDb.database.db.select().from(outbox).where(eq(outbox.id, sms!.id))
+    expect(row!.status).toBe('failed')
+    expect(row!.lastError).toMatch(/worker stopped during the last attempt/)
+  })
+})
+
+describe('retryMessage', () => {
+  it('makes a failed message due again with fresh attempts; leaves a sent one alone', async () => {
+    const [sms, email] = await enqueueLogin()
+    await testDb.database.db
+      .update(outbox)
+      .set({ status: 'failed', attempts: 8 })
+      .where(eq(outbox.id, sms!.id))
+    await testDb.database.db.update(outbox).set({ status: 'sent' }).where(eq(outbox.id, email!.id))
+    expect(await retryMessage(testDb.database.db, sms!.id)).toEqual({
+      id: sms!.id,
+      status: 'pending',
+    })
+    expect(await retryMessage(testDb.database.db, email!.id)).toBeNull()
+    expect(await claimNext(testDb.database, { leaseMs: 60_000, maxAttempts: 8 })).toMatchObject({
+      id: sms!.id,
+      attempts: 1,
+    })
+  })
+})

@@ -1,0 +1,254 @@
+import type { FastifyBaseLogger } from 'fastify'
+import { fromPglite, PgBoss } from 'pg-boss'
+import { outcomeAfterFailure, retryDelayMs } from '#core/notifications/outbox.ts'
+import type { Database } from '../../db/client.ts'
+import {
+  claimNext,
+  failExhausted,
+  nextDueAt,
+  OUTBOX_DUE_CHANNEL,
+  OutboxPayloadSchema,
+  recordAttempt,
+  type ClaimedMessage,
+} from './outbox.repo.ts'
+import { ProviderError, type EmailProvider, type SmsProvider } from './providers/index.ts'
+
+/**
+ * The outbox worker (issue 7, docs/decisions/005-notification-outbox.md).
+ *
+ * The outbox table is the queue of record. pg-boss runs the *sweep*: a job on the `outbox-sweep`
+ * queue ('short' policy: at most one waiting, any number running) whose handler claims due rows
+ * one at a time with FOR UPDATE SKIP LOCKED and a lease, sends each through its provider and
+ * records the attempt. A sweep that finds work asks for another, so up to SWEEP_CONCURRENCY run
+ * side by side on a node. Sweeps are asked for when a message is written (NOTIFY), when the next
+ * retry or lease end comes due, and every few seconds as a floor. Any node may run a sweep;
+ * SKIP LOCKED keeps two nodes off the same row, and the lease brings back a row whose worker died.
+ */
+
+export const SWEEP_QUEUE = 'outbox-sweep'
+
+/** The longest a node waits between sweeps when nothing is due. */
+const IDLE_SWEEP_MS = 5_000
+/** The soonest a follow-up sweep is asked for. */
+const MIN_SWEEP_GAP_MS = 50
+/** Messages one sweep sends before it hands over to the next (keeps jobs short). */
+const SWEEP_LIMIT = 50
+/** Sweeps one node runs at the same time (each sends one message at a time). */
+const SWEEP_CONCURRENCY = 4
+
+export interface DeliveryOptions {
+  database: Database
+  providers: { sms: SmsProvider; email: EmailProvider }
+  maxAttempts: number
+  /** Base of the exponential backoff, ms. */
+  backoffMs: number
+  /** How long a claimed message stays claimed; must exceed the longest send. */
+  leaseMs: number
+  log: FastifyBaseLogger
+}
+
+/** The lease for a provider timeout: twice the longest send, plus room for the database. */
+export function leaseFor(notifyTimeoutMs: number): number {
+  return 2 * notifyTimeoutMs + 5_000
+}
+
+/** Sends one claimed message and records the attempt. Never throws for a provider failure. */
+export async function deliver(opts: DeliveryOptions, claim: ClaimedMessage): Promise<void> {
+  const provider = claim.channel === 'sms' ? opts.providers.sms : opts.providers.email
+  const started = performance.now()
+  const parsed = OutboxPayloadSchema.safeParse(claim.payload)
+  if (!parsed.success) {
+    await recordAttempt(opts.database, claim, {
+      provider: provider.name,
+      outcome: 'failed',
+      error: 'The stored message is not readable.',
+      durationMs: 0,
+    })
+    return
+  }
+  const payload = parsed.data
+  try {
+    if (claim.channel === 'sms') {
+      await opts.providers.sms.send({
+        to: claim.recipient,
+        body: payload.text,
+        idempotencyKey: claim.idempotencyKey,
+      })
+    } else {
+      await opts.providers.email.send({
+        to: claim.recipient,
+        toName: payload.toName,
+        subject: payload.subject ?? '',
+        text: payload.text,
+        html: payload.html,
+        idempotencyKey: claim.idempotencyKey,
+      })
+    }
+  } catch (err) {
+    const durationMs = performance.now() - started
+    const providerError = err instanceof ProviderError ? err : undefined
+    // Anything but a ProviderError is unexpected (a bug, a broken connection): try again later.
+    const retryable = providerError?.retryable ?? true
+    const outcome = outcomeAfterFailure({
+      attempts: claim.attempts,
+      maxAttempts: opts.maxAttempts,
+      retryable,
+    })
+    const error = err instanceof Error ? err.message : String(err)
+    const retryInMs =
+      outcome === 'retry'
+        ? retryDelayMs(claim.attempts, opts.backoffMs, providerError?.retryAfterMs)
+        : undefined
+    await recordAttempt(opts.database, claim, {
+      provider: provider.name,
+      outcome,
+      error,
+      durationMs,
+      retryInMs,
+    })
+    opts.log[outcome === 'failed' ? 'error' : 'warn'](
+      {
+        outboxId: claim.id,
+        channel: claim.channel,
+        provider: provider.name,
+        attempt: claim.attempts,
+        retryInMs,
+        err: error,
+      },
+      outcome === 'failed' ? 'notification failed for good' : 'notification failed, will retry',
+    )
+    return
+  }
+  const stillOurs = await recordAttempt(opts.database, claim, {
+    provider: provider.name,
+    outcome: 'sent',
+    durationMs: performance.now() - started,
+  })
+  if (!stillOurs) {
+    opts.log.warn(
+      { outboxId: claim.id, attempt: claim.attempts },
+      'notification sent after its lease ran out',
+    )
+  }
+}
+
+/**
+ * One sweep: claims and sends due messages one after another until none is due, `limit` are
+ * handled, or `shouldStop` says so (shutdown: the message in hand is finished, no new one is
+ * claimed). `onFirstClaim` lets the caller start another sweep beside this one, so a backlog is
+ * worked on in parallel and one slow provider call does not hold up the next message. Returns how
+ * many messages it handled.
+ */
+export async function sweep(
+  opts: DeliveryOptions,
+  control: { limit?: number; shouldStop?: () => boolean; onFirstClaim?: () => void } = {},
+): Promise<number> {
+  const limit = control.limit ?? SWEEP_LIMIT
+  const shouldStop = control.shouldStop ?? (() => false)
+  await failExhausted(opts.database, opts.maxAttempts)
+  let handled = 0
+  while (!shouldStop() && handled < limit) {
+    const claim = await claimNext(opts.database, opts)
+    if (!claim) break
+    handled += 1
+    if (handled === 1) control.onFirstClaim?.()
+    await deliver(opts, claim)
+  }
+  return handled
+}
+
+export interface WorkerOptions extends DeliveryOptions {
+  /** PostgreSQL connection string for pg-boss (postgres databases); embedded uses PGlite. */
+  connectionString?: string | undefined
+}
+
+/**
+ * Starts pg-boss and the sweep on this node. Returns a function that stops it cleanly: no new
+ * claims, the messages in hand finish (each bounded by the provider timeout), then pg-boss stops.
+ */
+export async function startOutboxWorker(opts: WorkerOptions): Promise<() => Promise<void>> {
+  const { database, log } = opts
+  const boss =
+    database.kind === 'embedded'
+      ? new PgBoss({
+          db: fromPglite(database.pglite!),
+          backend: 'pglite',
+          schedule: false,
+          useListenNotify: true,
+        })
+      : new PgBoss({
+          connectionString: opts.connectionString,
+          max: 3,
+          schedule: false,
+          useListenNotify: true,
+          application_name: 'farmtrek-outbox',
+        })
+  boss.on('error', (err: unknown) => log.error({ err }, 'outbox worker (pg-boss) error'))
+  await boss.start()
+  await boss.createQueue(SWEEP_QUEUE, {
+    policy: 'short',
+    retryLimit: 0,
+    deleteAfterSeconds: 3600,
+    notify: true,
+  })
+
+  let stopping = false
+  let timer: NodeJS.Timeout | undefined
+  let timerAt = Infinity
+
+  const requestSweep = () => {
+    if (stopping) return
+    boss.send(SWEEP_QUEUE, {}).catch((err: unknown) => {
+      if (!stopping) log.error({ err }, 'could not queue an outbox sweep')
+    })
+  }
+  /** Asks for a sweep in `ms` (sooner requests win). */
+  const sweepIn = (ms: number) => {
+    if (stopping) return
+    const delay = Math.min(Math.max(ms, MIN_SWEEP_GAP_MS), IDLE_SWEEP_MS)
+    const at = Date.now() + delay
+    if (timer && at >= timerAt) return
+    clearTimeout(timer)
+    timerAt = at
+    timer = setTimeout(() => {
+      timer = undefined
+      timerAt = Infinity
+      requestSweep()
+      sweepIn(IDLE_SWEEP_MS)
+    }, delay)
+    timer.unref()
+  }
+
+  const workOptions = {
+    localConcurrency: SWEEP_CONCURRENCY,
+    pollingIntervalSeconds: 0.5,
+    notifyPollingIntervalSeconds: 5,
+  }
+  await boss.work(SWEEP_QUEUE, workOptions, async () => {
+    const handled = await sweep(opts, { shouldStop: () => stopping, onFirstClaim: requestSweep })
+    if (stopping) return
+    if (handled >= SWEEP_LIMIT) {
+      requestSweep()
+      return
+    }
+    const next = await nextDueAt(database)
+    sweepIn(next ? next.getTime() - Date.now() : IDLE_SWEEP_MS)
+  })
+
+  const unlisten = await database.listen(OUTBOX_DUE_CHANNEL, () => requestSweep())
+  requestSweep()
+  sweepIn(IDLE_SWEEP_MS)
+  log.info(
+    { sms: opts.providers.sms.name, email: opts.providers.email.name },
+    'outbox worker started',
+  )
+
+  return async () => {
+    if (stopping) return
+    stopping = true
+    clearTimeout(timer)
+    await unlisten()
+    await boss.offWork(SWEEP_QUEUE, { wait: true })
+    await boss.stop({ graceful: true, close: true, timeout: 2_000 })
+  }
+}
