@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import type { Database } from './client.ts'
@@ -30,7 +31,8 @@ export async function runMigrations(database: Database): Promise<void> {
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
     try {
-      await migratePg(database.db, { migrationsFolder: MIGRATIONS_FOLDER })
+      // On the lock's own connection, so a pool of one cannot deadlock against itself.
+      await migratePg(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER })
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK])
     }

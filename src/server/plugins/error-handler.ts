@@ -17,9 +17,25 @@ export class HttpError extends Error {
 export const httpError = (status: number, message: string, field?: string) =>
   new HttpError(status, message, field)
 
+/** The error and its causes (Drizzle wraps driver errors in DrizzleQueryError). */
+function* causes(err: unknown): Generator<{ code?: unknown; message?: string }> {
+  for (let e = err as { cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    yield e as { code?: unknown; message?: string }
+  }
+}
+
+/** The PostgreSQL error code (SQLSTATE) of a database error, if any. */
+function sqlState(err: unknown): string | undefined {
+  for (const e of causes(err)) if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code
+  return undefined
+}
+
 /** True when the database is unreachable (connection refused, reset, shutting down). */
 function isDatabaseDown(err: unknown): boolean {
-  const e = err as { code?: string; message?: string }
+  return [...causes(err)].some((e) => isConnectionError(e as { code?: string; message?: string }))
+}
+
+function isConnectionError(e: { code?: string; message?: string }): boolean {
   return (
     [
       'ECONNREFUSED',
@@ -75,6 +91,18 @@ export const errorHandlerPlugin = fp(
                   ? 'The request body is not valid JSON.'
                   : err.message
         return reply.status(status).send({ error: message })
+      }
+      // PostgreSQL class 22 (data exception): input the database cannot hold, such as a NUL
+      // character or a number out of range. The request was wrong, not the server.
+      const pgCode = sqlState(err)
+      if (pgCode?.startsWith('22')) {
+        request.log.info({ code: pgCode }, 'data exception from the database')
+        return reply.status(400).send({
+          error:
+            pgCode === '22003'
+              ? 'A number in the request is too large.'
+              : 'The request contains characters or values that are not allowed.',
+        })
       }
       if (isDatabaseDown(err)) {
         request.log.error({ err }, 'database unavailable')

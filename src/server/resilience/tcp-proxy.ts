@@ -38,10 +38,12 @@ export async function startTcpProxy(target: { host: string; port: number }) {
       return port
     },
     async down() {
-      await new Promise<void>((r) => (server ? server.close(() => r()) : r()))
+      // Stop accepting first, then cut what is open: close() waits for open connections to end.
+      const closing = new Promise<void>((r) => (server ? server.close(() => r()) : r()))
       server = undefined
       for (const s of sockets) s.destroy()
       sockets.clear()
+      await closing
     },
     up: listen,
     async close() {

@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, registerUser, type TestApp } from '../test/build-test-app.ts'
@@ -26,8 +28,13 @@ async function fingerprint(): Promise<string> {
   return `${counts.join(',')};qty=${q!.q}`
 }
 
+let weather: Server
 beforeAll(async () => {
-  t = await buildTestApp()
+  // A geocoder that knows no city: the weather route answers 404 instead of reaching the internet.
+  weather = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"generationtime_ms":0.1}'))
+  await new Promise<void>((r) => weather.listen(0, '127.0.0.1', r))
+  const url = `http://127.0.0.1:${(weather.address() as AddressInfo).port}`
+  t = await buildTestApp({ OPEN_METEO_GEOCODING_URL: url, OPEN_METEO_URL: url })
   farmer = (await registerUser(t.app, { role: 'farmer' })).cookie
   buyer = (await registerUser(t.app, { role: 'buyer' })).cookie
   const rows = await t.testDb.database.query<{ table_name: string }>(
@@ -35,7 +42,10 @@ beforeAll(async () => {
   )
   tables = rows.map((r) => r.table_name).filter((n) => !MAY_CHANGE_ON_REJECT.has(n)).sort()
 })
-afterAll(() => t.close())
+afterAll(async () => {
+  await t.close()
+  weather.close()
+})
 
 const hostileString = fc.oneof(
   fc.string(),
@@ -126,9 +136,9 @@ describe('hostile input', () => {
   it('refuses a body over the size limit with 413 and a message', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/contact',
+      url: '/api/auth/login',
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ name: 'x', email: 'a@b.in', message: 'x'.repeat(t.env.BODY_LIMIT + 10) }),
+      payload: JSON.stringify({ email: 'a@b.in', password: 'x'.repeat(t.env.BODY_LIMIT + 10) }),
     })
     expect(res.statusCode).toBe(413)
     expect(res.json().error).toBe('The request body is too large.')
