@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import { backtest, summarizeBacktests, type SeriesBacktest } from './backtest.ts'
+import { dayNumber, isoFromDay } from './dates.ts'
+import { isError } from './series.ts'
+
+const d0 = dayNumber('2021-01-01')!
+const series = (values: (number | null)[]) =>
+  values.flatMap((v, i) => (v === null ? [] : [{ date: isoFromDay(d0 + i), value: v }]))
+
+function ok(r: ReturnType<typeof backtest>): SeriesBacktest {
+  if (isError(r)) throw new Error(r.error)
+  return r
+}
+
+describe('backtest', () => {
+  // Origin = day 7 (value 17); targets 18 (h=1) and 20 (h=2); MASE scale = (17−10)/7 = 1.
+  const values = [10, 11, 12, 13, 14, 15, 16, 17, 18, 20]
+
+  it('scores the baselines by hand: naive and drift', () => {
+    const r = ok(backtest(series(values), { origins: 1, horizon: 2 }))
+    expect(r.origins).toBe(1)
+    expect(r.points).toBe(2)
+    // naive: APE 100/18 and 300/20; AE/scale 1 and 3
+    expect(r.methods.naive.mapeByHorizon[0]).toBeCloseTo(100 / 18, 10)
+    expect(r.methods.naive.mape).toBeCloseTo((100 / 18 + 15) / 2, 10)
+    expect(r.methods.naive.mase).toBeCloseTo(2, 10)
+    // drift: slope 1 → 18, 19: APE 0 and 5; AE/scale 0 and 1
+    expect(r.methods.drift.mape).toBeCloseTo(2.5, 10)
+    expect(r.methods.drift.mase).toBeCloseTo(0.5, 10)
+    // seasonal naive: day 8 ← day 1 (11), day 9 ← day 2 (12)
+    expect(r.methods.seasonalNaive.mapeByHorizon).toEqual([(100 * 7) / 18, (100 * 8) / 20])
+  })
+
+  it('does not score days without a report, and origins may fall on filled days', () => {
+    const r = ok(
+      backtest(series([10, 11, 12, 13, 14, 15, 16, 17, null, 20]), { origins: 2, horizon: 1 }),
+    )
+    // origins: day 7 (target day 8: no report) and day 8 (filled 17; target day 9 = 20)
+    expect(r.origins).toBe(2)
+    expect(r.points).toBe(1)
+    expect(r.methods.naive.mape).toBeCloseTo(15, 10)
+    expect(r.fitMs).toEqual([]) // no clock given
+  })
+
+  it('uses the last `origins` days with a full horizon after them, and times fits with the clock', () => {
+    let t = 0
+    const r = ok(
+      backtest(series(Array.from({ length: 100 }, (_, i) => 100 + (i % 5))), {
+        clock: () => (t += 2),
+      }),
+    )
+    expect(r.origins).toBe(60)
+    expect(r.points).toBe(420)
+    expect(r.fitMs).toHaveLength(60)
+    expect(r.fitMs.every((ms) => ms === 2)).toBe(true)
+    expect(r.methods.farmtrek.inside).toBeGreaterThanOrEqual(0)
+  })
+
+  it('a series too short for one origin is an error result', () => {
+    expect(isError(backtest(series([1, 2, 3]), { horizon: 7 }))).toBe(true)
+  })
+
+  it('summarizes mean and median across series, pooled coverage and time per fit', () => {
+    const a = ok(backtest(series(values), { origins: 1, horizon: 2, clock: () => 0 }))
+    const b = ok(
+      backtest(series(values.map((v) => v * 2)), { origins: 1, horizon: 2, clock: () => 0 }),
+    )
+    const s = summarizeBacktests([a, b])
+    expect(s.series).toBe(2)
+    expect(s.points).toBe(4)
+    expect(s.methods.naive.meanMape).toBeCloseTo((100 / 18 + 15) / 2, 10) // scale-free
+    expect(s.methods.naive.medianMase).toBeCloseTo(2, 10)
+    expect(s.methods.farmtrek.coverage80).toBeGreaterThanOrEqual(0)
+    expect(s.methods.farmtrek.coverage80).toBeLessThanOrEqual(1)
+    expect(s.msPerFit).toBe(0)
+  })
+})
