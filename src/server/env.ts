@@ -50,6 +50,8 @@ export const EnvSchema = z.object({
   LOGIN_WINDOW: duration.default(15 * 60_000),
   /** Registrations allowed per IP address in 15 minutes. */
   REGISTER_MAX_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** Checkouts allowed per session in a minute. */
+  ORDERS_MAX_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   // Market data (issue 4)
   DATA_GOV_IN_API_KEY: z.string().min(1).optional(),
   DATA_GOV_IN_URL: url.default('https://api.data.gov.in'),

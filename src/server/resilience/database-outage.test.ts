@@ -21,7 +21,12 @@ describe.skipIf(!testDatabaseUrl())('PostgreSQL outage (PostgreSQL run only)', (
     viaProxy.hostname = '127.0.0.1'
     viaProxy.port = String(proxy.port)
     database = await openDatabase({ url: viaProxy.toString(), poolSize: 4 })
-    const env = parseEnv({ LOG_LEVEL: 'silent', SESSION_SECRET: 'x'.repeat(32), CLIENT_DIST: './.tmp/none', JOBS: 'false' })
+    const env = parseEnv({
+      LOG_LEVEL: 'silent',
+      SESSION_SECRET: 'x'.repeat(32),
+      CLIENT_DIST: './.tmp/none',
+      JOBS: 'false',
+    })
     app = await buildApp({ env, database, logger: false })
     await app.ready()
   })
@@ -41,7 +46,9 @@ describe.skipIf(!testDatabaseUrl())('PostgreSQL outage (PostgreSQL run only)', (
       const res = await app.inject('/api/health')
       during.push(res.statusCode)
       expect(res.statusCode).toBe(503)
-      expect(res.json().error).toBe('The service is temporarily unavailable. Please try again in a moment.')
+      expect(res.json().error).toBe(
+        'The service is temporarily unavailable. Please try again in a moment.',
+      )
       expect(res.headers['retry-after']).toBe('5')
       await new Promise((r) => setTimeout(r, 500))
     }

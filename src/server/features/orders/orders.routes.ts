@@ -27,7 +27,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         access: 'buyer',
         // Per session, not per address: many buyers may share one mobile carrier's IP.
         rateLimit: {
-          max: 60,
+          max: app.env.ORDERS_MAX_PER_MINUTE,
           timeWindow: '1 minute',
           keyGenerator: (req) => sessionKey(req.headers.cookie) ?? req.ip,
         },
