@@ -1,6 +1,47 @@
+import { useSearchParams } from 'react-router'
 import { PageTitle } from '#client/components/ui/form.tsx'
+import { LiveClock } from '#client/features/market-prices/components/live-clock.tsx'
+import { MarketPricesTable } from '#client/features/market-prices/components/market-prices-table.tsx'
+import { PricePrediction } from '#client/features/market-prices/components/price-prediction.tsx'
+import { MyProductsTable } from '#client/features/products/components/my-products-table.tsx'
 
-// Placeholder until its feature issue lands.
+/** /real-time-prices (farmer only): mandi prices, a 7-day forecast and the farmer's own listings. */
 export function Component() {
-  return <PageTitle>Real-Time Prices</PageTitle>
+  // Search and page live in the URL (STYLE.md §5): ?q=onion&page=2
+  const [params, setParams] = useSearchParams()
+  const q = params.get('q') ?? ''
+  const page = Math.max(1, Math.floor(Number(params.get('page')) || 1))
+
+  const update = (next: { q?: string; page?: number }) => {
+    const p = new URLSearchParams(params)
+    const nq = next.q ?? q
+    const np = next.page ?? page
+    if (nq) p.set('q', nq)
+    else p.delete('q')
+    if (np > 1) p.set('page', String(np))
+    else p.delete('page')
+    // Typing replaces the entry; paging adds one, so Back returns to the previous page.
+    setParams(p, { replace: next.q !== undefined })
+  }
+
+  return (
+    <div className="space-y-8">
+      <header className="space-y-1">
+        <PageTitle>Real-Time Crop Prices</PageTitle>
+        <LiveClock />
+        <p className="text-sm text-stone-600">
+          Mandi prices from Agmarknet (Directorate of Marketing &amp; Inspection), per kg of the
+          modal price.
+        </p>
+      </header>
+      <MarketPricesTable
+        q={q}
+        page={page}
+        onSearch={(text) => update({ q: text, page: 1 })}
+        onPage={(n) => update({ page: n })}
+      />
+      <PricePrediction />
+      <MyProductsTable />
+    </div>
+  )
 }

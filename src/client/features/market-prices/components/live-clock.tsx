@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react'
+
+/** Spec §9: the clock refreshes every second. */
+export const CLOCK_REFRESH_MS = 1000
+
+const format = (d: Date) =>
+  d.toLocaleString('en-IN', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  })
+
+/** The current date and time, updated every second (spec §2 /real-time-prices). */
+export function LiveClock() {
+  const [now, setNow] = useState(() => new Date())
+  useEffect(() => {
+    const id = setInterval(() => setNow(new Date()), CLOCK_REFRESH_MS)
+    return () => clearInterval(id)
+  }, [])
+  return (
+    <p className="text-stone-700">
+      <span className="sr-only">Current date and time: </span>
+      <time
+        dateTime={now.toISOString()}
+        data-testid="live-clock"
+        className="font-medium tabular-nums"
+      >
+        {format(now)}
+      </time>
+    </p>
+  )
+}

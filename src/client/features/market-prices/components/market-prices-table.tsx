@@ -1,0 +1,113 @@
+import { FAILED_TO_FETCH_CROP_PRICES } from '#core/market-prices/market-prices.contract.ts'
+import { Button, inputClass } from '#client/components/ui/form.tsx'
+import { useMarketPrices } from '../api/get-market-prices.ts'
+import { formatDay, formatPerKg } from '../format.ts'
+
+export const LOADING_PRICES = 'Loading real-time crop prices...'
+
+interface Props {
+  q: string
+  page: number
+  onSearch: (q: string) => void
+  onPage: (page: number) => void
+}
+
+/**
+ * The mandi price list (spec §2): search by crop or market, 10 rows a page with Previous / Next and
+ * 'Page X of Y'. Each row is one crop at one market, at that market's latest reported date.
+ */
+export function MarketPricesTable({ q, page, onSearch, onPage }: Props) {
+  const prices = useMarketPrices(q, page)
+  const data = prices.data
+  const pageCount = data?.pageCount ?? 1
+
+  return (
+    <section aria-labelledby="market-prices-title" className="space-y-3">
+      <h2 id="market-prices-title" className="text-xl font-semibold text-green-900">
+        Market prices
+      </h2>
+      <label className="block">
+        <span className="sr-only">Search by crop or market</span>
+        <input
+          type="search"
+          name="q"
+          // Uncontrolled: `q` comes back from the URL in a transition; a controlled value drops fast keys.
+          defaultValue={q}
+          onChange={(e) => onSearch(e.target.value)}
+          placeholder="Search by crop or market..."
+          className={inputClass}
+          autoComplete="off"
+        />
+      </label>
+
+      {prices.isPending ? (
+        <p role="status">{LOADING_PRICES}</p>
+      ) : prices.isError ? (
+        <p role="alert" className="text-red-800">
+          {`Error: ${FAILED_TO_FETCH_CROP_PRICES}`}
+        </p>
+      ) : (
+        <>
+          <div className="overflow-x-auto rounded-lg ring-1 ring-stone-200">
+            <table className="min-w-full divide-y divide-stone-200 bg-white text-left text-sm sm:text-base">
+              <thead className="bg-stone-50 text-stone-700">
+                <tr>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    Crop
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    Market Price per kg
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    Market
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    Date
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-stone-100" aria-busy={prices.isFetching}>
+                {data!.items.length === 0 ? (
+                  <tr>
+                    <td colSpan={4} className="px-3 py-4 text-stone-700">
+                      {q.trim() ? `No prices match '${q.trim()}'.` : 'No market prices yet.'}
+                    </td>
+                  </tr>
+                ) : (
+                  data!.items.map((r) => (
+                    <tr key={`${r.crop}|${r.market}|${r.state}`}>
+                      <td className="px-3 py-2">{r.crop}</td>
+                      <td className="px-3 py-2 whitespace-nowrap tabular-nums">
+                        {formatPerKg(r.pricePerKg)}
+                      </td>
+                      <td className="px-3 py-2">
+                        {r.market}
+                        <span className="block text-xs text-stone-600">{r.state}</span>
+                      </td>
+                      <td className="px-3 py-2 whitespace-nowrap">
+                        <time dateTime={r.date}>{formatDay(r.date)}</time>
+                      </td>
+                    </tr>
+                  ))
+                )}
+              </tbody>
+            </table>
+          </div>
+          <nav aria-label="Market price pages" className="flex items-center justify-between gap-2">
+            <Button variant="secondary" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+              Previous
+            </Button>
+            <span aria-live="polite">{`Page ${page} of ${pageCount}`}</span>
+            <Button
+              variant="secondary"
+              onClick={() => onPage(page + 1)}
+              disabled={page >= pageCount}
+            >
+              Next
+            </Button>
+          </nav>
+        </>
+      )}
+    </section>
+  )
+}

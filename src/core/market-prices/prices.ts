@@ -1,0 +1,204 @@
+/**
+ * Pure rules for mandi price records (issue 4): units, dates, validation and crop-name matching.
+ * Source prices are rupees per quintal (100 kg).
+ */
+
+/** ₹/kg from ₹/quintal: modal ÷ 100, to two decimals (spec §9). */
+export function pricePerKg(rupeesPerQuintal: number): number {
+  // Rounding the quintal price to whole rupees first is exact in binary (only .5 is a tie).
+  return Math.round(rupeesPerQuintal) / 100
+}
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+const ISO = /^(\d{4})-(\d{2})-(\d{2})$/
+const DMY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/
+
+/**
+ * A calendar date as 'YYYY-MM-DD', from data.gov.in's dd/mm/yyyy or an ISO date; null when the text
+ * is not a real date (31/02/2021, 2021-13-01, empty) or lies outside 1990..2100.
+ */
+export function parseArrivalDate(text: string): string | null {
+  const s = text.trim()
+  let y: number, m: number, d: number
+  const iso = ISO.exec(s)
+  const dmy = iso ? null : DMY.exec(s)
+  if (iso) [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])]
+  else if (dmy) [y, m, d] = [Number(dmy[3]), Number(dmy[2]), Number(dmy[1])]
+  else return null
+  if (y < 1990 || y > 2100 || m < 1 || m > 12 || d < 1) return null
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0
+  const daysInMonth = m === 2 ? (leap ? 29 : 28) : DAYS_IN_MONTH[m - 1]!
+  if (d > daysInMonth) return null
+  return iso ? s : `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`
+}
+
+/** 'YYYY-MM-DD' plus `days` (may be negative). */
+export function addDays(isoDate: string, days: number): string {
+  const t = Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000
+  return new Date(t).toISOString().slice(0, 10)
+}
+
+/** Whole days from `a` to `b` (both 'YYYY-MM-DD'). */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000)
+}
+
+/** One record as it arrives: every field text (CSV cells, data.gov.in JSON strings). */
+export interface RawPriceRecord {
+  arrivalDate?: unknown
+  state?: unknown
+  district?: unknown
+  market?: unknown
+  commodity?: unknown
+  variety?: unknown
+  grade?: unknown
+  minPrice?: unknown
+  maxPrice?: unknown
+  modalPrice?: unknown
+}
+
+/** A valid record: prices in ₹/quintal; min and max null where the source reported none (NR). */
+export interface PriceRecord {
+  arrivalDate: string
+  state: string
+  district: string
+  market: string
+  commodity: string
+  variety: string
+  grade: string
+  minPrice: number | null
+  maxPrice: number | null
+  modalPrice: number
+}
+
+export type ValidationResult = { ok: true; record: PriceRecord } | { ok: false; reason: string }
+
+/** Highest price we accept, ₹/quintal (saffron-class produce stays far below). */
+export const MAX_PRICE_PER_QUINTAL = 10_000_000
+
+const NOT_REPORTED = new Set(['', 'NR', 'NA', 'N/A', '-', 'NULL'])
+
+function text(v: unknown): string {
+  if (v === null || v === undefined) return ''
+  const s = String(v).trim()
+  return /\s\s|[\t\r\n]/.test(s) ? s.replace(/\s+/g, ' ') : s
+}
+
+/** A price cell: null when not reported; NaN when it is not a number. */
+function price(v: unknown): number | null {
+  const s = text(v).replace(/,/g, '')
+  if (NOT_REPORTED.has(s.toUpperCase())) return null
+  if (!/^-?\d+(\.\d+)?$/.test(s)) return Number.NaN
+  return Number(s)
+}
+
+/**
+ * Checks one record and says why it is refused: bad date, missing state/market/crop, missing
+ * modal price, a price that is not a number, not above zero or too large, min above max.
+ */
+export function validatePriceRecord(raw: RawPriceRecord): ValidationResult {
+  const dateText = text(raw.arrivalDate)
+  const arrivalDate = parseArrivalDate(dateText)
+  if (!arrivalDate) return { ok: false, reason: `bad date '${dateText}'` }
+  const state = text(raw.state)
+  const market = text(raw.market)
+  const commodity = text(raw.commodity)
+  if (!state) return { ok: false, reason: 'missing state' }
+  if (!market) return { ok: false, reason: 'missing market' }
+  if (!commodity) return { ok: false, reason: 'missing commodity' }
+  const min = price(raw.minPrice)
+  const max = price(raw.maxPrice)
+  const modal = price(raw.modalPrice)
+  if (modal === null) return { ok: false, reason: 'missing price (modal)' }
+  const bad = priceProblem('min', min) ?? priceProblem('max', max) ?? priceProblem('modal', modal)
+  if (bad) return { ok: false, reason: bad }
+  if (min !== null && max !== null && min > max) {
+    return { ok: false, reason: `min > max (${min} > ${max})` }
+  }
+  return {
+    ok: true,
+    record: {
+      arrivalDate,
+      state,
+      district: text(raw.district),
+      market,
+      commodity,
+      variety: text(raw.variety),
+      grade: text(raw.grade),
+      minPrice: min === null ? null : round2(min),
+      maxPrice: max === null ? null : round2(max),
+      modalPrice: round2(modal),
+    },
+  }
+}
+
+function priceProblem(name: string, p: number | null): string | null {
+  if (p === null) return null
+  if (Number.isNaN(p)) return `${name} price is not a number`
+  if (p <= 0) return `${name} price is not above zero`
+  if (p > MAX_PRICE_PER_QUINTAL) return `${name} price is too large`
+  return null
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100
+
+/** The median of a non-empty list (mean of the middle two for an even count). */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN
+  const s = [...values].sort((a, b) => a - b)
+  const mid = s.length >> 1
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2
+}
+
+/** Common Indian names for the crops Agmarknet reports (squashed: lower case, letters only). */
+const SYNONYMS: Record<string, string> = {
+  masoor: 'masur',
+  moong: 'moongdal',
+  greengram: 'greengramdalmoongdal',
+  aloo: 'potato',
+  alu: 'potato',
+  pyaz: 'onion',
+  pyaaz: 'onion',
+  kanda: 'onion',
+  tamatar: 'tomato',
+  tomatoes: 'tomato',
+  potatoes: 'potato',
+  onions: 'onion',
+  chini: 'sugar',
+  sarsontel: 'mustardoil',
+  sarsonkatel: 'mustardoil',
+}
+
+const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '')
+
+/**
+ * The known crop a user's text names: exact match ignoring case, spaces and punctuation, then
+ * common synonyms, also as a first word ('Masoor dal' → 'Masur Dal', 'Aloo' → 'Potato'), each also
+ * against a name in brackets ('Moong Dal' → 'Green Gram Dal (Moong Dal)'). Null when none fits.
+ */
+export function matchCrop(input: string, known: readonly string[]): string | null {
+  const key = squash(input)
+  if (!key) return null
+  const candidates = [key]
+  for (const [from, to] of Object.entries(SYNONYMS)) {
+    if (key.startsWith(from)) candidates.push(to + key.slice(from.length))
+  }
+  for (const c of candidates) {
+    for (const k of known) {
+      if (squash(k) === c) return k
+    }
+    for (const k of known) {
+      const inner = /\(([^)]+)\)/.exec(k)?.[1]
+      if (inner && squash(inner) === c) return k
+    }
+  }
+  return null
+}
+
+/** Direction of a forecast against today's price: beyond ±2 % is a move, otherwise flat. */
+export function trendOf(today: number, forecast: readonly number[]): 'up' | 'down' | 'flat' {
+  const last = forecast.at(-1)
+  if (last === undefined || !(today > 0)) return 'flat'
+  const change = (last - today) / today
+  return change > 0.02 ? 'up' : change < -0.02 ? 'down' : 'flat'
+}

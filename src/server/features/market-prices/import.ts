@@ -1,0 +1,276 @@
+import { readFile } from 'node:fs/promises'
+import { gunzipSync } from 'node:zlib'
+import {
+  validatePriceRecord,
+  type PriceRecord,
+  type RawPriceRecord,
+} from '#core/market-prices/prices.ts'
+import type { Db } from '../../db/client.ts'
+import { refreshLatest, upsertPrices, UPSERT_BATCH, type SeriesKey } from './market-prices.repo.ts'
+
+/**
+ * Reading mandi price files (history.csv's columns, or a data.gov.in JSON response) and importing
+ * them idempotently (issue 4). Used by the start-up load, `npm run data:import` and the ingester.
+ */
+
+/** Where a record came from: a CSV line number or a JSON record index (1-based). */
+export interface Located<T> {
+  at: number
+  value: T
+}
+export interface Rejected {
+  /** CSV line (1 = header) or JSON record number (1-based). */
+  at: number
+  reason: string
+}
+export interface ParsedPrices {
+  records: Located<PriceRecord>[]
+  rejected: Rejected[]
+}
+
+export class PriceFileError extends Error {
+  override name = 'PriceFileError'
+}
+
+/** Splits CSV text into rows of cells (RFC 4180: quoted cells, "" escapes, CRLF or LF). */
+export function splitCsv(text: string): string[][] {
+  // Fast path for the common file with no quoted cells (history.csv): plain splits.
+  if (!text.includes('"')) {
+    const lines = text.split(/\r?\n/)
+    if (lines.at(-1) === '') lines.pop()
+    return lines.map((l) => l.split(','))
+  }
+  const out: string[][] = []
+  let row: string[] = []
+  let cell = ''
+  let quoted = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!
+    if (quoted) {
+      if (c === '"') {
+        if (text[i + 1] === '"') {
+          cell += '"'
+          i++
+        } else quoted = false
+      } else cell += c
+    } else if (c === '"') quoted = true
+    else if (c === ',') {
+      row.push(cell)
+      cell = ''
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++
+      row.push(cell)
+      out.push(row)
+      row = []
+      cell = ''
+    } else cell += c
+  }
+  if (cell !== '' || row.length > 0) {
+    row.push(cell)
+    out.push(row)
+  }
+  return out
+}
+
+/** CSV header names we accept for each field (history.csv's first; data.gov.in's too). */
+const CSV_COLUMNS: Record<keyof RawPriceRecord, string[]> = {
+  arrivalDate: ['date', 'arrival_date', 'arrival date'],
+  state: ['state'],
+  district: ['district'],
+  market: ['market'],
+  commodity: ['commodity'],
+  variety: ['variety'],
+  grade: ['grade'],
+  minPrice: ['min_price', 'min price', 'minimum price(rs./quintal)'],
+  maxPrice: ['max_price', 'max price', 'maximum price(rs./quintal)'],
+  modalPrice: ['modal_price', 'modal price', 'modal price(rs./quintal)'],
+}
+const REQUIRED: Array<keyof RawPriceRecord> = [
+  'arrivalDate',
+  'state',
+  'market',
+  'commodity',
+  'modalPrice',
+]
+
+/** Parses a CSV in history.csv's columns; throws PriceFileError when a needed column is missing. */
+export function parseCsvPrices(text: string): ParsedPrices {
+  const table = splitCsv(text.replace(/^\uFEFF/, ''))
+  const header = (table[0] ?? []).map((h) => h.trim().toLowerCase())
+  const index = {} as Record<keyof RawPriceRecord, number>
+  for (const [field, names] of Object.entries(CSV_COLUMNS) as Array<
+    [keyof RawPriceRecord, string[]]
+  >) {
+    index[field] = header.findIndex((h) => names.includes(h))
+  }
+  const missing = REQUIRED.filter((f) => index[f] < 0).map((f) => CSV_COLUMNS[f][0])
+  if (missing.length) {
+    throw new PriceFileError(
+      `The CSV has no ${missing.join(', ')} column (expected history.csv's columns).`,
+    )
+  }
+  const parsed: ParsedPrices = { records: [], rejected: [] }
+  for (let i = 1; i < table.length; i++) {
+    const cells = table[i]!
+    if (cells.length === 1 && cells[0]!.trim() === '') continue // blank line
+    const at = i + 1
+    if (cells.length !== header.length) {
+      parsed.rejected.push({ at, reason: `has ${cells.length} cells, the header ${header.length}` })
+      continue
+    }
+    const raw: RawPriceRecord = {}
+    for (const field of Object.keys(CSV_COLUMNS) as Array<keyof RawPriceRecord>) {
+      if (index[field] >= 0) raw[field] = cells[index[field]]
+    }
+    addChecked(parsed, at, raw)
+  }
+  return parsed
+}
+
+function addChecked(parsed: ParsedPrices, at: number, raw: RawPriceRecord) {
+  const v = validatePriceRecord(raw)
+  if (v.ok) parsed.records.push({ at, value: v.record })
+  else parsed.rejected.push({ at, reason: v.reason })
+}
+
+/** The parts of a data.gov.in resource response we read. */
+export interface DataGovResponse {
+  records: unknown[]
+  total?: number
+  count?: number
+  limit?: number | string
+  offset?: number | string
+}
+
+/** Checks the envelope of a data.gov.in response; throws PriceFileError when it is not one. */
+export function asDataGovResponse(body: unknown): DataGovResponse {
+  if (!body || typeof body !== 'object' || !Array.isArray((body as DataGovResponse).records)) {
+    throw new PriceFileError(
+      'The response has no "records" list (not a data.gov.in resource response).',
+    )
+  }
+  return body as DataGovResponse
+}
+
+/** Parses the records of a data.gov.in response (strings for numbers, dd/mm/yyyy dates). */
+export function parseDataGovRecords(records: readonly unknown[], firstAt = 1): ParsedPrices {
+  const parsed: ParsedPrices = { records: [], rejected: [] }
+  records.forEach((r, i) => {
+    const at = firstAt + i
+    if (!r || typeof r !== 'object' || Array.isArray(r)) {
+      parsed.rejected.push({ at, reason: 'not an object' })
+      return
+    }
+    const o = r as Record<string, unknown>
+    addChecked(parsed, at, {
+      arrivalDate: o.arrival_date,
+      state: o.state,
+      district: o.district,
+      market: o.market,
+      commodity: o.commodity,
+      variety: o.variety,
+      grade: o.grade,
+      minPrice: o.min_price,
+      maxPrice: o.max_price,
+      modalPrice: o.modal_price,
+    })
+  })
+  return parsed
+}
+
+/** Reads a CSV or data.gov.in JSON file, gzip-compressed or not (by content, not by name). */
+export async function readPriceFile(
+  file: string,
+): Promise<{ format: 'csv' | 'json'; parsed: ParsedPrices }> {
+  let bytes: Buffer = await readFile(file)
+  if (bytes[0] === 0x1f && bytes[1] === 0x8b) bytes = gunzipSync(bytes)
+  const text = bytes.toString('utf8')
+  const first = text.replace(/^\uFEFF/, '').trimStart()[0]
+  if (first === '{' || first === '[') {
+    let body: unknown
+    try {
+      body = JSON.parse(text)
+    } catch (err) {
+      throw new PriceFileError(`The file is not valid JSON: ${(err as Error).message}`)
+    }
+    // A bare array of records is accepted too.
+    const records = Array.isArray(body) ? body : asDataGovResponse(body).records
+    return { format: 'json', parsed: parseDataGovRecords(records) }
+  }
+  return { format: 'csv', parsed: parseCsvPrices(text) }
+}
+
+const recordKey = (r: PriceRecord) =>
+  [r.arrivalDate, r.state, r.district, r.market, r.commodity, r.variety, r.grade].join('\u0000')
+
+export interface ImportResult {
+  added: number
+  updated: number
+  alreadyPresent: number
+  rejected: Rejected[]
+}
+
+/**
+ * The records of `parsed` without repeated keys (the first wins), and every rejection: the
+ * parser's plus one per repeat, in input order.
+ */
+export function uniqueRecords(parsed: ParsedPrices): {
+  unique: PriceRecord[]
+  rejected: Rejected[]
+} {
+  const rejected = [...parsed.rejected]
+  const seen = new Map<string, number>()
+  const unique: PriceRecord[] = []
+  for (const { at, value } of parsed.records) {
+    const k = recordKey(value)
+    const first = seen.get(k)
+    if (first !== undefined) {
+      rejected.push({
+        at,
+        reason: `duplicate of record ${first} (same date, market, crop, variety, grade)`,
+      })
+      continue
+    }
+    seen.set(k, at)
+    unique.push(value)
+  }
+  rejected.sort((a, b) => a.at - b.at)
+  return { unique, rejected }
+}
+
+/**
+ * Upserts parsed records in batches, then refreshes the latest-price rows they touch. Running it
+ * twice adds nothing the second time. A repeated key inside the input is rejected (the first wins).
+ */
+export async function importPrices(
+  db: Db,
+  parsed: ParsedPrices,
+  opts: { onProgress?: (done: number, total: number) => void; batchSize?: number } = {},
+): Promise<ImportResult> {
+  const { unique, rejected } = uniqueRecords(parsed)
+  const result: ImportResult = { added: 0, updated: 0, alreadyPresent: 0, rejected }
+  const size = opts.batchSize ?? UPSERT_BATCH
+  const keys = new Map<string, SeriesKey>()
+  opts.onProgress?.(0, unique.length)
+  for (let i = 0; i < unique.length; i += size) {
+    const batch = unique.slice(i, i + size)
+    const c = await upsertPrices(db, batch)
+    result.added += c.added
+    result.updated += c.updated
+    result.alreadyPresent += c.unchanged
+    if (c.added + c.updated > 0) {
+      for (const r of batch) {
+        const sk = {
+          commodity: r.commodity,
+          market: r.market,
+          state: r.state,
+          district: r.district,
+        }
+        keys.set(`${sk.commodity}\u0000${sk.market}\u0000${sk.state}\u0000${sk.district}`, sk)
+      }
+    }
+    opts.onProgress?.(Math.min(i + size, unique.length), unique.length)
+  }
+  await refreshLatest(db, [...keys.values()])
+  return result
+}

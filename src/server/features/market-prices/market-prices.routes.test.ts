@@ -1,0 +1,267 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addDays } from '#core/market-prices/prices.ts'
+import { buildTestApp, registerUser, type TestApp } from '../../test/build-test-app.ts'
+import { importPrices, parseCsvPrices } from './import.ts'
+import { listLatestSql } from './market-prices.repo.ts'
+
+const HEADER = 'date,state,district,market,commodity,variety,min_price,max_price,modal_price'
+const END = '2021-05-09'
+
+/**
+ * A small fixture (the app is built with LOAD_MARKET_DATA=false):
+ * - Tomato at Kolar and Pune: 200 days of daily prices up to END (for history and forecasts);
+ * - Onion at 12 markets, each with an older and a newer report;
+ * - Potato at 'Onionville' (matches 'onion' by market) with a fractional modal price;
+ * - Masur Dal at one market (synonym lookup).
+ */
+function fixture(): string {
+  const lines: string[] = [HEADER]
+  for (let i = 199; i >= 0; i--) {
+    const d = addDays(END, -i)
+    const kolar = Math.round(1000 + 150 * Math.sin(i / 9))
+    const pune = Math.round(1300 + 100 * Math.cos(i / 11))
+    lines.push(`${d},Karnataka,Kolar,Kolar,Tomato,Tomato,${kolar - 100},${kolar + 100},${kolar}`)
+    lines.push(`${d},Maharashtra,Pune,Pune,Tomato,Local,${pune - 100},${pune + 100},${pune}`)
+  }
+  for (let m = 1; m <= 12; m++) {
+    const market = `Mandi ${String(m).padStart(2, '0')}`
+    lines.push(`${addDays(END, -20 - m)},Maharashtra,Nashik,${market},Onion,Red,500,900,700`)
+    lines.push(`${addDays(END, -m)},Maharashtra,Nashik,${market},Onion,Red,800,1200,${1000 + m}`)
+  }
+  lines.push(`${addDays(END, -3)},Gujarat,Surat,Onionville,Potato,Other,1600,2125,1862.5`)
+  lines.push(`${addDays(END, -30)},Uttar Pradesh,Bareilly,Bareilly,Masur Dal,Masur Dal,,,7000`)
+  lines.push(`${addDays(END, -2)},Uttar Pradesh,Bareilly,Bareilly,Masur Dal,Masur Dal,,,7150`)
+  return lines.join('\n') + '\n'
+}
+
+let t: TestApp
+let farmer: string
+let buyer: string
+beforeAll(async () => {
+  t = await buildTestApp()
+  const parsed = parseCsvPrices(fixture())
+  expect(parsed.rejected).toEqual([])
+  await importPrices(t.testDb.database.db, parsed)
+  farmer = (await registerUser(t.app, { role: 'farmer' })).cookie
+  buyer = (await registerUser(t.app, { role: 'buyer' })).cookie
+})
+afterAll(() => t.close())
+
+const get = (url: string, cookie = farmer) =>
+  t.app.inject({ method: 'GET', url, headers: { cookie } })
+
+describe('access', () => {
+  it.each([
+    '/api/market-prices',
+    '/api/market-prices/crops',
+    '/api/market-prices/history?crop=Tomato',
+    '/api/market-prices/fair-price?crop=Tomato',
+    '/api/predict?crop=Tomato',
+  ])('%s is for farmers only', async (url) => {
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401)
+    expect((await get(url, buyer)).statusCode).toBe(403)
+  })
+})
+
+describe('GET /api/market-prices', () => {
+  it('lists each (crop, market) once at its latest date, newest first, 10 a page', async () => {
+    const res = await get('/api/market-prices')
+    expect(res.statusCode).toBe(200)
+    const body = res.json()
+    // 2 tomato + 12 onion + 1 potato + 1 masur dal
+    expect(body).toMatchObject({ total: 16, page: 1, pageCount: 2 })
+    expect(body.items).toHaveLength(10)
+    expect(body.items.slice(0, 4)).toEqual([
+      { crop: 'Tomato', pricePerKg: 10, market: 'Kolar', state: 'Karnataka', date: END },
+      { crop: 'Tomato', pricePerKg: 14, market: 'Pune', state: 'Maharashtra', date: END },
+      {
+        crop: 'Onion',
+        pricePerKg: 10.01,
+        market: 'Mandi 01',
+        state: 'Maharashtra',
+        date: '2021-05-08',
+      },
+      {
+        crop: 'Masur Dal',
+        pricePerKg: 71.5,
+        market: 'Bareilly',
+        state: 'Uttar Pradesh',
+        date: '2021-05-07',
+      },
+    ])
+    const page2 = (await get('/api/market-prices?page=2')).json()
+    expect(page2).toMatchObject({ total: 16, page: 2, pageCount: 2 })
+    expect(page2.items).toHaveLength(6)
+    const all = [...body.items, ...page2.items]
+    const keys = all.map((r: { crop: string; market: string }) => `${r.crop}@${r.market}`)
+    expect(new Set(keys).size).toBe(16)
+    const dates = all.map((r: { date: string }) => r.date)
+    expect(dates).toEqual([...dates].sort().reverse())
+  })
+
+  it('gives modal ÷ 100 to two decimals', async () => {
+    const body = (await get('/api/market-prices?q=onionville')).json()
+    expect(body.items).toEqual([
+      {
+        crop: 'Potato',
+        pricePerKg: 18.63,
+        market: 'Onionville',
+        state: 'Gujarat',
+        date: '2021-05-06',
+      },
+    ])
+  })
+
+  it('filters by crop or market, ignoring case, with total and pages from the filtered count', async () => {
+    const body = (await get('/api/market-prices?q=ONION')).json()
+    expect(body).toMatchObject({ total: 13, page: 1, pageCount: 2 })
+    const page2 = (await get('/api/market-prices?q=onion&page=2')).json()
+    expect(page2.items).toHaveLength(3)
+    const markets = [...body.items, ...page2.items].map(
+      (r: { crop: string; market: string }) => `${r.crop}@${r.market}`,
+    )
+    expect(new Set(markets).size).toBe(13)
+    expect(markets).toContain('Potato@Onionville')
+    const byMarket = (await get('/api/market-prices?q=mandi%2007')).json()
+    expect(byMarket.items).toEqual([
+      {
+        crop: 'Onion',
+        pricePerKg: 10.07,
+        market: 'Mandi 07',
+        state: 'Maharashtra',
+        date: addDays(END, -7),
+      },
+    ])
+  })
+
+  it('treats LIKE wildcards in q as text', async () => {
+    expect((await get('/api/market-prices?q=%25')).json()).toMatchObject({
+      total: 0,
+      items: [],
+      pageCount: 1,
+    })
+    expect((await get('/api/market-prices?q=_')).json()).toMatchObject({ total: 0 })
+  })
+
+  it('answers an empty page past the end and refuses a bad page', async () => {
+    expect((await get('/api/market-prices?page=9')).json()).toEqual({
+      items: [],
+      total: 16,
+      page: 9,
+      pageCount: 2,
+    })
+    const bad = await get('/api/market-prices?page=0')
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().error).toBe('Page must be a whole number from 1.')
+  })
+
+  it('reads only the small latest table, never market_prices (EXPLAIN)', async () => {
+    for (const q of ['', 'onion']) {
+      const res = (await t.testDb.database.db.execute(
+        sql`explain ${listLatestSql(q)}`,
+      )) as unknown as {
+        rows: Array<Record<string, string>>
+      }
+      const plan = res.rows.map((r) => Object.values(r)[0]).join('\n')
+      expect(plan).toMatch(/market_price_latest/)
+      expect(plan).not.toMatch(/market_prices\b/)
+    }
+  })
+})
+
+describe('GET /api/market-prices/crops and /history', () => {
+  it('lists known crops', async () => {
+    expect((await get('/api/market-prices/crops')).json()).toEqual({
+      crops: ['Masur Dal', 'Onion', 'Potato', 'Tomato'],
+    })
+  })
+
+  it("gives a crop's daily median ₹/kg over the last 120 days, or one market's", async () => {
+    const all = (await get('/api/market-prices/history?crop=tomato')).json()
+    expect(all.crop).toBe('Tomato')
+    expect(all.market).toBeNull()
+    expect(all.points).toHaveLength(120)
+    expect(all.points.at(-1)).toEqual({ date: END, pricePerKg: 12 }) // median of 1000 and 1400
+    const kolar = (await get('/api/market-prices/history?crop=Tomato&market=kolar')).json()
+    expect(kolar.market).toBe('Kolar')
+    expect(kolar.points.at(-1)).toEqual({ date: END, pricePerKg: 10 })
+    expect((await get('/api/market-prices/history?crop=Banana')).statusCode).toBe(404)
+    expect((await get('/api/market-prices/history?crop=Tomato&market=Nowhere')).statusCode).toBe(
+      404,
+    )
+  })
+})
+
+describe('GET /api/predict', () => {
+  it.each(['/api/predict', '/api/predict?crop=', '/api/predict?crop=%20%20'])(
+    '%s → 400',
+    async (url) => {
+      const res = await get(url)
+      expect(res.statusCode).toBe(400)
+      expect(res.json().error).toBe('Please select a crop to predict!')
+    },
+  )
+
+  it('refuses an unknown crop, naming how many crops are known', async () => {
+    const res = await get('/api/predict?crop=Banana')
+    expect(res.statusCode).toBe(404)
+    expect(res.json().error).toBe(
+      "No market prices for 'Banana'. Prices are known for 4 crops; pick one from the list.",
+    )
+  })
+
+  it('forecasts 7 days from the day after the latest data, ₹/kg, with an 80% interval', async () => {
+    const res = await get('/api/predict?crop=tomato')
+    expect(res.statusCode).toBe(200)
+    const p = res.json()
+    expect(p.crop).toBe('Tomato')
+    expect(p.market).toBeNull()
+    expect(p.dates).toEqual([1, 2, 3, 4, 5, 6, 7].map((i) => addDays(END, i)))
+    expect(p.prices).toHaveLength(7)
+    for (let i = 0; i < 7; i++) {
+      expect(p.lower[i]).toBeLessThanOrEqual(p.prices[i])
+      expect(p.upper[i]).toBeGreaterThanOrEqual(p.prices[i])
+      expect(p.prices[i]).toBeGreaterThan(5)
+      expect(p.prices[i]).toBeLessThan(25)
+      expect(Math.round(p.prices[i] * 100)).toBe(p.prices[i] * 100)
+    }
+    expect(typeof p.method).toBe('string')
+    expect(p.backtestMape).toBeGreaterThanOrEqual(0)
+    expect(p.backtestMape).toBeLessThan(50)
+  })
+
+  it('answers a repeat from the cache', async () => {
+    const first = await get('/api/predict?crop=Tomato&market=Pune')
+    expect(first.statusCode).toBe(200)
+    expect(first.json().market).toBe('Pune')
+    const started = performance.now()
+    const again = await get('/api/predict?crop=TOMATO&market=pune')
+    const cachedMs = performance.now() - started
+    expect(again.json()).toEqual(first.json())
+    expect(cachedMs).toBeLessThan(200)
+    expect((await get('/api/predict?crop=Tomato&market=Nowhere')).statusCode).toBe(404)
+  })
+})
+
+describe('GET /api/market-prices/fair-price', () => {
+  it("gives the crop's latest median price per kg, its date, and the forecast trend", async () => {
+    const res = await get('/api/market-prices/fair-price?crop=tomato')
+    expect(res.statusCode).toBe(200)
+    const f = res.json()
+    expect(f).toMatchObject({ crop: 'Tomato', pricePerKg: 12, date: END, markets: 2 })
+    expect(['up', 'down', 'flat']).toContain(f.trend)
+    expect(f.forecast).toHaveLength(7)
+  })
+
+  it("matches synonyms like 'Masoor dal'", async () => {
+    const f = (await get('/api/market-prices/fair-price?crop=Masoor%20dal')).json()
+    expect(f).toMatchObject({ crop: 'Masur Dal', pricePerKg: 71.5, date: '2021-05-07', markets: 1 })
+  })
+
+  it('answers 404 with an error for an unknown crop', async () => {
+    const res = await get('/api/market-prices/fair-price?crop=Dragonfruit')
+    expect(res.statusCode).toBe(404)
+    expect(res.json().error).toMatch(/Dragonfruit/)
+  })
+})

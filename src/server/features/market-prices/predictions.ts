@@ -1,0 +1,223 @@
+import type {
+  FairPrice,
+  PriceHistory,
+  Prediction,
+} from '#core/market-prices/market-prices.contract.ts'
+import { PREDICTION_DAYS } from '#core/market-prices/market-prices.contract.ts'
+import {
+  addDays,
+  daysBetween,
+  matchCrop,
+  median,
+  pricePerKg,
+  trendOf,
+} from '#core/market-prices/prices.ts'
+import { forecast } from '#core/forecast/index.ts'
+import type { Executor } from '../../db/client.ts'
+import { HttpError } from '../../plugins/error-handler.ts'
+import { dailySeries, knownCrops, latestForCrop } from './market-prices.repo.ts'
+
+/** Days of history a forecast is fitted on. */
+export const FIT_DAYS = 3 * 365
+/** Days of history the chart shows. */
+export const CHART_DAYS = 120
+/** Reported days used as forecast origins for the accuracy figure. */
+export const BACKTEST_ORIGINS = 28
+/** A market counts in a crop's "today" price when its latest report is this recent (days). */
+export const FAIR_PRICE_WINDOW_DAYS = 30
+const CACHE_SIZE = 500
+
+type Point = { date: string; value: number }
+type Forecast = {
+  dates: string[]
+  values: number[]
+  lower: number[]
+  upper: number[]
+  method: string
+}
+type ForecastFn = (points: Point[], horizon?: number) => Forecast | { error: string }
+
+interface Resolved {
+  crop: string
+  market: string | null
+  /** Latest arrival date of the crop (or of that market's crop). */
+  latestDate: string
+}
+
+interface CachedPrediction extends Prediction {
+  /** Last observed value of the fitted series, ₹/kg (for the fair-price trend). */
+  lastObserved: number
+}
+
+/**
+ * Forecasts and the data around them (issue 4): resolves crop names, builds daily series, runs the
+ * forecaster and a short rolling-origin backtest, and caches each answer per (crop, market,
+ * latest data date) — new data changes the key, so nothing stale is served.
+ */
+export class PriceForecasts {
+  private readonly cache = new Map<string, Promise<CachedPrediction>>()
+
+  constructor(
+    private readonly db: () => Executor,
+    private readonly forecaster: ForecastFn = forecast as ForecastFn,
+  ) {}
+
+  async crops(): Promise<string[]> {
+    return knownCrops(this.db())
+  }
+
+  /** The known crop the text names, or a 404 that says how many crops we know. */
+  async resolveCrop(input: string): Promise<string> {
+    const crops = await this.crops()
+    const crop = matchCrop(input, crops)
+    if (crop) return crop
+    if (crops.length === 0) throw new HttpError(404, 'No market prices are loaded yet.')
+    throw new HttpError(
+      404,
+      `No market prices for '${input}'. Prices are known for ${crops.length} crops; pick one from the list.`,
+      'crop',
+    )
+  }
+
+  private async resolve(cropInput: string, marketInput?: string): Promise<Resolved> {
+    const crop = await this.resolveCrop(cropInput)
+    const rows = await latestForCrop(this.db(), crop)
+    if (!marketInput) return { crop, market: null, latestDate: rows[0]!.arrivalDate }
+    const wanted = marketInput.toLowerCase()
+    const atMarket = rows.filter((r) => r.market.toLowerCase() === wanted)
+    if (atMarket.length === 0) {
+      throw new HttpError(404, `No ${crop} prices for the market '${marketInput}'.`, 'market')
+    }
+    return { crop, market: atMarket[0]!.market, latestDate: atMarket[0]!.arrivalDate }
+  }
+
+  private series(r: Resolved, days: number) {
+    return dailySeries(this.db(), {
+      commodity: r.crop,
+      market: r.market ?? undefined,
+      from: addDays(r.latestDate, -(days - 1)),
+      to: r.latestDate,
+    })
+  }
+
+  /** The last CHART_DAYS days of the series a forecast is made on, ₹/kg. */
+  async history(cropInput: string, marketInput?: string): Promise<PriceHistory> {
+    const r = await this.resolve(cropInput, marketInput)
+    const points = await this.series(r, CHART_DAYS)
+    return {
+      crop: r.crop,
+      market: r.market,
+      points: points.map((p) => ({ date: p.date, pricePerKg: pricePerKg(p.value) })),
+    }
+  }
+
+  /** The next PREDICTION_DAYS days from the day after the latest data, ₹/kg, with an 80 % band. */
+  async predict(cropInput: string, marketInput?: string): Promise<Prediction> {
+    const { lastObserved: _l, ...p } = await this.cachedPrediction(
+      await this.resolve(cropInput, marketInput),
+    )
+    return p
+  }
+
+  private cachedPrediction(r: Resolved): Promise<CachedPrediction> {
+    const key = cacheKey(r)
+    let hit = this.cache.get(key)
+    if (!hit) {
+      hit = this.compute(r)
+      // A failure is not cached: the next call tries again.
+      hit.catch(() => this.cache.delete(key))
+      this.cache.set(key, hit)
+      if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!)
+    }
+    return hit
+  }
+
+  private async compute(r: Resolved): Promise<CachedPrediction> {
+    const points = await this.series(r, FIT_DAYS)
+    const last = points.at(-1)
+    if (!last)
+      throw new HttpError(422, `Not enough price history for ${r.crop} to predict.`, 'crop')
+    // The fitted series may end before the crop's latest date (its markets did not report that
+    // day): forecast further and keep the days after the latest date.
+    const gap = Math.max(0, daysBetween(last.date, r.latestDate))
+    const f = this.forecaster(points, PREDICTION_DAYS + gap)
+    if ('error' in f) {
+      throw new HttpError(
+        422,
+        `Not enough price history for ${r.crop} to predict: ${f.error}`,
+        'crop',
+      )
+    }
+    const take = (xs: number[]) => xs.slice(gap, gap + PREDICTION_DAYS).map(pricePerKg)
+    return {
+      crop: r.crop,
+      market: r.market,
+      dates: Array.from({ length: PREDICTION_DAYS }, (_, i) => addDays(r.latestDate, i + 1)),
+      prices: take(f.values),
+      lower: take(f.lower),
+      upper: take(f.upper),
+      method: f.method,
+      backtestMape: this.backtest(points),
+      lastObserved: pricePerKg(last.value),
+    }
+  }
+
+  /**
+   * Mean absolute percentage error (%) of the forecaster on this series over its last
+   * BACKTEST_ORIGINS reported days: from each origin, days +1..+7 against the prices reported on
+   * those days. One decimal; null when the series is too short to score.
+   */
+  backtest(points: readonly Point[]): number | null {
+    const byDate = new Map(points.map((p) => [p.date, p.value]))
+    const lastDate = points.at(-1)?.date
+    if (!lastDate) return null
+    const cutoff = addDays(lastDate, -1)
+    const origins: number[] = []
+    for (let i = points.length - 1; i >= 0 && origins.length < BACKTEST_ORIGINS; i--) {
+      if (points[i]!.date <= cutoff) origins.push(i)
+    }
+    let sum = 0
+    let n = 0
+    for (const i of origins) {
+      const f = this.forecaster(points.slice(0, i + 1), PREDICTION_DAYS)
+      if ('error' in f) continue
+      const origin = points[i]!.date
+      for (let h = 1; h <= PREDICTION_DAYS; h++) {
+        const actual = byDate.get(addDays(origin, h))
+        const predicted = f.values[h - 1]
+        if (actual === undefined || predicted === undefined || !(actual > 0)) continue
+        sum += (100 * Math.abs(actual - predicted)) / actual
+        n++
+      }
+    }
+    return n ? Math.round((sum / n) * 10) / 10 : null
+  }
+
+  /** Today's mandi price for a crop (median over recently reporting markets) and its forecast. */
+  async fairPrice(cropInput: string): Promise<FairPrice> {
+    const crop = await this.resolveCrop(cropInput)
+    const rows = await latestForCrop(this.db(), crop)
+    const date = rows[0]!.arrivalDate
+    const since = addDays(date, -FAIR_PRICE_WINDOW_DAYS)
+    const recent = rows.filter((r) => r.arrivalDate >= since)
+    let forecastPrices: number[] = []
+    let trend: FairPrice['trend'] = 'flat'
+    try {
+      const p = await this.cachedPrediction({ crop, market: null, latestDate: date })
+      forecastPrices = p.prices
+      trend = trendOf(p.lastObserved, p.prices)
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err
+    }
+    return {
+      crop,
+      pricePerKg: pricePerKg(median(recent.map((r) => r.modalPrice))),
+      date,
+      markets: recent.length,
+      trend,
+      forecast: forecastPrices,
+    }
+  }
+}
+
+const cacheKey = (r: Resolved) => `${r.crop}\u0000${r.market ?? ''}\u0000${r.latestDate}`
