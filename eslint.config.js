@@ -50,6 +50,7 @@ export default tseslint.config(
       '*.config.ts',
       'tests/**',
       'src/**/*.test.ts',
+      'src/server/test/**',
     ],
     rules: { 'no-restricted-properties': 'off' },
   },

@@ -69,6 +69,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Every spec registers users from 127.0.0.1; the limit has its own route test.
         REGISTER_MAX_PER_IP: '100000',
+        // The lockout spec sends its own X-Forwarded-For, so its per-IP failures stay its own.
+        TRUST_PROXY: 'true',
         PUBLIC_URL: baseURL,
         OPEN_METEO_GEOCODING_URL: weatherUrl,
         OPEN_METEO_URL: weatherUrl,

@@ -12,9 +12,13 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 200,
+    // public/sw.js reads this list to cache every chunk for offline use (issue 11).
+    manifest: 'asset-manifest.json',
   },
   server: {
     port: 5173,
-    proxy: { '/api': { target: `http://localhost:${process.env.API_PORT ?? 3001}`, changeOrigin: false } },
+    proxy: {
+      '/api': { target: `http://localhost:${process.env.API_PORT ?? 3001}`, changeOrigin: false },
+    },
   },
 })

@@ -1,18 +1,30 @@
+import './lib/zod-csp.ts'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import { NoticeProvider } from '#client/components/ui/notices.tsx'
+import { I18nProvider } from '#client/i18n/i18n.tsx'
 import { registerServiceWorker } from '#client/lib/online.ts'
 import { createRouter } from './app/router.tsx'
 import './styles.css'
 
 const queryClient = new QueryClient({
   defaultOptions: {
+    // offlineFirst: a request runs even when the browser says it is offline, so the service
+    // worker can answer with the data last seen (issue 11); an offline failure is not retried.
     queries: {
-      retry: (count, err) => count < 2 && !((err as { status?: number }).status! >= 400 && (err as { status?: number }).status! < 500),
+      networkMode: 'offlineFirst',
+      retry: (count, err) =>
+        count < 2 &&
+        navigator.onLine &&
+        !(
+          (err as { status?: number }).status! >= 400 && (err as { status?: number }).status! < 500
+        ),
       refetchOnWindowFocus: false,
     },
+    // A write made offline fails at once with the api-client's offline message (never hangs).
+    mutations: { networkMode: 'always' },
   },
 })
 const router = createRouter()
@@ -21,9 +33,11 @@ registerServiceWorker()
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <NoticeProvider>
-        <RouterProvider router={router} />
-      </NoticeProvider>
+      <I18nProvider>
+        <NoticeProvider>
+          <RouterProvider router={router} />
+        </NoticeProvider>
+      </I18nProvider>
     </QueryClientProvider>
   </StrictMode>,
 )

@@ -2,18 +2,26 @@ import { useEffect, useRef } from 'react'
 import { Link, NavLink, Outlet, useLocation, useNavigation } from 'react-router'
 import { paths } from '#client/config/paths.ts'
 import { cachedRole, useSession } from '#client/features/auth/api/session.ts'
+import { LanguageSwitch } from '#client/features/auth/components/language-switch.tsx'
+import { useI18n, useT } from '#client/i18n/i18n.tsx'
 import { lastSynced, useOnline } from '#client/lib/online.ts'
 
 function OfflineBanner() {
   const online = useOnline()
+  const { t, locale } = useI18n()
   if (online) return null
   const at = lastSynced()
   return (
-    <div role="status" className="bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950">
-      You are offline.{' '}
+    <div
+      role="status"
+      className="bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950"
+    >
+      {t('You are offline.')}{' '}
       {at
-        ? `Showing data from ${at.toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}.`
-        : 'Showing the data saved on this device.'}
+        ? t('Showing data from {time}.', {
+            time: at.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+          })
+        : t('Showing the data saved on this device.')}
     </div>
   )
 }
@@ -25,65 +33,76 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 
 function NavBar() {
   const { data, isPending } = useSession()
+  const t = useT()
   // Until the server answers, the storage cache paints the bar (spec §3 storage keys).
   const role = isPending ? cachedRole() : (data?.user?.activeRole ?? null)
   const loggedIn = isPending ? role !== null : !!data?.user
   return (
     <header className="sticky top-0 z-40 bg-green-800 text-white shadow">
-      <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center gap-1 px-4 py-2">
-        <Link to={paths.home} className="mr-auto flex min-h-11 items-center gap-2 text-lg font-bold">
+      <nav
+        aria-label={t('Main')}
+        className="mx-auto flex max-w-6xl flex-wrap items-center gap-1 px-4 py-2"
+      >
+        {/* On small screens the logo has a row of its own, so the bar keeps its height when the
+            logged-in links replace the logged-out ones (CLS, issue 8). */}
+        <Link
+          to={paths.home}
+          className="mr-auto flex min-h-11 w-full items-center gap-2 text-lg font-bold sm:w-auto"
+        >
           <img src="/favicon.svg" alt="" width="28" height="28" />
           FarmTrek
         </Link>
         <NavLink to={paths.home} end className={navClass}>
-          Home
+          {t('Home')}
         </NavLink>
         {loggedIn && role === 'farmer' && (
           <>
             <NavLink to={paths.farmerDashboard} className={navClass}>
-              Dashboard
+              {t('Dashboard')}
             </NavLink>
             <NavLink to={paths.farmerProfile} className={navClass}>
-              Profile
+              {t('Profile')}
             </NavLink>
           </>
         )}
         {loggedIn && role !== 'farmer' && (
           <>
             <NavLink to={paths.buyerDashboard} className={navClass}>
-              Buyer dashboard
+              {t('Buyer dashboard')}
             </NavLink>
             <NavLink to={paths.buyerProfile} className={navClass}>
-              Profile
+              {t('Profile')}
             </NavLink>
           </>
         )}
         {!loggedIn && (
           <>
             <NavLink to={paths.login} className={navClass}>
-              Login
+              {t('Login')}
             </NavLink>
             <NavLink to={paths.register} className={navClass}>
-              Register
+              {t('Register')}
             </NavLink>
           </>
         )}
+        <LanguageSwitch />
       </nav>
     </header>
   )
 }
 
 function Footer() {
+  const t = useT()
   return (
     <footer className="mt-16 border-t border-stone-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-stone-700 sm:flex-row sm:items-center sm:justify-between">
-        <p>© FarmTrek — fair prices for India's farmers and buyers.</p>
-        <nav aria-label="Footer" className="flex flex-wrap gap-2">
+        <p>{t("© FarmTrek — fair prices for India's farmers and buyers.")}</p>
+        <nav aria-label={t('Footer')} className="flex flex-wrap gap-2">
           {[
-            [paths.about, 'About'],
-            [paths.contact, 'Contact'],
-            [paths.terms, 'Terms'],
-            [paths.privacy, 'Privacy'],
+            [paths.about, t('About')],
+            [paths.contact, t('Contact')],
+            [paths.terms, t('Terms')],
+            [paths.privacy, t('Privacy')],
           ].map(([to, label]) => (
             <Link key={to} to={to!} className="inline-flex min-h-11 items-center px-2 underline">
               {label}
@@ -115,16 +134,31 @@ function useFocusOnNavigate() {
 export function Layout() {
   const { isPending } = useSession()
   const navigation = useNavigation()
+  const t = useT()
   useFocusOnNavigate()
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
-        Skip to content
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
+      >
+        {t('Skip to content')}
       </a>
       <NavBar />
       <OfflineBanner />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6" aria-busy={navigation.state === 'loading'}>
-        {isPending ? <p role="status" className="py-16 text-center text-stone-600">Loading...</p> : <Outlet />}
+      {/* min-h-screen keeps the footer below the fold, so a page that arrives late does not push it (CLS, issue 8). */}
+      <main
+        id="main"
+        className="mx-auto min-h-screen w-full max-w-6xl flex-1 px-4 py-6"
+        aria-busy={navigation.state === 'loading'}
+      >
+        {isPending ? (
+          <p role="status" className="py-16 text-center text-stone-600">
+            {t('Loading...')}
+          </p>
+        ) : (
+          <Outlet />
+        )}
       </main>
       <Footer />
     </div>

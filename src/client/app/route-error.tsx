@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router'
+import { useT } from '#client/i18n/i18n.tsx'
 
 /**
  * Shown when a route module fails to load (a network error, or still loading after 120 s —
@@ -6,17 +7,22 @@ import { isRouteErrorResponse, useRouteError } from 'react-router'
  */
 export function RouteError() {
   const error = useRouteError()
+  const t = useT()
   const loadFailure =
     error instanceof Error &&
-    /dynamically imported module|Failed to fetch|Importing a module script failed|timed out|error loading/i.test(error.message)
+    /dynamically imported module|Failed to fetch|Importing a module script failed|timed out|error loading/i.test(
+      error.message,
+    )
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : loadFailure
-      ? 'This page failed to load. Check your connection, then try again.'
-      : 'Something went wrong while showing this page.'
+      ? t('This page failed to load. Check your connection, then try again.')
+      : t('Something went wrong while showing this page.')
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-2xl font-bold">{loadFailure ? 'This page failed to load' : 'Something went wrong'}</h1>
+      <h1 className="text-2xl font-bold">
+        {loadFailure ? t('This page failed to load') : t('Something went wrong')}
+      </h1>
       <p role="alert" className="mt-4 text-stone-700">
         {message}
       </p>
@@ -26,10 +32,13 @@ export function RouteError() {
           onClick={() => window.location.reload()}
           className="min-h-11 rounded-md bg-green-700 px-5 font-semibold text-white hover:bg-green-800"
         >
-          Retry
+          {t('Retry')}
         </button>
-        <a href="/" className="inline-flex min-h-11 items-center rounded-md border border-stone-300 px-5">
-          Home
+        <a
+          href="/"
+          className="inline-flex min-h-11 items-center rounded-md border border-stone-300 px-5"
+        >
+          {t('Home')}
         </a>
       </div>
     </main>

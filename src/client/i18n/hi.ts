@@ -1,5 +1,582 @@
 import type { Catalogue } from './i18n.tsx'
 
-// Hindi translations, keyed by the English text (issue 11).
-const catalogue: Catalogue = {}
+// Hindi translations, keyed by the English text (issue 11). Every `t('…')` key of the client and
+// every key of message-keys.ts is here; scripts/i18n-keys.test.ts fails on a missing or unused key.
+// `{name}` placeholders stay as they are; ₹ amounts and numbers are formatted by Intl.
+const catalogue: Catalogue = {
+  'You are offline.': 'आप ऑफ़लाइन हैं।',
+  'Showing data from {time}.': '{time} का डेटा दिखाया जा रहा है।',
+  'Showing the data saved on this device.': 'इस डिवाइस पर सहेजा गया डेटा दिखाया जा रहा है।',
+  Main: 'मुख्य',
+  Home: 'होम',
+  Dashboard: 'डैशबोर्ड',
+  Profile: 'प्रोफ़ाइल',
+  'Buyer dashboard': 'खरीदार डैशबोर्ड',
+  Login: 'लॉग इन',
+  Register: 'रजिस्टर करें',
+  "© FarmTrek — fair prices for India's farmers and buyers.":
+    '© FarmTrek — भारत के किसानों और खरीदारों के लिए उचित दाम।',
+  Footer: 'फ़ुटर',
+  About: 'हमारे बारे में',
+  Contact: 'संपर्क',
+  Terms: 'शर्तें',
+  Privacy: 'गोपनीयता',
+  'Skip to content': 'मुख्य सामग्री पर जाएँ',
+  'Loading...': 'लोड हो रहा है...',
+  'This page failed to load. Check your connection, then try again.':
+    'यह पेज लोड नहीं हो सका। अपना इंटरनेट कनेक्शन जाँचें, फिर दोबारा कोशिश करें।',
+  'Something went wrong while showing this page.': 'यह पेज दिखाते समय कुछ गड़बड़ हो गई।',
+  'This page failed to load': 'यह पेज लोड नहीं हो सका',
+  'Something went wrong': 'कुछ गड़बड़ हो गई',
+  Retry: 'फिर से कोशिश करें',
+  'About FarmTrek': 'FarmTrek के बारे में',
+  "FarmTrek connects India's farmers directly with buyers — households, kirana stores, restaurants and traders. We started from a simple observation: the farmer who grows the onion usually knows less about its price than everyone who resells it.":
+    'FarmTrek भारत के किसानों को सीधे खरीदारों से जोड़ता है — घर-परिवार, किराना दुकानें, रेस्टोरेंट और व्यापारी। हमने एक सीधी-सी बात से शुरुआत की: जो किसान प्याज उगाता है, उसे अक्सर उसके दाम के बारे में उन सबसे कम पता होता है जो उसे आगे बेचते हैं।',
+  'What we do': 'हम क्या करते हैं',
+  'Live wholesale prices from Agmarknet mandis, searchable by crop and market.':
+    'एगमार्कनेट मंडियों के ताज़ा थोक भाव, फ़सल और मंडी के हिसाब से खोजें।',
+  'A 7-day price forecast for each crop, with an honest range and its track record.':
+    'हर फ़सल के लिए 7 दिन का भाव अनुमान, ईमानदार दायरे और उसके पिछले रिकॉर्ड के साथ।',
+  'Listings that farmers control — price, quantity and edits — and a fair-price hint from the mandi data.':
+    'ऐसी लिस्टिंग जिन पर किसान का पूरा नियंत्रण हो — दाम, मात्रा और बदलाव — और मंडी के आँकड़ों से उचित दाम का संकेत।',
+  'Supply-chain orders that farmers move from Pending to In Transit to Delivered, visible live to the buyer.':
+    "सप्लाई चेन ऑर्डर, जिन्हें किसान 'लंबित' से 'रास्ते में' और फिर 'पहुँचा दिया गया' तक ले जाते हैं; खरीदार इन्हें उसी समय देखता है।",
+  'SMS and email confirmations that are never lost, even when a provider is down.':
+    'SMS और ईमेल पुष्टि, जो कभी खोती नहीं — सेवा प्रदाता बंद हो तब भी।',
+  'Where the prices come from': 'भाव कहाँ से आते हैं',
+  'Market prices are Agmarknet wholesale reports published by the Directorate of Marketing & Inspection, Ministry of Agriculture & Farmers Welfare, through data.gov.in. Prices are reported per quintal; we show them per kg.':
+    'मंडी भाव एगमार्कनेट की थोक रिपोर्टें हैं, जिन्हें कृषि एवं किसान कल्याण मंत्रालय का विपणन एवं निरीक्षण निदेशालय data.gov.in के ज़रिए प्रकाशित करता है। भाव प्रति क्विंटल बताए जाते हैं; हम उन्हें प्रति किलो दिखाते हैं।',
+  'Questions?': 'कोई सवाल?',
+  'Contact us': 'हमसे संपर्क करें',
+  'Add Product': 'उत्पाद जोड़ें',
+  'Adding...': 'जोड़ा जा रहा है...',
+  'Back to dashboard': 'डैशबोर्ड पर वापस',
+  Products: 'उत्पाद',
+  'Browse fresh produce and farmers’ live listings.': 'ताज़ी उपज और किसानों की मौजूदा लिस्टिंग देखें।',
+  'View Orders': 'ऑर्डर देखें',
+  'See your cart and check out.': 'अपना कार्ट देखें और ऑर्डर पूरा करें।',
+  Transactions: 'लेन-देन',
+  'Follow your past and current orders live.': 'अपने पिछले और मौजूदा ऑर्डर लाइव देखें।',
+  Offers: 'ऑफ़र',
+  'Seasonal offers from our farmers.': 'हमारे किसानों के मौसमी ऑफ़र।',
+  'Welcome, Buyer!': 'स्वागत है, खरीदार!',
+  'Find the best fresh produce at fair prices.': 'उचित दाम पर सबसे अच्छी ताज़ी उपज पाएँ।',
+  Buyer: 'खरीदार',
+  Checkout: 'चेकआउट',
+  'No items in the cart': 'कार्ट में कोई सामान नहीं है',
+  'Continue Shopping': 'खरीदारी जारी रखें',
+  '1 item, estimated total': '1 सामान, अनुमानित कुल',
+  '{count} items, estimated total': '{count} सामान, अनुमानित कुल',
+  'The final price is confirmed when you place the order.': 'अंतिम कीमत ऑर्डर देते समय पक्की होती है।',
+  'Full Name': 'पूरा नाम',
+  'Delivery Address': 'डिलीवरी का पता',
+  'Contact Number': 'संपर्क नंबर',
+  'Payment Method': 'भुगतान का तरीका',
+  'You will be asked to pay by {method} when online payment opens; we never ask for card details here.':
+    'ऑनलाइन भुगतान शुरू होने पर आपसे {method} से भुगतान करने को कहा जाएगा; हम यहाँ कभी कार्ड की जानकारी नहीं माँगते।',
+  'Placing your order': 'आपका ऑर्डर दिया जा रहा है',
+  'Confirm Order': 'ऑर्डर पक्का करें',
+  'Back to cart': 'कार्ट पर वापस',
+  'We answer every message, usually within one working day.':
+    'हम हर संदेश का जवाब देते हैं, आमतौर पर एक कार्य दिवस के भीतर।',
+  'Support email': 'सहायता ईमेल',
+  Phone: 'फ़ोन',
+  'Send us a message': 'हमें संदेश भेजें',
+  'Farming practices': 'खेती के तरीके',
+  'Crop advisories, package of practices and expert advice from the Farmers’ Portal.':
+    'फ़सल सलाह, खेती की पूरी विधि और किसान पोर्टल से विशेषज्ञों की सलाह।',
+  'Market insights': 'मंडी की जानकारी',
+  'Daily arrivals and modal prices from mandis across India on Agmarknet.':
+    'एगमार्कनेट पर देश भर की मंडियों की रोज़ की आवक और मॉडल भाव।',
+  'Government schemes': 'सरकारी योजनाएँ',
+  'PM-KISAN income support: check eligibility, beneficiary status and eKYC.':
+    'पीएम-किसान आय सहायता: पात्रता, लाभार्थी की स्थिति और ई-केवाईसी जाँचें।',
+  'Organic farming': 'जैविक खेती',
+  'Participatory Guarantee System certification from the National Centre of Organic Farming.':
+    'राष्ट्रीय जैविक खेती केंद्र से सहभागी गारंटी प्रणाली (PGS) प्रमाणन।',
+  Events: 'कार्यक्रम',
+  'Kisan melas, trainings and field days from ICAR institutes and Krishi Vigyan Kendras.':
+    'आईसीएआर संस्थानों और कृषि विज्ञान केंद्रों के किसान मेले, प्रशिक्षण और खेत दिवस।',
+  'Soil health': 'मिट्टी की सेहत',
+  'Soil Health Card: test results and fertiliser recommendations for your field.':
+    'मृदा स्वास्थ्य कार्ड: आपके खेत की मिट्टी जाँच के नतीजे और खाद की सिफ़ारिशें।',
+  'Real-Time Prices': 'ताज़ा मंडी भाव',
+  'Supply Chain': 'सप्लाई चेन',
+  Farmer: 'किसान',
+  'Farmer tools': 'किसान के साधन',
+  'Welcome, {name}!': 'स्वागत है, {name}!',
+  'Your profile': 'आपकी प्रोफ़ाइल',
+  Name: 'नाम',
+  Email: 'ईमेल',
+  Location: 'स्थान',
+  '“The ultimate goal of farming is not the growing of crops, but the cultivation and perfection of human beings.”':
+    '“खेती का अंतिम लक्ष्य फ़सलें उगाना नहीं, बल्कि मनुष्य को संवारना और उसे पूर्ण बनाना है।”',
+  '— Masanobu Fukuoka': '— मासानोबू फ़ुकुओका',
+  Resources: 'उपयोगी संसाधन',
+  '(opens in a new tab)': '(नए टैब में खुलता है)',
+  'Fair pricing': 'उचित दाम',
+  'Live mandi rates and a 7-day forecast, so every deal starts from the real market price.':
+    'ताज़ा मंडी भाव और 7 दिन का अनुमान, ताकि हर सौदा असली बाज़ार भाव से शुरू हो।',
+  Transparency: 'पारदर्शिता',
+  'Buyers see who grew their food; farmers see every order and its status as it moves.':
+    'खरीदार देखते हैं कि उनका अनाज किसने उगाया; किसान हर ऑर्डर और उसकी स्थिति को आगे बढ़ते हुए देखते हैं।',
+  'A better supply chain': 'बेहतर सप्लाई चेन',
+  'Orders go from Pending to In Transit to Delivered, and both sides see each step live.':
+    "ऑर्डर 'लंबित' से 'रास्ते में' और फिर 'पहुँचा दिया गया' तक जाते हैं, और दोनों पक्ष हर कदम उसी समय देखते हैं।",
+  'farmers onboarded': 'किसान जुड़े',
+  'successful transactions': 'सफल लेन-देन',
+  'local markets': 'स्थानीय मंडियाँ',
+  'Access Denied: Only Farmers can access this section.': 'प्रवेश निषेध: यह भाग केवल किसानों के लिए है।',
+  'Access Denied: Only Buyers can access this section.': 'प्रवेश निषेध: यह भाग केवल खरीदारों के लिए है।',
+  'Welcome to FarmTrek': 'FarmTrek में आपका स्वागत है',
+  'Connecting Farmers & Buyers for a better marketplace':
+    'बेहतर बाज़ार के लिए किसानों और खरीदारों को जोड़ना',
+  'Get Started': 'शुरू करें',
+  'Our promises': 'हमारे वादे',
+  'FarmTrek in numbers': 'आँकड़ों में FarmTrek',
+  'What you can do': 'आप क्या कर सकते हैं',
+  'For Farmers': 'किसानों के लिए',
+  'List your crops, watch live mandi prices, get a 7-day forecast and run your orders.':
+    'अपनी फ़सलें लिस्ट करें, ताज़ा मंडी भाव देखें, 7 दिन का अनुमान पाएँ और अपने ऑर्डर संभालें।',
+  'Open farmers': 'किसान भाग खोलें',
+  'For Buyers': 'खरीदारों के लिए',
+  'Browse fresh produce straight from farmers, keep a cart and check out in minutes.':
+    'सीधे किसानों से ताज़ी उपज देखें, कार्ट में रखें और मिनटों में ऑर्डर पूरा करें।',
+  'Open buyers': 'खरीदार भाग खोलें',
+  Marketplace: 'बाज़ार',
+  'See what farmers are selling right now, with prices and quantities.':
+    'देखें कि किसान अभी क्या बेच रहे हैं, दाम और मात्रा के साथ।',
+  'Open marketplace': 'बाज़ार खोलें',
+  "FarmTrek is a marketplace built for India's farmers and the people who buy from them. Farmers see the same Agmarknet mandi prices traders see, with an honest forecast of where they are heading, and sell directly to buyers. Buyers get fresh produce at fair prices and can follow every order from the farm to their door.":
+    'FarmTrek भारत के किसानों और उनसे ख़रीदने वालों के लिए बना बाज़ार है। किसान वही एगमार्कनेट मंडी भाव देखते हैं जो व्यापारी देखते हैं, साथ में यह ईमानदार अनुमान भी कि भाव किस ओर जा रहे हैं, और सीधे खरीदारों को बेचते हैं। खरीदारों को उचित दाम पर ताज़ी उपज मिलती है और वे हर ऑर्डर को खेत से अपने दरवाज़े तक देख सकते हैं।',
+  'Read more about us': 'हमारे बारे में और पढ़ें',
+  Password: 'पासवर्ड',
+  'Logging in': 'लॉग इन हो रहा है',
+  'New to FarmTrek?': 'FarmTrek पर नए हैं?',
+  'Register here': 'यहाँ रजिस्टर करें',
+  'What farmers on FarmTrek are selling right now, with prices per kg and the quantity left.':
+    'FarmTrek पर किसान अभी क्या बेच रहे हैं — प्रति किलो दाम और बची हुई मात्रा के साथ।',
+  'Search for crops': 'फ़सल खोजें',
+  'Search for crops...': 'फ़सल खोजें...',
+  'Loading listings...': 'लिस्टिंग लोड हो रही हैं...',
+  'No matching products found': 'कोई मिलता-जुलता उत्पाद नहीं मिला',
+  'No farmer listings right now. Please check back soon.':
+    'अभी किसानों की कोई लिस्टिंग नहीं है। कृपया थोड़ी देर बाद देखें।',
+  'Buy Now': 'अभी खरीदें',
+  'Your Cart': 'आपका कार्ट',
+  'Cart items': 'कार्ट का सामान',
+  '{price} / kg × {kg} kg': '{price} / किलो × {kg} किलो',
+  'Farmer: {name}': 'किसान: {name}',
+  'Cancel {name}': '{name} रद्द करें',
+  Cancel: 'रद्द करें',
+  'Estimated total:': 'अनुमानित कुल:',
+  'Proceed to Checkout': 'चेकआउट पर जाएँ',
+  'We keep only what the service needs, and we never sell it.':
+    'हम केवल वही रखते हैं जो सेवा के लिए ज़रूरी है, और उसे कभी बेचते नहीं।',
+  'What we store': 'हम क्या सहेजते हैं',
+  'Your account: name, email, mobile number, location, your roles, and your password as a one-way hash.':
+    'आपका खाता: नाम, ईमेल, मोबाइल नंबर, स्थान, आपकी भूमिकाएँ, और आपका पासवर्ड एकतरफ़ा हैश के रूप में।',
+  'Your listings, orders and their status history.': 'आपकी लिस्टिंग, ऑर्डर और उनकी स्थिति का इतिहास।',
+  'The SMS and email messages we send you, with their delivery status (you can see them on your profile).':
+    'हम आपको जो SMS और ईमेल भेजते हैं, उनकी डिलीवरी की स्थिति के साथ (आप इन्हें अपनी प्रोफ़ाइल पर देख सकते हैं)।',
+  'Messages you send us through the contact form.': 'संपर्क फ़ॉर्म से आप हमें जो संदेश भेजते हैं।',
+  'Who sees it': 'इसे कौन देखता है',
+  "A buyer's name and order reach the farmer who fulfils it; a farmer's name and location are shown with their listings. Nobody else sees your orders.":
+    'खरीदार का नाम और ऑर्डर उसी किसान तक पहुँचता है जो उसे पूरा करता है; किसान का नाम और स्थान उसकी लिस्टिंग के साथ दिखाया जाता है। आपके ऑर्डर और कोई नहीं देखता।',
+  'Cookies and storage': 'कुकी और स्टोरेज',
+  'One cookie keeps you logged in (HttpOnly, not readable by scripts). Your browser keeps your cart and a few display settings in local storage.':
+    'एक कुकी आपको लॉग इन रखती है (HttpOnly, स्क्रिप्ट इसे पढ़ नहीं सकतीं)। आपका ब्राउज़र आपका कार्ट और कुछ डिस्प्ले सेटिंग लोकल स्टोरेज में रखता है।',
+  'Your choices': 'आपके विकल्प',
+  'Ask us through the contact page to correct or delete your account data.':
+    'अपने खाते का डेटा सुधारने या हटाने के लिए संपर्क पेज से हमसे कहें।',
+  'Back to Products': 'उत्पादों पर वापस',
+  'Product not found': 'उत्पाद नहीं मिला',
+  '{price}/kg': '{price}/किलो',
+  Category: 'श्रेणी',
+  Availability: 'उपलब्धता',
+  'ADD TO CART': 'कार्ट में डालें',
+  'This item is out of stock for now.': 'यह सामान अभी स्टॉक में नहीं है।',
+  'Quantity must be a whole number of kg, at least 1.': 'मात्रा पूरे किलो में होनी चाहिए, कम से कम 1।',
+  'Only {max} kg is left.': 'केवल {max} किलो बचा है।',
+  'Only {max} kg are left.': 'केवल {max} किलो बचे हैं।',
+  '{price} / kg': '{price} / किलो',
+  'Listed by a farmer on FarmTrek and sold by the kg.':
+    'FarmTrek पर एक किसान ने लिस्ट किया है, किलो के हिसाब से बिकता है।',
+  'Sold out': 'सब बिक गया',
+  '{kg} kg left': '{kg} किलो बचा है',
+  'Quantity (kg), 1 to {max}': 'मात्रा (किलो), 1 से {max}',
+  'This listing is sold out.': 'यह लिस्टिंग पूरी बिक चुकी है।',
+  'Available Products': 'उपलब्ध उत्पाद',
+  'Back to Dashboard': 'डैशबोर्ड पर वापस',
+  Categories: 'श्रेणियाँ',
+  Catalogue: 'उत्पाद सूची',
+  'From our farmers': 'हमारे किसानों से',
+  'Live listings from farmers on FarmTrek, sold by the kg.':
+    'FarmTrek पर किसानों की मौजूदा लिस्टिंग, किलो के हिसाब से।',
+  'No farmer listings match your search.': 'आपकी खोज से किसानों की कोई लिस्टिंग मेल नहीं खाती।',
+  'No farmer listings right now.': 'अभी किसानों की कोई लिस्टिंग नहीं है।',
+  'Registration failed. Please try again.': 'रजिस्ट्रेशन नहीं हो सका। कृपया फिर से कोशिश करें।',
+  'At least 8 characters, not a common password.': 'कम से कम 8 अक्षर, कोई आम पासवर्ड नहीं।',
+  Hide: 'छिपाएँ',
+  Show: 'दिखाएँ',
+  Role: 'भूमिका',
+  'Phone Number': 'फ़ोन नंबर',
+  '10-digit mobile number; +91 is added for you.': '10 अंकों का मोबाइल नंबर; +91 अपने आप जुड़ जाएगा।',
+  Registering: 'रजिस्टर हो रहा है',
+  'Already registered?': 'पहले से रजिस्टर हैं?',
+  'Please enter the transport, for example a vehicle number.': 'कृपया परिवहन बताएँ, जैसे गाड़ी का नंबर।',
+  '{crop} for {buyer} is In Transit.': '{buyer} के लिए {crop} रास्ते में है।',
+  'Transport for {crop}': '{crop} के लिए परिवहन',
+  'Transport (vehicle number)': 'परिवहन (गाड़ी का नंबर)',
+  'e.g. TN-09-AB-1234': 'जैसे TN-09-AB-1234',
+  'Confirm In Transit': "'रास्ते में' पक्का करें",
+  Done: 'पूरा हुआ',
+  'Mark In Transit': "'रास्ते में' करें",
+  '{crop} for {buyer} is Delivered.': '{buyer} को {crop} पहुँचा दिया गया।',
+  'Mark Delivered': "'पहुँचा दिया गया' करें",
+  'Live updates on': 'लाइव अपडेट चालू',
+  'Reconnecting…': 'फिर से जुड़ रहा है…',
+  'Connecting…': 'जुड़ रहा है…',
+  'Error: {message}': 'त्रुटि: {message}',
+  'No supply-chain orders yet.': 'अभी कोई सप्लाई चेन ऑर्डर नहीं है।',
+  'Supply-chain orders': 'सप्लाई चेन ऑर्डर',
+  Crop: 'फ़सल',
+  Status: 'स्थिति',
+  Transport: 'परिवहन',
+  'Next step': 'अगला कदम',
+  '{kg} kg': '{kg} किलो',
+  'Terms of use': 'उपयोग की शर्तें',
+  'By using FarmTrek you agree to these terms. They are written to be read, not to hide anything.':
+    'FarmTrek का उपयोग करके आप इन शर्तों से सहमत होते हैं। ये पढ़ने के लिए लिखी गई हैं, कुछ छिपाने के लिए नहीं।',
+  '1. Accounts': '1. खाते',
+  'You register with your real name, a working email address and an Indian mobile number. Keep your password to yourself; you are responsible for what is done with your account.':
+    'आप अपने असली नाम, चालू ईमेल पते और भारतीय मोबाइल नंबर से रजिस्टर करते हैं। अपना पासवर्ड किसी को न बताएँ; आपके खाते से जो कुछ किया जाता है, उसकी ज़िम्मेदारी आपकी है।',
+  '2. Listings and orders': '2. लिस्टिंग और ऑर्डर',
+  'Farmers list produce they have and can deliver, at the price they set. An order is an agreement between buyer and farmer; FarmTrek records it, reserves the quantity and shows its status. Cash on Delivery is paid to the farmer on delivery; online payments are not yet taken.':
+    'किसान वही उपज लिस्ट करते हैं जो उनके पास है और जिसे वे पहुँचा सकते हैं, अपने तय किए दाम पर। ऑर्डर खरीदार और किसान के बीच का समझौता है; FarmTrek उसे दर्ज करता है, मात्रा आरक्षित करता है और उसकी स्थिति दिखाता है। कैश ऑन डिलीवरी का भुगतान डिलीवरी पर किसान को होता है; ऑनलाइन भुगतान अभी नहीं लिया जाता।',
+  '3. Prices and forecasts': '3. भाव और अनुमान',
+  'Mandi prices come from public Agmarknet reports and may be late or incomplete. Forecasts are estimates with a stated range, not promises; decide with care.':
+    'मंडी भाव एगमार्कनेट की सार्वजनिक रिपोर्टों से आते हैं और देर से आ सकते हैं या अधूरे हो सकते हैं। अनुमान बताए गए दायरे के साथ अंदाज़े हैं, वादे नहीं; सोच-समझकर फ़ैसला करें।',
+  '4. Fair use': '4. उचित उपयोग',
+  "Do not misuse the service: no false listings, no attempts to get into other people's accounts, no automated scraping that harms others' use.":
+    'सेवा का दुरुपयोग न करें: कोई झूठी लिस्टिंग नहीं, दूसरों के खातों में घुसने की कोई कोशिश नहीं, ऐसी कोई स्वचालित स्क्रैपिंग नहीं जिससे दूसरों के उपयोग में बाधा हो।',
+  '5. Changes': '5. बदलाव',
+  'We may change these terms; we will say so on this page with the date of the change.':
+    'हम इन शर्तों को बदल सकते हैं; ऐसा होने पर इसी पेज पर बदलाव की तारीख़ के साथ बताएँगे।',
+  'Order of': 'ऑर्डर, दिनांक',
+  Total: 'कुल',
+  'Payment: {method} · {status}': 'भुगतान: {method} · {status}',
+  '{kg} kg × {price} = {total} · {farmer}': '{kg} किलो × {price} = {total} · {farmer}',
+  'Transport: {transport}': 'परिवहन: {transport}',
+  'Here you can view your past and current transactions.':
+    'यहाँ आप अपने पिछले और मौजूदा लेन-देन देख सकते हैं।',
+  'You have not placed any orders yet.': 'आपने अभी तक कोई ऑर्डर नहीं दिया है।',
+  'Your orders': 'आपके ऑर्डर',
+  'Welcome! Choose Your Role': 'स्वागत है! अपनी भूमिका चुनें',
+  'Dismiss notice': 'सूचना हटाएँ',
+  Language: 'भाषा',
+  'You have logged out!': 'आप लॉग आउट हो गए हैं!',
+  'Farmer profile': 'किसान प्रोफ़ाइल',
+  'Buyer profile': 'खरीदार प्रोफ़ाइल',
+  'Loading farmer data...': 'किसान का डेटा लोड हो रहा है...',
+  'Loading buyer data...': 'खरीदार का डेटा लोड हो रहा है...',
+  'No farmer data available.': 'किसान का कोई डेटा उपलब्ध नहीं है।',
+  'No buyer data available.': 'खरीदार का कोई डेटा उपलब्ध नहीं है।',
+  'Go to Dashboard': 'डैशबोर्ड पर जाएँ',
+  Logout: 'लॉग आउट',
+  'Contact form': 'संपर्क फ़ॉर्म',
+  Message: 'संदेश',
+  Sending: 'भेजा जा रहा है',
+  'Send Message': 'संदेश भेजें',
+  'Thank you! We will get back to you soon.': 'धन्यवाद! हम जल्द ही आपसे संपर्क करेंगे।',
+  Available: 'उपलब्ध',
+  SMS: 'एसएमएस',
+  Sent: 'भेजा गया',
+  'Waiting to send': 'भेजने की प्रतीक्षा में',
+  'Could not be sent': 'भेजा नहीं जा सका',
+  'Not sent: no address': 'नहीं भेजा गया: पता नहीं है',
+  'My messages': 'मेरे संदेश',
+  'Loading messages...': 'संदेश लोड हो रहे हैं...',
+  'No messages yet.': 'अभी कोई संदेश नहीं।',
+  'to {recipient}': '{recipient} को',
+  'Show more messages': 'और संदेश दिखाएँ',
+  rising: 'बढ़ रहा है',
+  falling: 'घट रहा है',
+  steady: 'स्थिर',
+  'Mandi price today: {price}/kg (median of {markets} market, {date}) · next 7 days: {trend}':
+    'आज का मंडी भाव: {price}/किलो ({markets} मंडी का मध्य भाव, {date}) · अगले 7 दिन: {trend}',
+  'Mandi price today: {price}/kg (median of {markets} markets, {date}) · next 7 days: {trend}':
+    'आज का मंडी भाव: {price}/किलो ({markets} मंडियों का मध्य भाव, {date}) · अगले 7 दिन: {trend}',
+  'Product updated successfully!': 'उत्पाद सफलतापूर्वक अपडेट हो गया!',
+  'Edit product': 'उत्पाद बदलें',
+  Save: 'सहेजें',
+  'Saving...': 'सहेजा जा रहा है...',
+  'Product deleted.': 'उत्पाद हटा दिया गया।',
+  'Delete product': 'उत्पाद हटाएँ',
+  Delete: 'हटाएँ',
+  'My listed products': 'मेरे लिस्ट किए गए उत्पाद',
+  'Loading your products': 'आपके उत्पाद लोड हो रहे हैं',
+  'Product Name': 'उत्पाद का नाम',
+  Price: 'दाम',
+  Quantity: 'मात्रा',
+  Actions: 'कार्रवाई',
+  'Edit {name}': '{name} बदलें',
+  Edit: 'बदलें',
+  'Delete {name}': '{name} हटाएँ',
+  'My products pages': 'मेरे उत्पादों के पेज',
+  Previous: 'पिछला',
+  'Page {page} of {count}': 'पेज {page} / {count}',
+  Next: 'अगला',
+  'Crop Name': 'फ़सल का नाम',
+  'Price per kg': 'प्रति किलो दाम',
+  'Quantity (kg)': 'मात्रा (किलो)',
+  Weather: 'मौसम',
+  City: 'शहर',
+  'Search a city...': 'शहर खोजें...',
+  Search: 'खोजें',
+  'Loading weather': 'मौसम लोड हो रहा है',
+  Temperature: 'तापमान',
+  '{value} °C': '{value} °C',
+  Humidity: 'नमी',
+  '{value}%': '{value}%',
+  'Wind speed': 'हवा की गति',
+  '{value} m/s': '{value} मी/से',
+  Tomato: 'टमाटर',
+  'Firm, ripe desi tomatoes from Kolar, picked the day before dispatch. Good for curries, chutneys and salads.':
+    'कोलार के सख़्त, पके देसी टमाटर, भेजने से एक दिन पहले तोड़े गए। सब्ज़ी, चटनी और सलाद के लिए बढ़िया।',
+  Onion: 'प्याज',
+  'Red Nashik onions with a dry outer skin that keep well for weeks in a cool, airy place.':
+    'सूखे बाहरी छिलके वाले लाल नासिक प्याज, जो ठंडी, हवादार जगह में हफ़्तों तक अच्छे रहते हैं।',
+  Brinjal: 'बैंगन',
+  'Glossy purple brinjal (baingan), tender with few seeds; ideal for bharta and sambar.':
+    'चमकदार बैंगनी बैंगन, मुलायम और कम बीज वाला; भरते और सांभर के लिए बढ़िया।',
+  Okra: 'भिंडी',
+  'Young, tender bhindi that snaps cleanly; harvested small so it stays crisp when fried.':
+    'कच्ची, मुलायम भिंडी जो आसानी से टूट जाती है; छोटी तोड़ी गई ताकि तलने पर कुरकुरी रहे।',
+  Cauliflower: 'फूलगोभी',
+  'Tight white gobi heads from the winter harvest, trimmed of outer leaves.':
+    'सर्दियों की फ़सल के कसे हुए सफ़ेद गोभी के फूल, बाहरी पत्ते हटाकर।',
+  Cabbage: 'पत्तागोभी',
+  'Heavy, compact green cabbage from the Nilgiris hills, sweet and crunchy.':
+    'नीलगिरि की पहाड़ियों की भारी, ठोस हरी पत्तागोभी, मीठी और कुरकुरी।',
+  'Green Chilli': 'हरी मिर्च',
+  'Hot Guntur green chillies, fresh and glossy; a little goes a long way.':
+    'गुंटूर की तीखी हरी मिर्च, ताज़ी और चमकदार; थोड़ी-सी ही काफ़ी है।',
+  'Bottle Gourd': 'लौकी',
+  'Pale green lauki with soft skin, picked young for kofta, dal and halwa.':
+    'मुलायम छिलके वाली हल्की हरी लौकी, कोफ़्ते, दाल और हलवे के लिए कच्ची तोड़ी गई।',
+  'Basmati Rice': 'बासमती चावल',
+  'Aged long-grain basmati from Karnal that cooks fluffy and fragrant.':
+    'करनाल का पुराना, लंबे दाने वाला बासमती, जो खिला-खिला और ख़ुशबूदार पकता है।',
+  Wheat: 'गेहूँ',
+  'Sharbati wheat from Sehore, cleaned and sun-dried; grinds into soft, sweet atta.':
+    'सीहोर का शरबती गेहूँ, साफ़ किया और धूप में सुखाया हुआ; इसका आटा मुलायम और मीठा पिसता है।',
+  Bajra: 'बाजरा',
+  'Pearl millet from Rajasthan, rich in iron; for rotis, khichdi and porridge.':
+    'राजस्थान का बाजरा, आयरन से भरपूर; रोटी, खिचड़ी और दलिये के लिए।',
+  Jowar: 'ज्वार',
+  'White sorghum from Solapur, gluten-free; makes light bhakri.':
+    'सोलापुर की सफ़ेद ज्वार, ग्लूटेन-मुक्त; इससे हल्की भाकरी बनती है।',
+  Ragi: 'रागी (मंडुआ)',
+  'Finger millet from Tumakuru, high in calcium; for mudde, dosa and malt.':
+    'तुमकुरु की रागी, कैल्शियम से भरपूर; मुद्दे, डोसा और माल्ट के लिए।',
+  Potato: 'आलू',
+  'Clean, medium Agra potatoes that hold their shape in sabzi and turn fluffy when mashed.':
+    'आगरा के साफ़, मझोले आलू, जो सब्ज़ी में आकार नहीं खोते और मसलने पर भुरभुरे हो जाते हैं।',
+  Carrot: 'गाजर',
+  'Sweet red Delhi carrots, the winter kind for gajar halwa and salads.':
+    'मीठी लाल दिल्ली गाजर, सर्दियों वाली — गाजर के हलवे और सलाद के लिए।',
+  Radish: 'मूली',
+  'White mooli with its greens, crisp and mildly peppery; for parathas and salads.':
+    'पत्तों समेत सफ़ेद मूली, कुरकुरी और हल्की तीखी; पराठों और सलाद के लिए।',
+  Beetroot: 'चुकंदर',
+  'Deep red beetroot from Ooty, earthy and sweet; for poriyal, juice and raita.':
+    'ऊटी का गहरा लाल चुकंदर, सोंधा और मीठा; पोरियल, जूस और रायते के लिए।',
+  'Sweet Potato': 'शकरकंद',
+  'Pink-skinned shakarkandi, roasted on coals or boiled with chaat masala.':
+    'गुलाबी छिलके वाली शकरकंद, कोयले पर भूनकर या उबालकर चाट मसाले के साथ।',
+  Spinach: 'पालक',
+  'Tender palak bunches, washed of soil and sold by weight; for palak paneer and dal.':
+    'मुलायम पालक की गड्डियाँ, मिट्टी धोकर वज़न से बेची जाती हैं; पालक पनीर और दाल के लिए।',
+  'Fenugreek Leaves': 'मेथी',
+  'Fresh methi with small leaves and a pleasant bitterness; for thepla and aloo methi.':
+    'छोटी पत्तियों वाली ताज़ी मेथी, हल्की कड़वाहट के साथ; थेपले और आलू मेथी के लिए।',
+  'Coriander Leaves': 'हरा धनिया',
+  'Fragrant dhania with roots on, so it stays fresh longer in the fridge.':
+    'जड़ों समेत ख़ुशबूदार हरा धनिया, ताकि फ़्रिज में ज़्यादा दिन ताज़ा रहे।',
+  'Amaranth Leaves': 'चौलाई',
+  'Red and green chaulai (thandu keerai), quick to cook and full of iron.':
+    'लाल और हरी चौलाई, जल्दी पकने वाली और आयरन से भरपूर।',
+  'Mustard Greens': 'सरसों का साग',
+  'Sarson da saag greens from Punjab, young leaves with tender stems.':
+    'पंजाब का सरसों का साग, मुलायम डंठलों वाली कच्ची पत्तियाँ।',
+  'Toor Dal': 'अरहर (तूर) दाल',
+  'Unpolished arhar dal from Latur that cooks soft for everyday dal and sambar.':
+    'लातूर की बिना पॉलिश की अरहर दाल, जो रोज़ की दाल और सांभर के लिए नरम पकती है।',
+  'Moong Dal': 'मूंग दाल',
+  'Split yellow moong, light and quick to cook; for khichdi and halwa.':
+    'पीली धुली मूंग, हल्की और जल्दी पकने वाली; खिचड़ी और हलवे के लिए।',
+  'Chana Dal': 'चना दाल',
+  'Split Bengal gram from Madhya Pradesh, nutty and firm; for dal, vada and besan.':
+    'मध्य प्रदेश की चना दाल, सोंधी और सख़्त; दाल, वड़े और बेसन के लिए।',
+  'Urad Dal': 'उड़द दाल',
+  'Whole and split black gram for idli, dosa batter and dal makhani.':
+    'साबुत और धुली उड़द, इडली-डोसा के घोल और दाल मखनी के लिए।',
+  'Masoor Dal': 'मसूर दाल',
+  'Split red lentils that cook in minutes into a smooth, comforting dal.':
+    'लाल मसूर की दाल, जो मिनटों में पककर मुलायम, सुकून देने वाली दाल बन जाती है।',
+  All: 'सभी',
+  Grains: 'अनाज',
+  Vegetables: 'सब्ज़ियाँ',
+  'Root Vegetables': 'कंद-मूल सब्ज़ियाँ',
+  Pulses: 'दालें',
+  'Leafy Greens': 'पत्तेदार साग',
+  'In Stock': 'स्टॉक में',
+  'Limited Stock': 'सीमित स्टॉक',
+  'Out of Stock': 'स्टॉक में नहीं',
+  Pending: 'लंबित',
+  'In Transit': 'रास्ते में',
+  Delivered: 'पहुँचा दिया गया',
+  'Cash on Delivery': 'कैश ऑन डिलीवरी',
+  'UPI Payment': 'UPI भुगतान',
+  'Debit/Credit Card': 'डेबिट/क्रेडिट कार्ड',
+  'Due on delivery': 'डिलीवरी पर देय',
+  'Awaiting payment': 'भुगतान की प्रतीक्षा',
+  'Please enter your full name.': 'कृपया अपना पूरा नाम लिखें।',
+  'Please enter your delivery address.': 'कृपया डिलीवरी का पता लिखें।',
+  'Please enter your contact number.': 'कृपया अपना संपर्क नंबर लिखें।',
+  'Order Placed Successfully!': 'ऑर्डर सफलतापूर्वक हो गया!',
+  'Please enter your full delivery address (house, street, town and PIN code).':
+    'कृपया डिलीवरी का पूरा पता लिखें (मकान, गली, शहर और पिन कोड)।',
+  'Your cart is full: an order can hold at most 50 items.':
+    'आपका कार्ट भर गया है: एक ऑर्डर में ज़्यादा से ज़्यादा 50 सामान हो सकते हैं।',
+  'Your saved cart could not be read, so it has been emptied.':
+    'आपका सहेजा हुआ कार्ट पढ़ा नहीं जा सका, इसलिए उसे खाली कर दिया गया है।',
+  'Please fill in all fields.': 'कृपया सभी खाने भरें।',
+  'Please enter both email and password.': 'कृपया ईमेल और पासवर्ड दोनों डालें।',
+  'User already exists in database. Please login.': 'यह उपयोगकर्ता पहले से मौजूद है। कृपया लॉग इन करें।',
+  'User profile not found!': 'उपयोगकर्ता प्रोफ़ाइल नहीं मिली!',
+  'Incorrect email or password.': 'ईमेल या पासवर्ड ग़लत है।',
+  'Please enter a valid email address.': 'कृपया सही ईमेल पता डालें।',
+  'Enter a 10-digit Indian mobile number, e.g. 98765 43210 or +91 98765 43210.':
+    '10 अंकों का भारतीय मोबाइल नंबर डालें, जैसे 98765 43210 या +91 98765 43210।',
+  'Password must be at least {min} characters long.': 'पासवर्ड कम से कम {min} अक्षरों का होना चाहिए।',
+  'Password is one of the most common passwords; choose a less common one.':
+    'यह पासवर्ड सबसे आम पासवर्डों में से एक है; कोई कम आम पासवर्ड चुनें।',
+  'Registration successful! Redirecting...': 'रजिस्ट्रेशन सफल रहा! आगे ले जा रहे हैं...',
+  'Login successful! Sending confirmation...': 'लॉग इन सफल रहा! पुष्टि भेजी जा रही है...',
+  'Too many failed login attempts. Please try again in {minutes} minute.':
+    'लॉग इन की बहुत सारी कोशिशें नाकाम रहीं। कृपया {minutes} मिनट बाद फिर से कोशिश करें।',
+  'Too many failed login attempts. Please try again in {minutes} minutes.':
+    'लॉग इन की बहुत सारी कोशिशें नाकाम रहीं। कृपया {minutes} मिनट बाद फिर से कोशिश करें।',
+  'Too many requests. Please try again in {seconds} seconds.':
+    'बहुत सारे अनुरोध आए हैं। कृपया {seconds} सेकंड बाद फिर से कोशिश करें।',
+  'Please log in to continue.': 'आगे बढ़ने के लिए कृपया लॉग इन करें।',
+  'Please fill in all fields!': 'कृपया सभी खाने भरें!',
+  'You must be logged in to add products!': 'उत्पाद जोड़ने के लिए आपका लॉग इन होना ज़रूरी है!',
+  'Failed to add product. Please try again!': 'उत्पाद नहीं जोड़ा जा सका। कृपया फिर से कोशिश करें!',
+  'Product added successfully!': 'उत्पाद सफलतापूर्वक जुड़ गया!',
+  'No products listed yet!': 'अभी तक कोई उत्पाद लिस्ट नहीं किया गया!',
+  'Are you sure you want to delete this product?': 'क्या आप वाकई यह उत्पाद हटाना चाहते हैं?',
+  'You can only change your own products.': 'आप केवल अपने ही उत्पाद बदल सकते हैं।',
+  'Product not found. It may have been deleted.': 'उत्पाद नहीं मिला। शायद उसे हटा दिया गया है।',
+  'Change at least one field: crop name, price or quantity.':
+    'कम से कम एक चीज़ बदलें: फ़सल का नाम, दाम या मात्रा।',
+  'Crop name: at most 80 characters.': 'फ़सल का नाम: ज़्यादा से ज़्यादा 80 अक्षर।',
+  'Price per kg must be a number, for example 24.50.':
+    'प्रति किलो दाम एक संख्या होना चाहिए, जैसे 24.50।',
+  'Price per kg must be more than ₹0.': 'प्रति किलो दाम ₹0 से ज़्यादा होना चाहिए।',
+  'Price per kg can have at most 2 decimal places (paise).':
+    'प्रति किलो दाम में दशमलव के बाद ज़्यादा से ज़्यादा 2 अंक (पैसे) हो सकते हैं।',
+  'Price per kg can be at most ₹1,00,000.': 'प्रति किलो दाम ज़्यादा से ज़्यादा ₹1,00,000 हो सकता है।',
+  'Quantity must be a whole number of kg.': 'मात्रा पूरे किलो में होनी चाहिए।',
+  'Quantity must be at least 1 kg.': 'मात्रा कम से कम 1 किलो होनी चाहिए।',
+  'Quantity can be at most 10,00,000 kg.': 'मात्रा ज़्यादा से ज़्यादा 10,00,000 किलो हो सकती है।',
+  '{name} is out of stock. Remove it from your cart to place the order.':
+    '{name} स्टॉक में नहीं है। ऑर्डर देने के लिए इसे कार्ट से हटाएँ।',
+  '{name} is sold out. Remove it from your cart to place the order.':
+    '{name} पूरा बिक चुका है। ऑर्डर देने के लिए इसे कार्ट से हटाएँ।',
+  '{name} is your own listing; you cannot buy it. Remove it from your cart.':
+    '{name} आपकी अपनी लिस्टिंग है; आप इसे नहीं खरीद सकते। इसे कार्ट से हटाएँ।',
+  'Only {left} kg of {name} is left; your cart asks for {kg} kg. Lower the quantity and try again.':
+    '{name} केवल {left} किलो बचा है; आपके कार्ट में {kg} किलो है। मात्रा घटाकर फिर से कोशिश करें।',
+  'Only {left} kg of {name} are left; your cart asks for {kg} kg. Lower the quantity and try again.':
+    '{name} केवल {left} किलो बचे हैं; आपके कार्ट में {kg} किलो है। मात्रा घटाकर फिर से कोशिश करें।',
+  'A product in your cart is no longer for sale. Remove it and try again.':
+    'आपके कार्ट का एक उत्पाद अब बिक्री के लिए नहीं है। उसे हटाकर फिर से कोशिश करें।',
+  'This order is too large to place online. Please split it into smaller orders.':
+    'यह ऑर्डर ऑनलाइन देने के लिए बहुत बड़ा है। कृपया इसे छोटे ऑर्डरों में बाँटें।',
+  'Your cart is empty. Add a product before checking out.':
+    'आपका कार्ट खाली है। चेकआउट से पहले कोई उत्पाद जोड़ें।',
+  'Supply-chain order not found.': 'सप्लाई चेन ऑर्डर नहीं मिला।',
+  'You can only change your own supply-chain orders.': 'आप केवल अपने ही सप्लाई चेन ऑर्डर बदल सकते हैं।',
+  'This order was changed at the same time by someone else. Reload to see its current status.':
+    'इसी समय किसी और ने यह ऑर्डर बदल दिया। इसकी मौजूदा स्थिति देखने के लिए पेज फिर से लोड करें।',
+  'Name the transport (for example a vehicle number) to move the order to In Transit.':
+    "ऑर्डर को 'रास्ते में' करने के लिए परिवहन बताएँ (जैसे गाड़ी का नंबर)।",
+  'Weather data not available. Try another location.':
+    'मौसम की जानकारी उपलब्ध नहीं है। कोई दूसरी जगह आज़माएँ।',
+  'Weather data not found': 'मौसम की जानकारी नहीं मिली',
+  'The weather service is not reachable right now. Please try again in a moment.':
+    'मौसम सेवा से अभी संपर्क नहीं हो पा रहा है। कृपया थोड़ी देर में फिर से कोशिश करें।',
+  'Please enter your name.': 'कृपया अपना नाम लिखें।',
+  'Please enter your email.': 'कृपया अपना ईमेल लिखें।',
+  'Please enter a message.': 'कृपया संदेश लिखें।',
+  'You are offline. Check your connection and try again.':
+    'आप ऑफ़लाइन हैं। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
+  'The server answered {status}. Please try again.': 'सर्वर ने {status} लौटाया। कृपया फिर से कोशिश करें।',
+  'You are offline. Connect to the internet to place your order; your cart is saved.':
+    'आप ऑफ़लाइन हैं। ऑर्डर देने के लिए इंटरनेट से जुड़ें; आपका कार्ट सहेजा हुआ है।',
+  'Real-Time Crop Prices': 'फ़सलों के ताज़ा मंडी भाव',
+  'Mandi prices from Agmarknet (Directorate of Marketing & Inspection), per kg of the modal price.':
+    'एगमार्कनेट (विपणन एवं निरीक्षण निदेशालय) के मंडी भाव, मॉडल भाव प्रति किलो में।',
+  '{crop}: recent prices and 7-day forecast': '{crop}: हाल के भाव और 7 दिन का अनुमान',
+  '{days} days of recent prices, then a forecast from {from} to {to} per kg, with an 80% range.':
+    '{days} दिन के हाल के भाव, फिर {from} से {to} प्रति किलो तक का अनुमान, 80% दायरे के साथ।',
+  'Recent prices': 'हाल के भाव',
+  Forecast: 'अनुमान',
+  '80% range': '80% दायरा',
+  'Current date and time:': 'आज की तारीख़ और समय:',
+  'Market prices': 'मंडी भाव',
+  'Search by crop or market': 'फ़सल या मंडी से खोजें',
+  'Search by crop or market...': 'फ़सल या मंडी से खोजें...',
+  'Market Price per kg': 'प्रति किलो मंडी भाव',
+  Market: 'मंडी',
+  Date: 'तारीख़',
+  "No prices match '{q}'.": "'{q}' से मेल खाते कोई भाव नहीं मिले।",
+  'No market prices yet.': 'अभी कोई मंडी भाव नहीं है।',
+  'Market price pages': 'मंडी भाव के पेज',
+  'Price prediction': 'भाव का अनुमान',
+  'Crop name': 'फ़सल का नाम',
+  'e.g. Tomato': 'जैसे टमाटर',
+  Predicting: 'अनुमान लगाया जा रहा है',
+  'Predict Prices': 'भाव का अनुमान लगाएँ',
+  'Predicted prices for {crop}': '{crop} के अनुमानित भाव',
+  'Predicted Price': 'अनुमानित भाव',
+  '{price} per kg': '{price} प्रति किलो',
+  '80% range {low} – {high}': '80% दायरा {low} – {high}',
+  'Method: {method}. Not enough recent prices to measure its accuracy on this crop.':
+    'तरीका: {method}। इस फ़सल पर इसकी सटीकता मापने के लिए हाल के भाव काफ़ी नहीं हैं।',
+  'Method: {method}. Over the last four weeks it had about {error}% average error on this crop.':
+    'तरीका: {method}। पिछले चार हफ़्तों में इस फ़सल पर इसकी औसत चूक लगभग {error}% रही।',
+  'Green Gram Dal (Moong Dal)': 'मूंग दाल',
+  'Masur Dal': 'मसूर दाल',
+  'Mustard Oil': 'सरसों का तेल',
+  Sugar: 'चीनी',
+  'farmtrek (naive)': 'farmtrek (सरल: पिछला भाव)',
+  'farmtrek (adaptive: naive / smoothing / damped trend)':
+    'farmtrek (अनुकूली: पिछला भाव / स्मूदिंग / मंद रुझान)',
+  'Please select a crop to predict!': 'कृपया अनुमान के लिए कोई फ़सल चुनें!',
+  'Failed to fetch crop prices': 'फ़सलों के भाव नहीं मिल सके',
+  'Failed to fetch prediction.': 'अनुमान नहीं मिल सका।',
+  'No market prices are loaded yet.': 'अभी तक कोई मंडी भाव लोड नहीं हुए हैं।',
+  "No market prices for '{crop}'. Prices are known for {count} crops; pick one from the list.":
+    "'{crop}' के लिए कोई मंडी भाव नहीं है। {count} फ़सलों के भाव उपलब्ध हैं; सूची में से कोई एक चुनें।",
+  "No {crop} prices for the market '{market}'.": "'{market}' मंडी में {crop} के कोई भाव नहीं हैं।",
+  'Not enough price history for {crop} to predict.':
+    'अनुमान के लिए {crop} के भाव का इतिहास काफ़ी नहीं है।',
+  'Not enough price history for {crop} to predict: {reason}':
+    'अनुमान के लिए {crop} के भाव का इतिहास काफ़ी नहीं है: {reason}',
+  'Loading real-time crop prices...': 'फ़सलों के ताज़ा भाव लोड हो रहे हैं...',
+}
 export default catalogue

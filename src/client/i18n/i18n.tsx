@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react'
 import { readStorage, writeStorage } from '#client/lib/storage.ts'
 
 /**
@@ -27,15 +35,88 @@ export function interpolate(text: string, vars?: Vars): string {
   return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m))
 }
 
-type I18n = { lang: Lang; locale: string; t: (text: string, vars?: Vars) => string; setLang: (l: Lang) => void }
+const PLACEHOLDER = /\{(\w+)\}/g
+type Pattern = { key: string; re: RegExp; names: string[] }
+const patternCache = new WeakMap<Catalogue, Pattern[]>()
+
+/**
+ * The catalogue's keys with placeholders as patterns, most specific first. A key qualifies only
+ * when its fixed words say enough (a dozen letters), so '{n} kg' never swallows any message.
+ */
+function patternsOf(catalogue: Catalogue): Pattern[] {
+  let patterns = patternCache.get(catalogue)
+  if (!patterns) {
+    patterns = Object.keys(catalogue)
+      .filter(
+        (key) =>
+          key.includes('{') && key.replace(PLACEHOLDER, '').replace(/[^A-Za-z]/g, '').length >= 12,
+      )
+      .sort((a, b) => b.length - a.length)
+      .map((key) => {
+        const names: string[] = []
+        const source = key
+          .split(PLACEHOLDER)
+          .map((part, i) => {
+            if (i % 2 === 1) {
+              names.push(part)
+              return '(.+?)'
+            }
+            return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+          })
+          .join('')
+        return { key, re: new RegExp(`^${source}$`), names }
+      })
+    patternCache.set(catalogue, patterns)
+  }
+  return patterns
+}
+
+/**
+ * Translates a message that arrives at run time (a server error, a core rule's message): the
+ * catalogue's text for it, else the text of a catalogue key with placeholders that it matches
+ * (each filled value translated too, e.g. a crop name), else the message unchanged in English.
+ */
+export function translateMessage(catalogue: Catalogue | null, message: string): string {
+  if (!catalogue) return message
+  const exact = catalogue[message]
+  if (exact !== undefined) return exact
+  for (const { key, re, names } of patternsOf(catalogue)) {
+    const m = re.exec(message)
+    if (!m) continue
+    const vars: Vars = {}
+    names.forEach((name, i) => {
+      const value = m[i + 1]!
+      vars[name] = catalogue[value] ?? value
+    })
+    return interpolate(catalogue[key]!, vars)
+  }
+  return message
+}
+
+type I18n = {
+  lang: Lang
+  locale: string
+  /** A UI text: the English literal is the key, `{name}` placeholders filled from `vars`. */
+  t: (text: string, vars?: Vars) => string
+  /** A message that arrives at run time (a server error): see translateMessage. */
+  tm: (message: string) => string
+  setLang: (l: Lang) => void
+}
 const I18nContext = createContext<I18n>({
   lang: 'en',
   locale: 'en-IN',
   t: interpolate,
+  tm: (message) => message,
   setLang: () => {},
 })
 
-export function I18nProvider({ children, onChange }: { children: ReactNode; onChange?: (l: Lang) => void }) {
+export function I18nProvider({
+  children,
+  onChange,
+}: {
+  children: ReactNode
+  onChange?: (l: Lang) => void
+}) {
   const stored = readStorage('lang')
   const [lang, setLangState] = useState<Lang>(isLang(stored) ? stored : 'en')
   const [catalogue, setCatalogue] = useState<Catalogue | null>(null)
@@ -64,8 +145,15 @@ export function I18nProvider({ children, onChange }: { children: ReactNode; onCh
     },
     [onChange],
   )
-  const t = useCallback((text: string, vars?: Vars) => interpolate(catalogue?.[text] ?? text, vars), [catalogue])
-  const value = useMemo(() => ({ lang, locale: LOCALES[lang], t, setLang }), [lang, t, setLang])
+  const t = useCallback(
+    (text: string, vars?: Vars) => interpolate(catalogue?.[text] ?? text, vars),
+    [catalogue],
+  )
+  const tm = useCallback((message: string) => translateMessage(catalogue, message), [catalogue])
+  const value = useMemo(
+    () => ({ lang, locale: LOCALES[lang], t, tm, setLang }),
+    [lang, t, tm, setLang],
+  )
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
 }
 
@@ -74,9 +162,17 @@ export const useT = () => useContext(I18nContext).t
 
 /** Rupees with the language's digits and grouping, e.g. ₹1,23,456.50. */
 export function formatRupees(rupees: number, locale = 'en-IN') {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 2 }).format(rupees)
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 2,
+  }).format(rupees)
 }
-export function formatDate(d: Date | string, locale = 'en-IN', opts: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) {
+export function formatDate(
+  d: Date | string,
+  locale = 'en-IN',
+  opts: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+) {
   return new Intl.DateTimeFormat(locale, opts).format(typeof d === 'string' ? new Date(d) : d)
 }
 export function formatNumber(n: number, locale = 'en-IN') {

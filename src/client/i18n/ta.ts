@@ -1,5 +1,594 @@
 import type { Catalogue } from './i18n.tsx'
 
-// Tamil translations, keyed by the English text (issue 11).
-const catalogue: Catalogue = {}
+// Tamil translations, keyed by the English text (issue 11). Every `t('…')` key of the client and
+// every key of message-keys.ts is here; scripts/i18n-keys.test.ts fails on a missing or unused key.
+// `{name}` placeholders stay as they are; ₹ amounts and numbers are formatted by Intl.
+const catalogue: Catalogue = {
+  'You are offline.': 'நீங்கள் ஆஃப்லைனில் உள்ளீர்கள்.',
+  'Showing data from {time}.': '{time} நிலவரப்படியான தரவு காட்டப்படுகிறது.',
+  'Showing the data saved on this device.': 'இந்தச் சாதனத்தில் சேமிக்கப்பட்ட தரவு காட்டப்படுகிறது.',
+  Main: 'முதன்மை',
+  Home: 'முகப்பு',
+  Dashboard: 'டாஷ்போர்டு',
+  Profile: 'சுயவிவரம்',
+  'Buyer dashboard': 'வாங்குபவர் டாஷ்போர்டு',
+  Login: 'உள்நுழைவு',
+  Register: 'பதிவு செய்க',
+  "© FarmTrek — fair prices for India's farmers and buyers.":
+    '© FarmTrek — இந்திய விவசாயிகளுக்கும் வாங்குபவர்களுக்கும் நியாயமான விலை.',
+  Footer: 'அடிக்குறிப்பு',
+  About: 'எங்களைப் பற்றி',
+  Contact: 'தொடர்பு',
+  Terms: 'விதிமுறைகள்',
+  Privacy: 'தனியுரிமை',
+  'Skip to content': 'உள்ளடக்கத்துக்குச் செல்க',
+  'Loading...': 'ஏற்றப்படுகிறது...',
+  'This page failed to load. Check your connection, then try again.':
+    'இந்தப் பக்கம் ஏற்றப்படவில்லை. உங்கள் இணைய இணைப்பைச் சரிபார்த்து, மீண்டும் முயலவும்.',
+  'Something went wrong while showing this page.': 'இந்தப் பக்கத்தைக் காட்டும்போது ஏதோ தவறு நடந்தது.',
+  'This page failed to load': 'இந்தப் பக்கம் ஏற்றப்படவில்லை',
+  'Something went wrong': 'ஏதோ தவறு நடந்தது',
+  Retry: 'மீண்டும் முயல்க',
+  'About FarmTrek': 'FarmTrek பற்றி',
+  "FarmTrek connects India's farmers directly with buyers — households, kirana stores, restaurants and traders. We started from a simple observation: the farmer who grows the onion usually knows less about its price than everyone who resells it.":
+    'FarmTrek இந்திய விவசாயிகளை வாங்குபவர்களுடன் நேரடியாக இணைக்கிறது — குடும்பங்கள், மளிகைக் கடைகள், உணவகங்கள், வியாபாரிகள். ஒரு எளிய உண்மையிலிருந்து நாங்கள் தொடங்கினோம்: வெங்காயத்தை விளைவிக்கும் விவசாயிக்கு, அதை மறுவிற்பனை செய்யும் அனைவரையும் விட அதன் விலை பற்றிப் பொதுவாகக் குறைவாகவே தெரியும்.',
+  'What we do': 'நாங்கள் என்ன செய்கிறோம்',
+  'Live wholesale prices from Agmarknet mandis, searchable by crop and market.':
+    'அக்மார்க்நெட் சந்தைகளின் நேரடி மொத்த விலைகள், பயிர் மற்றும் சந்தை வாரியாகத் தேடலாம்.',
+  'A 7-day price forecast for each crop, with an honest range and its track record.':
+    'ஒவ்வொரு பயிருக்கும் 7 நாள் விலை முன்கணிப்பு, நேர்மையான வரம்பும் அதன் கடந்தகாலத் துல்லியமும் சேர்த்து.',
+  'Listings that farmers control — price, quantity and edits — and a fair-price hint from the mandi data.':
+    'விவசாயிகளே கட்டுப்படுத்தும் பட்டியல்கள் — விலை, அளவு, திருத்தங்கள் — மற்றும் சந்தைத் தரவிலிருந்து நியாய விலைக் குறிப்பு.',
+  'Supply-chain orders that farmers move from Pending to In Transit to Delivered, visible live to the buyer.':
+    "விவசாயிகள் 'நிலுவையில்' இருந்து 'போக்குவரத்தில்', பின் 'வழங்கப்பட்டது' என நகர்த்தும் விநியோகச் சங்கிலி ஆர்டர்கள்; வாங்குபவர் அவற்றை நேரலையில் பார்க்கலாம்.",
+  'SMS and email confirmations that are never lost, even when a provider is down.':
+    'சேவை வழங்குநர் செயலிழந்தாலும் ஒருபோதும் தொலையாத SMS மற்றும் மின்னஞ்சல் உறுதிப்படுத்தல்கள்.',
+  'Where the prices come from': 'விலைகள் எங்கிருந்து வருகின்றன',
+  'Market prices are Agmarknet wholesale reports published by the Directorate of Marketing & Inspection, Ministry of Agriculture & Farmers Welfare, through data.gov.in. Prices are reported per quintal; we show them per kg.':
+    'சந்தை விலைகள், வேளாண்மை மற்றும் விவசாயிகள் நல அமைச்சகத்தின் சந்தைப்படுத்தல் மற்றும் ஆய்வு இயக்ககம் data.gov.in வழியாக வெளியிடும் அக்மார்க்நெட் மொத்த விலை அறிக்கைகள். விலைகள் குவிண்டாலுக்குத் தெரிவிக்கப்படுகின்றன; நாங்கள் அவற்றைக் கிலோவுக்குக் காட்டுகிறோம்.',
+  'Questions?': 'கேள்விகள் உள்ளதா?',
+  'Contact us': 'எங்களைத் தொடர்புகொள்ளுங்கள்',
+  'Add Product': 'பொருள் சேர்',
+  'Adding...': 'சேர்க்கப்படுகிறது...',
+  'Back to dashboard': 'டாஷ்போர்டுக்குத் திரும்பு',
+  Products: 'பொருட்கள்',
+  'Browse fresh produce and farmers’ live listings.':
+    'புதிய விளைபொருட்களையும் விவசாயிகளின் நேரடிப் பட்டியல்களையும் பாருங்கள்.',
+  'View Orders': 'ஆர்டர்களைப் பார்',
+  'See your cart and check out.': 'உங்கள் கூடையைப் பார்த்து ஆர்டரை முடியுங்கள்.',
+  Transactions: 'பரிவர்த்தனைகள்',
+  'Follow your past and current orders live.':
+    'உங்கள் பழைய மற்றும் நடப்பு ஆர்டர்களை நேரலையில் பின்தொடருங்கள்.',
+  Offers: 'சலுகைகள்',
+  'Seasonal offers from our farmers.': 'எங்கள் விவசாயிகளின் பருவகாலச் சலுகைகள்.',
+  'Welcome, Buyer!': 'வரவேற்கிறோம், வாங்குபவரே!',
+  'Find the best fresh produce at fair prices.':
+    'நியாயமான விலையில் சிறந்த புதிய விளைபொருட்களைப் பெறுங்கள்.',
+  Buyer: 'வாங்குபவர்',
+  Checkout: 'செக்அவுட்',
+  'No items in the cart': 'கூடையில் பொருட்கள் எதுவும் இல்லை',
+  'Continue Shopping': 'தொடர்ந்து வாங்குங்கள்',
+  '1 item, estimated total': '1 பொருள், மதிப்பிடப்பட்ட மொத்தம்',
+  '{count} items, estimated total': '{count} பொருட்கள், மதிப்பிடப்பட்ட மொத்தம்',
+  'The final price is confirmed when you place the order.':
+    'ஆர்டர் செய்யும்போது இறுதி விலை உறுதிசெய்யப்படும்.',
+  'Full Name': 'முழுப் பெயர்',
+  'Delivery Address': 'டெலிவரி முகவரி',
+  'Contact Number': 'தொடர்பு எண்',
+  'Payment Method': 'பணம் செலுத்தும் முறை',
+  'You will be asked to pay by {method} when online payment opens; we never ask for card details here.':
+    'ஆன்லைன் பணம் செலுத்துதல் தொடங்கியதும் {method} மூலம் செலுத்தக் கேட்கப்படுவீர்கள்; இங்கே நாங்கள் ஒருபோதும் கார்டு விவரங்களைக் கேட்பதில்லை.',
+  'Placing your order': 'உங்கள் ஆர்டர் பதிவாகிறது',
+  'Confirm Order': 'ஆர்டரை உறுதிசெய்',
+  'Back to cart': 'கூடைக்குத் திரும்பு',
+  'We answer every message, usually within one working day.':
+    'ஒவ்வொரு செய்திக்கும் பதிலளிக்கிறோம், வழக்கமாக ஒரு வேலை நாளுக்குள்.',
+  'Support email': 'உதவி மின்னஞ்சல்',
+  Phone: 'தொலைபேசி',
+  'Send us a message': 'எங்களுக்குச் செய்தி அனுப்புங்கள்',
+  'Farming practices': 'வேளாண் நடைமுறைகள்',
+  'Crop advisories, package of practices and expert advice from the Farmers’ Portal.':
+    'பயிர் ஆலோசனைகள், சாகுபடி நடைமுறைத் தொகுப்பு மற்றும் விவசாயிகள் இணையதளத்தின் நிபுணர் ஆலோசனை.',
+  'Market insights': 'சந்தை நிலவரம்',
+  'Daily arrivals and modal prices from mandis across India on Agmarknet.':
+    'அக்மார்க்நெட்டில் இந்தியா முழுவதும் உள்ள சந்தைகளின் தினசரி வரத்தும் மாதிரி விலைகளும்.',
+  'Government schemes': 'அரசுத் திட்டங்கள்',
+  'PM-KISAN income support: check eligibility, beneficiary status and eKYC.':
+    'பிஎம்-கிசான் வருமான உதவி: தகுதி, பயனாளி நிலை மற்றும் eKYC-ஐச் சரிபாருங்கள்.',
+  'Organic farming': 'இயற்கை வேளாண்மை',
+  'Participatory Guarantee System certification from the National Centre of Organic Farming.':
+    'தேசிய இயற்கை வேளாண்மை மையத்தின் பங்கேற்பு உத்தரவாத அமைப்பு (PGS) சான்றிதழ்.',
+  Events: 'நிகழ்வுகள்',
+  'Kisan melas, trainings and field days from ICAR institutes and Krishi Vigyan Kendras.':
+    'ICAR நிறுவனங்கள் மற்றும் வேளாண் அறிவியல் நிலையங்களின் கிசான் மேளாக்கள், பயிற்சிகள், வயல் தினங்கள்.',
+  'Soil health': 'மண் வளம்',
+  'Soil Health Card: test results and fertiliser recommendations for your field.':
+    'மண் வள அட்டை: உங்கள் வயலின் மண் பரிசோதனை முடிவுகளும் உரப் பரிந்துரைகளும்.',
+  'Real-Time Prices': 'நேரடி சந்தை விலைகள்',
+  'Supply Chain': 'விநியோகச் சங்கிலி',
+  Farmer: 'விவசாயி',
+  'Farmer tools': 'விவசாயி கருவிகள்',
+  'Welcome, {name}!': 'வரவேற்கிறோம், {name}!',
+  'Your profile': 'உங்கள் சுயவிவரம்',
+  Name: 'பெயர்',
+  Email: 'மின்னஞ்சல்',
+  Location: 'இடம்',
+  '“The ultimate goal of farming is not the growing of crops, but the cultivation and perfection of human beings.”':
+    '“வேளாண்மையின் இறுதி நோக்கம் பயிர்களை வளர்ப்பது அல்ல, மனிதர்களைப் பண்படுத்தி முழுமையாக்குவதே.”',
+  '— Masanobu Fukuoka': '— மசனோபு ஃபுகுவோகா',
+  Resources: 'பயனுள்ள வளங்கள்',
+  '(opens in a new tab)': '(புதிய தாவலில் திறக்கும்)',
+  'Fair pricing': 'நியாயமான விலை',
+  'Live mandi rates and a 7-day forecast, so every deal starts from the real market price.':
+    'நேரடி சந்தை விலைகளும் 7 நாள் முன்கணிப்பும் — ஒவ்வொரு பேரமும் உண்மையான சந்தை விலையிலிருந்து தொடங்க.',
+  Transparency: 'வெளிப்படைத்தன்மை',
+  'Buyers see who grew their food; farmers see every order and its status as it moves.':
+    'தங்கள் உணவை யார் விளைவித்தார்கள் என வாங்குபவர்கள் பார்க்கிறார்கள்; ஒவ்வொரு ஆர்டரும் அதன் நிலையும் நகர்வதை விவசாயிகள் பார்க்கிறார்கள்.',
+  'A better supply chain': 'சிறந்த விநியோகச் சங்கிலி',
+  'Orders go from Pending to In Transit to Delivered, and both sides see each step live.':
+    "ஆர்டர்கள் 'நிலுவையில்' இருந்து 'போக்குவரத்தில்', பின் 'வழங்கப்பட்டது' என நகர்கின்றன; ஒவ்வொரு படியையும் இரு தரப்பும் நேரலையில் பார்க்கின்றனர்.",
+  'farmers onboarded': 'விவசாயிகள் இணைந்துள்ளனர்',
+  'successful transactions': 'வெற்றிகரமான பரிவர்த்தனைகள்',
+  'local markets': 'உள்ளூர் சந்தைகள்',
+  'Access Denied: Only Farmers can access this section.':
+    'அணுகல் மறுக்கப்பட்டது: இந்தப் பகுதியை விவசாயிகள் மட்டுமே அணுக முடியும்.',
+  'Access Denied: Only Buyers can access this section.':
+    'அணுகல் மறுக்கப்பட்டது: இந்தப் பகுதியை வாங்குபவர்கள் மட்டுமே அணுக முடியும்.',
+  'Welcome to FarmTrek': 'FarmTrek-க்கு வரவேற்கிறோம்',
+  'Connecting Farmers & Buyers for a better marketplace':
+    'சிறந்த சந்தைக்காக விவசாயிகளையும் வாங்குபவர்களையும் இணைக்கிறோம்',
+  'Get Started': 'தொடங்குங்கள்',
+  'Our promises': 'எங்கள் உறுதிமொழிகள்',
+  'FarmTrek in numbers': 'எண்களில் FarmTrek',
+  'What you can do': 'நீங்கள் என்ன செய்யலாம்',
+  'For Farmers': 'விவசாயிகளுக்கு',
+  'List your crops, watch live mandi prices, get a 7-day forecast and run your orders.':
+    'உங்கள் பயிர்களைப் பட்டியலிடுங்கள், நேரடி சந்தை விலைகளைப் பாருங்கள், 7 நாள் முன்கணிப்பைப் பெறுங்கள், உங்கள் ஆர்டர்களை நிர்வகியுங்கள்.',
+  'Open farmers': 'விவசாயிகள் பகுதியைத் திற',
+  'For Buyers': 'வாங்குபவர்களுக்கு',
+  'Browse fresh produce straight from farmers, keep a cart and check out in minutes.':
+    'விவசாயிகளிடமிருந்து நேரடியாகப் புதிய விளைபொருட்களைப் பாருங்கள், கூடையில் சேர்த்து, சில நிமிடங்களில் ஆர்டரை முடியுங்கள்.',
+  'Open buyers': 'வாங்குபவர் பகுதியைத் திற',
+  Marketplace: 'சந்தை',
+  'See what farmers are selling right now, with prices and quantities.':
+    'விவசாயிகள் இப்போது என்ன விற்கிறார்கள் என்பதை விலை மற்றும் அளவுடன் பாருங்கள்.',
+  'Open marketplace': 'சந்தையைத் திற',
+  "FarmTrek is a marketplace built for India's farmers and the people who buy from them. Farmers see the same Agmarknet mandi prices traders see, with an honest forecast of where they are heading, and sell directly to buyers. Buyers get fresh produce at fair prices and can follow every order from the farm to their door.":
+    'FarmTrek இந்திய விவசாயிகளுக்கும் அவர்களிடம் வாங்குபவர்களுக்கும் உருவாக்கப்பட்ட சந்தை. வியாபாரிகள் பார்க்கும் அதே அக்மார்க்நெட் சந்தை விலைகளை, விலைகள் எந்தத் திசையில் செல்கின்றன என்ற நேர்மையான முன்கணிப்புடன் விவசாயிகளும் பார்த்து, வாங்குபவர்களுக்கு நேரடியாக விற்கிறார்கள். வாங்குபவர்கள் நியாயமான விலையில் புதிய விளைபொருட்களைப் பெற்று, ஒவ்வொரு ஆர்டரையும் வயலிலிருந்து தங்கள் வீட்டு வாசல் வரை பின்தொடரலாம்.',
+  'Read more about us': 'எங்களைப் பற்றி மேலும் படிக்க',
+  Password: 'கடவுச்சொல்',
+  'Logging in': 'உள்நுழைகிறது',
+  'New to FarmTrek?': 'FarmTrek-க்குப் புதியவரா?',
+  'Register here': 'இங்கே பதிவு செய்யுங்கள்',
+  'What farmers on FarmTrek are selling right now, with prices per kg and the quantity left.':
+    'FarmTrek-இல் விவசாயிகள் இப்போது விற்பவை — கிலோவுக்கான விலையும் மீதமுள்ள அளவும் சேர்த்து.',
+  'Search for crops': 'பயிர்களைத் தேடுங்கள்',
+  'Search for crops...': 'பயிர்களைத் தேடுங்கள்...',
+  'Loading listings...': 'பட்டியல்கள் ஏற்றப்படுகின்றன...',
+  'No matching products found': 'பொருந்தும் பொருட்கள் எதுவும் கிடைக்கவில்லை',
+  'No farmer listings right now. Please check back soon.':
+    'இப்போது விவசாயிகளின் பட்டியல்கள் எதுவும் இல்லை. சிறிது நேரம் கழித்துப் பாருங்கள்.',
+  'Buy Now': 'இப்போது வாங்கு',
+  'Your Cart': 'உங்கள் கூடை',
+  'Cart items': 'கூடையில் உள்ள பொருட்கள்',
+  '{price} / kg × {kg} kg': '{price} / கிலோ × {kg} கிலோ',
+  'Farmer: {name}': 'விவசாயி: {name}',
+  'Cancel {name}': '{name} — ரத்து செய்',
+  Cancel: 'ரத்து செய்',
+  'Estimated total:': 'மதிப்பிடப்பட்ட மொத்தம்:',
+  'Proceed to Checkout': 'செக்அவுட்டுக்குச் செல்',
+  'We keep only what the service needs, and we never sell it.':
+    'சேவைக்குத் தேவையானதை மட்டுமே வைத்திருக்கிறோம்; அதை ஒருபோதும் விற்பதில்லை.',
+  'What we store': 'நாங்கள் சேமிப்பவை',
+  'Your account: name, email, mobile number, location, your roles, and your password as a one-way hash.':
+    'உங்கள் கணக்கு: பெயர், மின்னஞ்சல், கைபேசி எண், இடம், உங்கள் பங்குகள், மற்றும் ஒருவழி ஹாஷ் வடிவில் உங்கள் கடவுச்சொல்.',
+  'Your listings, orders and their status history.':
+    'உங்கள் பட்டியல்கள், ஆர்டர்கள் மற்றும் அவற்றின் நிலை வரலாறு.',
+  'The SMS and email messages we send you, with their delivery status (you can see them on your profile).':
+    'நாங்கள் உங்களுக்கு அனுப்பும் SMS மற்றும் மின்னஞ்சல் செய்திகள், அவற்றின் விநியோக நிலையுடன் (உங்கள் சுயவிவரத்தில் இவற்றைப் பார்க்கலாம்).',
+  'Messages you send us through the contact form.':
+    'தொடர்புப் படிவம் மூலம் நீங்கள் எங்களுக்கு அனுப்பும் செய்திகள்.',
+  'Who sees it': 'இதை யார் பார்க்கிறார்கள்',
+  "A buyer's name and order reach the farmer who fulfils it; a farmer's name and location are shown with their listings. Nobody else sees your orders.":
+    'வாங்குபவரின் பெயரும் ஆர்டரும் அதை நிறைவேற்றும் விவசாயியை மட்டுமே சென்றடையும்; விவசாயியின் பெயரும் இடமும் அவரது பட்டியல்களுடன் காட்டப்படும். உங்கள் ஆர்டர்களை வேறு யாரும் பார்ப்பதில்லை.',
+  'Cookies and storage': 'குக்கீகளும் சேமிப்பகமும்',
+  'One cookie keeps you logged in (HttpOnly, not readable by scripts). Your browser keeps your cart and a few display settings in local storage.':
+    'ஒரு குக்கீ உங்களை உள்நுழைந்த நிலையில் வைத்திருக்கிறது (HttpOnly, ஸ்கிரிப்ட்களால் படிக்க முடியாது). உங்கள் உலாவி உங்கள் கூடையையும் சில காட்சி அமைப்புகளையும் லோக்கல் ஸ்டோரேஜில் வைத்திருக்கிறது.',
+  'Your choices': 'உங்கள் தேர்வுகள்',
+  'Ask us through the contact page to correct or delete your account data.':
+    'உங்கள் கணக்குத் தரவைத் திருத்த அல்லது நீக்க, தொடர்புப் பக்கம் வழியாக எங்களைக் கேளுங்கள்.',
+  'Back to Products': 'பொருட்களுக்குத் திரும்பு',
+  'Product not found': 'பொருள் கிடைக்கவில்லை',
+  '{price}/kg': '{price}/கிலோ',
+  Category: 'வகை',
+  Availability: 'இருப்பு நிலை',
+  'ADD TO CART': 'கூடையில் சேர்',
+  'This item is out of stock for now.': 'இந்தப் பொருள் இப்போது இருப்பில் இல்லை.',
+  'Quantity must be a whole number of kg, at least 1.':
+    'அளவு முழு கிலோவில் இருக்க வேண்டும், குறைந்தது 1.',
+  'Only {max} kg is left.': '{max} கிலோ மட்டுமே மீதமுள்ளது.',
+  'Only {max} kg are left.': '{max} கிலோ மட்டுமே மீதமுள்ளன.',
+  '{price} / kg': '{price} / கிலோ',
+  'Listed by a farmer on FarmTrek and sold by the kg.':
+    'FarmTrek-இல் ஒரு விவசாயி பட்டியலிட்டது, கிலோ கணக்கில் விற்கப்படுகிறது.',
+  'Sold out': 'விற்றுத் தீர்ந்தது',
+  '{kg} kg left': '{kg} கிலோ மீதம்',
+  'Quantity (kg), 1 to {max}': 'அளவு (கிலோ), 1 முதல் {max}',
+  'This listing is sold out.': 'இந்தப் பட்டியல் விற்றுத் தீர்ந்தது.',
+  'Available Products': 'கிடைக்கும் பொருட்கள்',
+  'Back to Dashboard': 'டாஷ்போர்டுக்குத் திரும்பு',
+  Categories: 'வகைகள்',
+  Catalogue: 'பொருள் பட்டியல்',
+  'From our farmers': 'எங்கள் விவசாயிகளிடமிருந்து',
+  'Live listings from farmers on FarmTrek, sold by the kg.':
+    'FarmTrek விவசாயிகளின் நேரடிப் பட்டியல்கள், கிலோ கணக்கில் விற்பனை.',
+  'No farmer listings match your search.': 'உங்கள் தேடலுக்குப் பொருந்தும் விவசாயிப் பட்டியல்கள் இல்லை.',
+  'No farmer listings right now.': 'இப்போது விவசாயிகளின் பட்டியல்கள் எதுவும் இல்லை.',
+  'Registration failed. Please try again.': 'பதிவு தோல்வியடைந்தது. மீண்டும் முயலவும்.',
+  'At least 8 characters, not a common password.': 'குறைந்தது 8 எழுத்துகள், பொதுவான கடவுச்சொல் கூடாது.',
+  Hide: 'மறை',
+  Show: 'காட்டு',
+  Role: 'பங்கு',
+  'Phone Number': 'தொலைபேசி எண்',
+  '10-digit mobile number; +91 is added for you.': '10 இலக்க கைபேசி எண்; +91 தானாகச் சேர்க்கப்படும்.',
+  Registering: 'பதிவு செய்யப்படுகிறது',
+  'Already registered?': 'ஏற்கெனவே பதிவு செய்தவரா?',
+  'Please enter the transport, for example a vehicle number.':
+    'போக்குவரத்தை உள்ளிடவும், எடுத்துக்காட்டாக வாகன எண்.',
+  '{crop} for {buyer} is In Transit.': '{buyer} அவர்களுக்கான {crop} போக்குவரத்தில் உள்ளது.',
+  'Transport for {crop}': '{crop} — போக்குவரத்து',
+  'Transport (vehicle number)': 'போக்குவரத்து (வாகன எண்)',
+  'e.g. TN-09-AB-1234': 'எ.கா. TN-09-AB-1234',
+  'Confirm In Transit': "'போக்குவரத்தில்' என உறுதிசெய்",
+  Done: 'முடிந்தது',
+  'Mark In Transit': "'போக்குவரத்தில்' எனக் குறி",
+  '{crop} for {buyer} is Delivered.': '{buyer} அவர்களுக்கு {crop} வழங்கப்பட்டது.',
+  'Mark Delivered': "'வழங்கப்பட்டது' எனக் குறி",
+  'Live updates on': 'நேரலை புதுப்பிப்புகள் இயக்கத்தில்',
+  'Reconnecting…': 'மீண்டும் இணைகிறது…',
+  'Connecting…': 'இணைகிறது…',
+  'Error: {message}': 'பிழை: {message}',
+  'No supply-chain orders yet.': 'இன்னும் விநியோகச் சங்கிலி ஆர்டர்கள் இல்லை.',
+  'Supply-chain orders': 'விநியோகச் சங்கிலி ஆர்டர்கள்',
+  Crop: 'பயிர்',
+  Status: 'நிலை',
+  Transport: 'போக்குவரத்து',
+  'Next step': 'அடுத்த படி',
+  '{kg} kg': '{kg} கிலோ',
+  'Terms of use': 'பயன்பாட்டு விதிமுறைகள்',
+  'By using FarmTrek you agree to these terms. They are written to be read, not to hide anything.':
+    'FarmTrek-ஐப் பயன்படுத்துவதன் மூலம் இந்த விதிமுறைகளை ஏற்கிறீர்கள். இவை எதையும் மறைக்க அல்ல, படிக்கவே எழுதப்பட்டவை.',
+  '1. Accounts': '1. கணக்குகள்',
+  'You register with your real name, a working email address and an Indian mobile number. Keep your password to yourself; you are responsible for what is done with your account.':
+    'உங்கள் உண்மையான பெயர், செயல்படும் மின்னஞ்சல் முகவரி, இந்தியக் கைபேசி எண் ஆகியவற்றுடன் பதிவு செய்கிறீர்கள். உங்கள் கடவுச்சொல்லை யாரிடமும் பகிர வேண்டாம்; உங்கள் கணக்கில் நடப்பவற்றுக்கு நீங்களே பொறுப்பு.',
+  '2. Listings and orders': '2. பட்டியல்களும் ஆர்டர்களும்',
+  'Farmers list produce they have and can deliver, at the price they set. An order is an agreement between buyer and farmer; FarmTrek records it, reserves the quantity and shows its status. Cash on Delivery is paid to the farmer on delivery; online payments are not yet taken.':
+    'விவசாயிகள் தங்களிடம் உள்ள, வழங்கக்கூடிய விளைபொருட்களைத் தாங்கள் நிர்ணயிக்கும் விலையில் பட்டியலிடுகிறார்கள். ஆர்டர் என்பது வாங்குபவருக்கும் விவசாயிக்கும் இடையிலான ஒப்பந்தம்; FarmTrek அதைப் பதிவுசெய்து, அளவை ஒதுக்கி, அதன் நிலையைக் காட்டுகிறது. டெலிவரியின்போது ரொக்கம் விவசாயிக்குச் செலுத்தப்படும்; ஆன்லைன் பணம் இன்னும் ஏற்கப்படுவதில்லை.',
+  '3. Prices and forecasts': '3. விலைகளும் முன்கணிப்புகளும்',
+  'Mandi prices come from public Agmarknet reports and may be late or incomplete. Forecasts are estimates with a stated range, not promises; decide with care.':
+    'சந்தை விலைகள் அக்மார்க்நெட்டின் பொது அறிக்கைகளிலிருந்து வருகின்றன; அவை தாமதமாகவோ முழுமையற்றதாகவோ இருக்கலாம். முன்கணிப்புகள் குறிப்பிட்ட வரம்புடன் கூடிய மதிப்பீடுகள், வாக்குறுதிகள் அல்ல; கவனத்துடன் முடிவெடுங்கள்.',
+  '4. Fair use': '4. நியாயமான பயன்பாடு',
+  "Do not misuse the service: no false listings, no attempts to get into other people's accounts, no automated scraping that harms others' use.":
+    'சேவையைத் தவறாகப் பயன்படுத்த வேண்டாம்: பொய்யான பட்டியல்கள் கூடாது, பிறரின் கணக்குகளுக்குள் நுழைய முயற்சி கூடாது, பிறரின் பயன்பாட்டைப் பாதிக்கும் தானியங்கித் தரவுச் சுரண்டல் கூடாது.',
+  '5. Changes': '5. மாற்றங்கள்',
+  'We may change these terms; we will say so on this page with the date of the change.':
+    'இந்த விதிமுறைகளை நாங்கள் மாற்றலாம்; அப்படியானால், மாற்றிய தேதியுடன் இந்தப் பக்கத்தில் தெரிவிப்போம்.',
+  'Order of': 'ஆர்டர், தேதி',
+  Total: 'மொத்தம்',
+  'Payment: {method} · {status}': 'கட்டணம்: {method} · {status}',
+  '{kg} kg × {price} = {total} · {farmer}': '{kg} கிலோ × {price} = {total} · {farmer}',
+  'Transport: {transport}': 'போக்குவரத்து: {transport}',
+  'Here you can view your past and current transactions.':
+    'உங்கள் பழைய மற்றும் நடப்புப் பரிவர்த்தனைகளை இங்கே பார்க்கலாம்.',
+  'You have not placed any orders yet.': 'நீங்கள் இன்னும் எந்த ஆர்டரும் செய்யவில்லை.',
+  'Your orders': 'உங்கள் ஆர்டர்கள்',
+  'Welcome! Choose Your Role': 'வரவேற்கிறோம்! உங்கள் பங்கைத் தேர்ந்தெடுங்கள்',
+  'Dismiss notice': 'அறிவிப்பை மூடு',
+  Language: 'மொழி',
+  'You have logged out!': 'நீங்கள் வெளியேறிவிட்டீர்கள்!',
+  'Farmer profile': 'விவசாயி சுயவிவரம்',
+  'Buyer profile': 'வாங்குபவர் சுயவிவரம்',
+  'Loading farmer data...': 'விவசாயித் தரவு ஏற்றப்படுகிறது...',
+  'Loading buyer data...': 'வாங்குபவர் தரவு ஏற்றப்படுகிறது...',
+  'No farmer data available.': 'விவசாயித் தரவு எதுவும் இல்லை.',
+  'No buyer data available.': 'வாங்குபவர் தரவு எதுவும் இல்லை.',
+  'Go to Dashboard': 'டாஷ்போர்டுக்குச் செல்',
+  Logout: 'வெளியேறு',
+  'Contact form': 'தொடர்புப் படிவம்',
+  Message: 'செய்தி',
+  Sending: 'அனுப்பப்படுகிறது',
+  'Send Message': 'செய்தி அனுப்பு',
+  'Thank you! We will get back to you soon.': 'நன்றி! விரைவில் உங்களைத் தொடர்புகொள்வோம்.',
+  Available: 'கிடைப்பது',
+  SMS: 'குறுஞ்செய்தி',
+  Sent: 'அனுப்பப்பட்டது',
+  'Waiting to send': 'அனுப்பக் காத்திருக்கிறது',
+  'Could not be sent': 'அனுப்ப முடியவில்லை',
+  'Not sent: no address': 'அனுப்பப்படவில்லை: முகவரி இல்லை',
+  'My messages': 'எனது செய்திகள்',
+  'Loading messages...': 'செய்திகள் ஏற்றப்படுகின்றன...',
+  'No messages yet.': 'இன்னும் செய்திகள் இல்லை.',
+  'to {recipient}': '{recipient} க்கு',
+  'Show more messages': 'மேலும் செய்திகளைக் காட்டு',
+  rising: 'உயர்கிறது',
+  falling: 'குறைகிறது',
+  steady: 'நிலையாக உள்ளது',
+  'Mandi price today: {price}/kg (median of {markets} market, {date}) · next 7 days: {trend}':
+    'இன்றைய சந்தை விலை: {price}/கிலோ ({markets} சந்தையின் இடைநிலை, {date}) · அடுத்த 7 நாட்கள்: {trend}',
+  'Mandi price today: {price}/kg (median of {markets} markets, {date}) · next 7 days: {trend}':
+    'இன்றைய சந்தை விலை: {price}/கிலோ ({markets} சந்தைகளின் இடைநிலை, {date}) · அடுத்த 7 நாட்கள்: {trend}',
+  'Product updated successfully!': 'பொருள் வெற்றிகரமாகப் புதுப்பிக்கப்பட்டது!',
+  'Edit product': 'பொருளைத் திருத்து',
+  Save: 'சேமி',
+  'Saving...': 'சேமிக்கப்படுகிறது...',
+  'Product deleted.': 'பொருள் நீக்கப்பட்டது.',
+  'Delete product': 'பொருளை நீக்கு',
+  Delete: 'நீக்கு',
+  'My listed products': 'நான் பட்டியலிட்ட பொருட்கள்',
+  'Loading your products': 'உங்கள் பொருட்கள் ஏற்றப்படுகின்றன',
+  'Product Name': 'பொருளின் பெயர்',
+  Price: 'விலை',
+  Quantity: 'அளவு',
+  Actions: 'செயல்கள்',
+  'Edit {name}': '{name} — திருத்து',
+  Edit: 'திருத்து',
+  'Delete {name}': '{name} — நீக்கு',
+  'My products pages': 'எனது பொருட்களின் பக்கங்கள்',
+  Previous: 'முந்தையது',
+  'Page {page} of {count}': 'பக்கம் {page} / {count}',
+  Next: 'அடுத்தது',
+  'Crop Name': 'பயிரின் பெயர்',
+  'Price per kg': 'கிலோ விலை',
+  'Quantity (kg)': 'அளவு (கிலோ)',
+  Weather: 'வானிலை',
+  City: 'நகரம்',
+  'Search a city...': 'நகரத்தைத் தேடுங்கள்...',
+  Search: 'தேடு',
+  'Loading weather': 'வானிலை ஏற்றப்படுகிறது',
+  Temperature: 'வெப்பநிலை',
+  '{value} °C': '{value} °C',
+  Humidity: 'ஈரப்பதம்',
+  '{value}%': '{value}%',
+  'Wind speed': 'காற்றின் வேகம்',
+  '{value} m/s': '{value} மீ/வி',
+  Tomato: 'தக்காளி',
+  'Firm, ripe desi tomatoes from Kolar, picked the day before dispatch. Good for curries, chutneys and salads.':
+    'கோலாரிலிருந்து உறுதியான, பழுத்த நாட்டுத் தக்காளி, அனுப்புவதற்கு முந்தைய நாள் பறிக்கப்பட்டது. குழம்பு, சட்னி, சாலட்டுக்கு ஏற்றது.',
+  Onion: 'வெங்காயம்',
+  'Red Nashik onions with a dry outer skin that keep well for weeks in a cool, airy place.':
+    'உலர்ந்த வெளித்தோலுடன் கூடிய நாசிக் சிவப்பு வெங்காயம்; குளிர்ந்த, காற்றோட்டமான இடத்தில் வாரக்கணக்கில் கெடாமல் இருக்கும்.',
+  Brinjal: 'கத்தரிக்காய்',
+  'Glossy purple brinjal (baingan), tender with few seeds; ideal for bharta and sambar.':
+    'பளபளப்பான ஊதா நிறக் கத்தரிக்காய், மென்மையானது, விதைகள் குறைவு; பர்த்தா, சாம்பாருக்கு ஏற்றது.',
+  Okra: 'வெண்டைக்காய்',
+  'Young, tender bhindi that snaps cleanly; harvested small so it stays crisp when fried.':
+    'எளிதாக ஒடியும் இளம், மென்மையான வெண்டைக்காய்; வறுக்கும்போது மொறுமொறுப்பாக இருக்கச் சிறியதாகவே பறிக்கப்பட்டது.',
+  Cauliflower: 'காலிஃபிளவர்',
+  'Tight white gobi heads from the winter harvest, trimmed of outer leaves.':
+    'குளிர்கால அறுவடையின் இறுக்கமான வெண்மையான காலிஃபிளவர் பூக்கள், வெளி இலைகள் நீக்கப்பட்டவை.',
+  Cabbage: 'முட்டைக்கோஸ்',
+  'Heavy, compact green cabbage from the Nilgiris hills, sweet and crunchy.':
+    'நீலகிரி மலையிலிருந்து கனமான, இறுக்கமான பச்சை முட்டைக்கோஸ்; இனிப்பும் மொறுமொறுப்பும் கொண்டது.',
+  'Green Chilli': 'பச்சை மிளகாய்',
+  'Hot Guntur green chillies, fresh and glossy; a little goes a long way.':
+    'குண்டூரின் காரமான பச்சை மிளகாய், புதியதும் பளபளப்பானதும்; கொஞ்சமே போதும்.',
+  'Bottle Gourd': 'சுரைக்காய்',
+  'Pale green lauki with soft skin, picked young for kofta, dal and halwa.':
+    'மென்மையான தோலுடைய வெளிர் பச்சைச் சுரைக்காய், கோஃப்தா, பருப்பு, அல்வாவுக்காக இளசாகப் பறிக்கப்பட்டது.',
+  'Basmati Rice': 'பாசுமதி அரிசி',
+  'Aged long-grain basmati from Karnal that cooks fluffy and fragrant.':
+    'கர்னாலிலிருந்து பழைய நீள்மணி பாசுமதி; உதிரியாகவும் மணமாகவும் வேகும்.',
+  Wheat: 'கோதுமை',
+  'Sharbati wheat from Sehore, cleaned and sun-dried; grinds into soft, sweet atta.':
+    'செஹோரின் ஷர்பதி கோதுமை, சுத்தம் செய்து வெயிலில் உலர்த்தியது; மென்மையான, இனிப்பான மாவாக அரைபடும்.',
+  Bajra: 'கம்பு',
+  'Pearl millet from Rajasthan, rich in iron; for rotis, khichdi and porridge.':
+    'ராஜஸ்தானின் கம்பு, இரும்புச்சத்து நிறைந்தது; ரொட்டி, கிச்சடி, கஞ்சிக்கு.',
+  Jowar: 'சோளம்',
+  'White sorghum from Solapur, gluten-free; makes light bhakri.':
+    'சோலாப்பூரின் வெள்ளைச் சோளம், குளூட்டன் இல்லாதது; லேசான பாக்ரி செய்யலாம்.',
+  Ragi: 'கேழ்வரகு',
+  'Finger millet from Tumakuru, high in calcium; for mudde, dosa and malt.':
+    'தும்கூரின் கேழ்வரகு, கால்சியம் நிறைந்தது; களி, தோசை, மால்ட்டுக்கு.',
+  Potato: 'உருளைக்கிழங்கு',
+  'Clean, medium Agra potatoes that hold their shape in sabzi and turn fluffy when mashed.':
+    'ஆக்ராவின் சுத்தமான நடுத்தர உருளைக்கிழங்கு; பொரியலில் வடிவம் குலையாது, மசித்தால் மிருதுவாகும்.',
+  Carrot: 'கேரட்',
+  'Sweet red Delhi carrots, the winter kind for gajar halwa and salads.':
+    'இனிப்பான டெல்லி சிவப்புக் கேரட், கேரட் அல்வா, சாலட்டுக்கான குளிர்கால வகை.',
+  Radish: 'முள்ளங்கி',
+  'White mooli with its greens, crisp and mildly peppery; for parathas and salads.':
+    'இலைகளுடன் வெள்ளை முள்ளங்கி, மொறுமொறுப்பும் லேசான காரமும் கொண்டது; பராட்டா, சாலட்டுக்கு.',
+  Beetroot: 'பீட்ரூட்',
+  'Deep red beetroot from Ooty, earthy and sweet; for poriyal, juice and raita.':
+    'ஊட்டியின் அடர் சிவப்பு பீட்ரூட், மண்வாசனையும் இனிப்பும் கொண்டது; பொரியல், சாறு, ரைத்தாவுக்கு.',
+  'Sweet Potato': 'சர்க்கரைவள்ளிக் கிழங்கு',
+  'Pink-skinned shakarkandi, roasted on coals or boiled with chaat masala.':
+    'இளஞ்சிவப்புத் தோலுடைய சர்க்கரைவள்ளிக் கிழங்கு; தணலில் சுட்டோ, வேகவைத்து சாட் மசாலாவுடனோ சாப்பிடலாம்.',
+  Spinach: 'பசலைக்கீரை',
+  'Tender palak bunches, washed of soil and sold by weight; for palak paneer and dal.':
+    'மென்மையான பசலைக்கீரைக் கட்டுகள், மண் கழுவி எடைக்கு விற்கப்படுகின்றன; பாலக் பனீர், பருப்புக்கு.',
+  'Fenugreek Leaves': 'வெந்தயக் கீரை',
+  'Fresh methi with small leaves and a pleasant bitterness; for thepla and aloo methi.':
+    'சிறிய இலைகளும் இனிய கசப்பும் கொண்ட புதிய வெந்தயக் கீரை; தேப்லா, ஆலு மேத்திக்கு.',
+  'Coriander Leaves': 'கொத்தமல்லித் தழை',
+  'Fragrant dhania with roots on, so it stays fresh longer in the fridge.':
+    'வேருடன் கூடிய மணமான கொத்தமல்லித் தழை; ஃப்ரிட்ஜில் நீண்ட நாள் புதிதாக இருக்கும்.',
+  'Amaranth Leaves': 'தண்டுக்கீரை',
+  'Red and green chaulai (thandu keerai), quick to cook and full of iron.':
+    'சிவப்பு, பச்சைத் தண்டுக்கீரை; விரைவில் வேகும், இரும்புச்சத்து நிறைந்தது.',
+  'Mustard Greens': 'கடுகுக் கீரை',
+  'Sarson da saag greens from Punjab, young leaves with tender stems.':
+    "பஞ்சாபின் 'சர்சோன் டா சாக்' கடுகுக் கீரை, மென்மையான தண்டுகளுடன் இளம் இலைகள்.",
+  'Toor Dal': 'துவரம் பருப்பு',
+  'Unpolished arhar dal from Latur that cooks soft for everyday dal and sambar.':
+    'லாத்தூரின் பாலிஷ் செய்யாத துவரம் பருப்பு; அன்றாடப் பருப்புக்கும் சாம்பாருக்கும் மென்மையாக வேகும்.',
+  'Moong Dal': 'பாசிப் பருப்பு',
+  'Split yellow moong, light and quick to cook; for khichdi and halwa.':
+    'உடைத்த மஞ்சள் பாசிப் பருப்பு, லேசானது, விரைவில் வேகும்; கிச்சடி, அல்வாவுக்கு.',
+  'Chana Dal': 'கடலைப் பருப்பு',
+  'Split Bengal gram from Madhya Pradesh, nutty and firm; for dal, vada and besan.':
+    'மத்தியப் பிரதேசத்தின் கடலைப் பருப்பு, கொட்டை மணமும் உறுதியும் கொண்டது; பருப்பு, வடை, கடலை மாவுக்கு.',
+  'Urad Dal': 'உளுத்தம் பருப்பு',
+  'Whole and split black gram for idli, dosa batter and dal makhani.':
+    'முழு மற்றும் உடைத்த உளுந்து; இட்லி, தோசை மாவுக்கும் தால் மக்கனிக்கும்.',
+  'Masoor Dal': 'மசூர் பருப்பு',
+  'Split red lentils that cook in minutes into a smooth, comforting dal.':
+    'சில நிமிடங்களில் வெந்து மென்மையான, இதமான பருப்பாகும் சிவப்பு மசூர் பருப்பு.',
+  All: 'அனைத்தும்',
+  Grains: 'தானியங்கள்',
+  Vegetables: 'காய்கறிகள்',
+  'Root Vegetables': 'கிழங்கு வகைகள்',
+  Pulses: 'பருப்பு வகைகள்',
+  'Leafy Greens': 'கீரை வகைகள்',
+  'In Stock': 'இருப்பில் உள்ளது',
+  'Limited Stock': 'குறைந்த இருப்பு',
+  'Out of Stock': 'இருப்பில் இல்லை',
+  Pending: 'நிலுவையில்',
+  'In Transit': 'போக்குவரத்தில்',
+  Delivered: 'வழங்கப்பட்டது',
+  'Cash on Delivery': 'டெலிவரியில் ரொக்கம்',
+  'UPI Payment': 'UPI கட்டணம்',
+  'Debit/Credit Card': 'டெபிட்/கிரெடிட் கார்டு',
+  'Due on delivery': 'டெலிவரியின்போது செலுத்த வேண்டும்',
+  'Awaiting payment': 'கட்டணத்துக்காகக் காத்திருக்கிறது',
+  'Please enter your full name.': 'உங்கள் முழுப் பெயரை உள்ளிடவும்.',
+  'Please enter your delivery address.': 'உங்கள் டெலிவரி முகவரியை உள்ளிடவும்.',
+  'Please enter your contact number.': 'உங்கள் தொடர்பு எண்ணை உள்ளிடவும்.',
+  'Order Placed Successfully!': 'ஆர்டர் வெற்றிகரமாகப் பதிவானது!',
+  'Please enter your full delivery address (house, street, town and PIN code).':
+    'முழு டெலிவரி முகவரியை உள்ளிடவும் (வீடு, தெரு, ஊர், பின் கோடு).',
+  'Your cart is full: an order can hold at most 50 items.':
+    'உங்கள் கூடை நிரம்பிவிட்டது: ஒரு ஆர்டரில் அதிகபட்சம் 50 பொருட்கள் இருக்கலாம்.',
+  'Your saved cart could not be read, so it has been emptied.':
+    'சேமித்த உங்கள் கூடையைப் படிக்க முடியவில்லை, எனவே அது காலி செய்யப்பட்டது.',
+  'Please fill in all fields.': 'அனைத்துப் புலங்களையும் நிரப்பவும்.',
+  'Please enter both email and password.': 'மின்னஞ்சல், கடவுச்சொல் இரண்டையும் உள்ளிடவும்.',
+  'User already exists in database. Please login.': 'இந்தப் பயனர் ஏற்கெனவே உள்ளார். உள்நுழையவும்.',
+  'User profile not found!': 'பயனர் சுயவிவரம் கிடைக்கவில்லை!',
+  'Incorrect email or password.': 'மின்னஞ்சல் அல்லது கடவுச்சொல் தவறு.',
+  'Please enter a valid email address.': 'சரியான மின்னஞ்சல் முகவரியை உள்ளிடவும்.',
+  'Enter a 10-digit Indian mobile number, e.g. 98765 43210 or +91 98765 43210.':
+    '10 இலக்க இந்தியக் கைபேசி எண்ணை உள்ளிடவும், எ.கா. 98765 43210 அல்லது +91 98765 43210.',
+  'Password must be at least {min} characters long.':
+    'கடவுச்சொல் குறைந்தது {min} எழுத்துகள் கொண்டிருக்க வேண்டும்.',
+  'Password is one of the most common passwords; choose a less common one.':
+    'இது மிகப் பொதுவான கடவுச்சொற்களில் ஒன்று; அவ்வளவு பொதுவல்லாத ஒன்றைத் தேர்ந்தெடுக்கவும்.',
+  'Registration successful! Redirecting...': 'பதிவு வெற்றிகரமாக முடிந்தது! திருப்பிவிடப்படுகிறது...',
+  'Login successful! Sending confirmation...': 'உள்நுழைவு வெற்றி! உறுதிப்படுத்தல் அனுப்பப்படுகிறது...',
+  'Too many failed login attempts. Please try again in {minutes} minute.':
+    'பல உள்நுழைவு முயற்சிகள் தோல்வியடைந்தன. {minutes} நிமிடத்தில் மீண்டும் முயலவும்.',
+  'Too many failed login attempts. Please try again in {minutes} minutes.':
+    'பல உள்நுழைவு முயற்சிகள் தோல்வியடைந்தன. {minutes} நிமிடங்களில் மீண்டும் முயலவும்.',
+  'Too many requests. Please try again in {seconds} seconds.':
+    'அதிகமான கோரிக்கைகள். {seconds} விநாடிகளில் மீண்டும் முயலவும்.',
+  'Please log in to continue.': 'தொடர உள்நுழையவும்.',
+  'Please fill in all fields!': 'அனைத்துப் புலங்களையும் நிரப்பவும்!',
+  'You must be logged in to add products!': 'பொருட்களைச் சேர்க்க நீங்கள் உள்நுழைந்திருக்க வேண்டும்!',
+  'Failed to add product. Please try again!': 'பொருளைச் சேர்க்க முடியவில்லை. மீண்டும் முயலவும்!',
+  'Product added successfully!': 'பொருள் வெற்றிகரமாகச் சேர்க்கப்பட்டது!',
+  'No products listed yet!': 'இதுவரை எந்தப் பொருளும் பட்டியலிடப்படவில்லை!',
+  'Are you sure you want to delete this product?': 'இந்தப் பொருளை நிச்சயமாக நீக்க வேண்டுமா?',
+  'You can only change your own products.': 'உங்கள் சொந்தப் பொருட்களை மட்டுமே மாற்ற முடியும்.',
+  'Product not found. It may have been deleted.': 'பொருள் கிடைக்கவில்லை. அது நீக்கப்பட்டிருக்கலாம்.',
+  'Change at least one field: crop name, price or quantity.':
+    'குறைந்தது ஒன்றை மாற்றவும்: பயிரின் பெயர், விலை அல்லது அளவு.',
+  'Crop name: at most 80 characters.': 'பயிரின் பெயர்: அதிகபட்சம் 80 எழுத்துகள்.',
+  'Price per kg must be a number, for example 24.50.':
+    'கிலோ விலை ஒரு எண்ணாக இருக்க வேண்டும், எ.கா. 24.50.',
+  'Price per kg must be more than ₹0.': 'கிலோ விலை ₹0-ஐ விட அதிகமாக இருக்க வேண்டும்.',
+  'Price per kg can have at most 2 decimal places (paise).':
+    'கிலோ விலையில் தசமப் புள்ளிக்குப் பின் அதிகபட்சம் 2 இலக்கங்கள் (பைசா) இருக்கலாம்.',
+  'Price per kg can be at most ₹1,00,000.': 'கிலோ விலை அதிகபட்சம் ₹1,00,000 ஆக இருக்கலாம்.',
+  'Quantity must be a whole number of kg.': 'அளவு முழு கிலோவில் இருக்க வேண்டும்.',
+  'Quantity must be at least 1 kg.': 'அளவு குறைந்தது 1 கிலோ இருக்க வேண்டும்.',
+  'Quantity can be at most 10,00,000 kg.': 'அளவு அதிகபட்சம் 10,00,000 கிலோ இருக்கலாம்.',
+  '{name} is out of stock. Remove it from your cart to place the order.':
+    '{name} இருப்பில் இல்லை. ஆர்டர் செய்ய அதைக் கூடையிலிருந்து நீக்கவும்.',
+  '{name} is sold out. Remove it from your cart to place the order.':
+    '{name} விற்றுத் தீர்ந்தது. ஆர்டர் செய்ய அதைக் கூடையிலிருந்து நீக்கவும்.',
+  '{name} is your own listing; you cannot buy it. Remove it from your cart.':
+    '{name} உங்கள் சொந்தப் பட்டியல்; அதை நீங்கள் வாங்க முடியாது. அதைக் கூடையிலிருந்து நீக்கவும்.',
+  'Only {left} kg of {name} is left; your cart asks for {kg} kg. Lower the quantity and try again.':
+    '{name} {left} கிலோ மட்டுமே மீதமுள்ளது; உங்கள் கூடை {kg} கிலோ கேட்கிறது. அளவைக் குறைத்து மீண்டும் முயலவும்.',
+  'Only {left} kg of {name} are left; your cart asks for {kg} kg. Lower the quantity and try again.':
+    '{name} {left} கிலோ மட்டுமே மீதமுள்ளன; உங்கள் கூடை {kg} கிலோ கேட்கிறது. அளவைக் குறைத்து மீண்டும் முயலவும்.',
+  'A product in your cart is no longer for sale. Remove it and try again.':
+    'உங்கள் கூடையில் உள்ள ஒரு பொருள் இனி விற்பனைக்கு இல்லை. அதை நீக்கி மீண்டும் முயலவும்.',
+  'This order is too large to place online. Please split it into smaller orders.':
+    'இந்த ஆர்டர் ஆன்லைனில் செய்ய மிகப் பெரியது. சிறிய ஆர்டர்களாகப் பிரிக்கவும்.',
+  'Your cart is empty. Add a product before checking out.':
+    'உங்கள் கூடை காலியாக உள்ளது. செக்அவுட்டுக்கு முன் ஒரு பொருளைச் சேர்க்கவும்.',
+  'Supply-chain order not found.': 'விநியோகச் சங்கிலி ஆர்டர் கிடைக்கவில்லை.',
+  'You can only change your own supply-chain orders.':
+    'உங்கள் சொந்த விநியோகச் சங்கிலி ஆர்டர்களை மட்டுமே மாற்ற முடியும்.',
+  'This order was changed at the same time by someone else. Reload to see its current status.':
+    'இதே நேரத்தில் வேறொருவர் இந்த ஆர்டரை மாற்றினார். அதன் தற்போதைய நிலையைக் காணப் பக்கத்தை மீண்டும் ஏற்றவும்.',
+  'Name the transport (for example a vehicle number) to move the order to In Transit.':
+    "ஆர்டரை 'போக்குவரத்தில்' நிலைக்கு மாற்ற, போக்குவரத்தைக் குறிப்பிடவும் (எ.கா. வாகன எண்).",
+  'Weather data not available. Try another location.':
+    'வானிலைத் தரவு கிடைக்கவில்லை. வேறொரு இடத்தை முயலவும்.',
+  'Weather data not found': 'வானிலைத் தரவு இல்லை',
+  'The weather service is not reachable right now. Please try again in a moment.':
+    'வானிலைச் சேவையை இப்போது அணுக முடியவில்லை. சிறிது நேரத்தில் மீண்டும் முயலவும்.',
+  'Please enter your name.': 'உங்கள் பெயரை உள்ளிடவும்.',
+  'Please enter your email.': 'உங்கள் மின்னஞ்சலை உள்ளிடவும்.',
+  'Please enter a message.': 'ஒரு செய்தியை உள்ளிடவும்.',
+  'You are offline. Check your connection and try again.':
+    'நீங்கள் ஆஃப்லைனில் உள்ளீர்கள். இணைப்பைச் சரிபார்த்து மீண்டும் முயலவும்.',
+  'The server answered {status}. Please try again.':
+    'சேவையகம் {status} எனப் பதிலளித்தது. மீண்டும் முயலவும்.',
+  'You are offline. Connect to the internet to place your order; your cart is saved.':
+    'நீங்கள் ஆஃப்லைனில் உள்ளீர்கள். ஆர்டர் செய்ய இணையத்துடன் இணையுங்கள்; உங்கள் கூடை சேமிக்கப்பட்டுள்ளது.',
+  'Real-Time Crop Prices': 'பயிர்களின் நேரடி சந்தை விலைகள்',
+  'Mandi prices from Agmarknet (Directorate of Marketing & Inspection), per kg of the modal price.':
+    'அக்மார்க்நெட் (சந்தைப்படுத்தல் மற்றும் ஆய்வு இயக்ககம்) சந்தை விலைகள், மாதிரி விலை கிலோவுக்கு.',
+  '{crop}: recent prices and 7-day forecast': '{crop}: சமீபத்திய விலைகளும் 7 நாள் முன்கணிப்பும்',
+  '{days} days of recent prices, then a forecast from {from} to {to} per kg, with an 80% range.':
+    '{days} நாட்களின் சமீபத்திய விலைகள், பின் கிலோவுக்கு {from} முதல் {to} வரை முன்கணிப்பு, 80% வரம்புடன்.',
+  'Recent prices': 'சமீபத்திய விலைகள்',
+  Forecast: 'முன்கணிப்பு',
+  '80% range': '80% வரம்பு',
+  'Current date and time:': 'இன்றைய தேதியும் நேரமும்:',
+  'Market prices': 'சந்தை விலைகள்',
+  'Search by crop or market': 'பயிர் அல்லது சந்தை மூலம் தேடுங்கள்',
+  'Search by crop or market...': 'பயிர் அல்லது சந்தை மூலம் தேடுங்கள்...',
+  'Market Price per kg': 'கிலோவுக்கான சந்தை விலை',
+  Market: 'சந்தை',
+  Date: 'தேதி',
+  "No prices match '{q}'.": "'{q}' உடன் பொருந்தும் விலைகள் இல்லை.",
+  'No market prices yet.': 'இன்னும் சந்தை விலைகள் இல்லை.',
+  'Market price pages': 'சந்தை விலைப் பக்கங்கள்',
+  'Price prediction': 'விலை முன்கணிப்பு',
+  'Crop name': 'பயிரின் பெயர்',
+  'e.g. Tomato': 'எ.கா. தக்காளி',
+  Predicting: 'முன்கணிக்கப்படுகிறது',
+  'Predict Prices': 'விலைகளை முன்கணி',
+  'Predicted prices for {crop}': '{crop} — முன்கணிக்கப்பட்ட விலைகள்',
+  'Predicted Price': 'முன்கணிக்கப்பட்ட விலை',
+  '{price} per kg': 'கிலோவுக்கு {price}',
+  '80% range {low} – {high}': '80% வரம்பு {low} – {high}',
+  'Method: {method}. Not enough recent prices to measure its accuracy on this crop.':
+    'முறை: {method}. இந்தப் பயிரில் இதன் துல்லியத்தை அளக்கப் போதுமான சமீபத்திய விலைகள் இல்லை.',
+  'Method: {method}. Over the last four weeks it had about {error}% average error on this crop.':
+    'முறை: {method}. கடந்த நான்கு வாரங்களில் இந்தப் பயிரில் இதன் சராசரிப் பிழை சுமார் {error}%.',
+  'Green Gram Dal (Moong Dal)': 'பாசிப் பருப்பு',
+  'Masur Dal': 'மசூர் பருப்பு',
+  'Mustard Oil': 'கடுகு எண்ணெய்',
+  Sugar: 'சர்க்கரை',
+  'farmtrek (naive)': 'farmtrek (எளிய முறை: கடைசி விலை)',
+  'farmtrek (adaptive: naive / smoothing / damped trend)':
+    'farmtrek (தகவமைவு: கடைசி விலை / சீராக்கல் / தணிந்த போக்கு)',
+  'Please select a crop to predict!': 'முன்கணிக்க ஒரு பயிரைத் தேர்ந்தெடுக்கவும்!',
+  'Failed to fetch crop prices': 'பயிர் விலைகளைப் பெற முடியவில்லை',
+  'Failed to fetch prediction.': 'முன்கணிப்பைப் பெற முடியவில்லை.',
+  'No market prices are loaded yet.': 'இன்னும் சந்தை விலைகள் ஏற்றப்படவில்லை.',
+  "No market prices for '{crop}'. Prices are known for {count} crops; pick one from the list.":
+    "'{crop}' க்குச் சந்தை விலைகள் இல்லை. {count} பயிர்களுக்கு விலைகள் உள்ளன; பட்டியலிலிருந்து ஒன்றைத் தேர்ந்தெடுக்கவும்.",
+  "No {crop} prices for the market '{market}'.": "'{market}' சந்தையில் {crop} விலைகள் இல்லை.",
+  'Not enough price history for {crop} to predict.': 'முன்கணிக்க {crop} விலை வரலாறு போதுமானதாக இல்லை.',
+  'Not enough price history for {crop} to predict: {reason}':
+    'முன்கணிக்க {crop} விலை வரலாறு போதுமானதாக இல்லை: {reason}',
+  'Loading real-time crop prices...': 'பயிர்களின் நேரடி விலைகள் ஏற்றப்படுகின்றன...',
+}
 export default catalogue

@@ -27,6 +27,8 @@ export const RegisterInputSchema = z.object({
   role: z.enum(ROLES, { error: FILL_ALL_FIELDS }),
   location: required(120),
   phone: required(32),
+  /** The UI language at registration (issue 11): the welcome SMS and email are written in it. */
+  language: z.enum(['en', 'hi', 'ta'], { error: 'Choose English, Hindi or Tamil.' }).optional(),
 })
 export type RegisterInput = z.infer<typeof RegisterInputSchema>
 

@@ -88,16 +88,97 @@ function paragraphs(lines: readonly string[]): string {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Languages (issue 11): every message in English, Hindi and Tamil, chosen by the user's
+// `users.language`. English keeps the spec's exact words.
+
+export const MESSAGE_LANGUAGES = ['en', 'hi', 'ta'] as const
+export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number]
+
+/** The language to write in for a stored preference; anything unknown is English. */
+export function messageLanguage(value: unknown): MessageLanguage {
+  return (MESSAGE_LANGUAGES as readonly unknown[]).includes(value)
+    ? (value as MessageLanguage)
+    : 'en'
+}
+
+interface Templates {
+  registrationSms: (name: string) => string
+  loginSms: (name: string) => string
+  welcomeSubject: string
+  welcomeLines: (name: string, email: string) => string[]
+  loginSubject: string
+  loginLines: (name: string, email: string) => string[]
+  /** `by` is '' or ' (transport)'. */
+  orderStatusSms: (name: string, crop: string, status: string, by: string) => string
+  /** The order statuses in this language; a status not listed is written as it is. */
+  statuses: Record<string, string>
+}
+
+const TEMPLATES: Record<MessageLanguage, Templates> = {
+  en: {
+    registrationSms: (name) => `Hi ${name}, registration successful! Welcome to the market.`,
+    loginSms: (name) => `Hi ${name}, you have logged in to FarmTrek.`,
+    welcomeSubject: 'Welcome to FarmTrek: registration successful',
+    welcomeLines: (name, email) => [
+      `Hi ${name}, your FarmTrek registration with ${email} was successful.`,
+      'Welcome to the market! You can now buy and sell produce and follow live mandi prices.',
+    ],
+    loginSubject: 'You have logged in to FarmTrek',
+    loginLines: (name, email) => [
+      `Hi ${name}, you have logged in to FarmTrek with ${email}.`,
+      'If this was not you, change your password.',
+    ],
+    orderStatusSms: (name, crop, status, by) =>
+      `Hi ${name}, your FarmTrek order of ${crop} is now ${status}${by}.`,
+    statuses: {},
+  },
+  hi: {
+    registrationSms: (name) => `नमस्ते ${name}, आपका रजिस्ट्रेशन सफल रहा! बाज़ार में आपका स्वागत है।`,
+    loginSms: (name) => `नमस्ते ${name}, आपने FarmTrek में लॉग इन किया है।`,
+    welcomeSubject: 'FarmTrek में आपका स्वागत है: रजिस्ट्रेशन सफल',
+    welcomeLines: (name, email) => [
+      `नमस्ते ${name}, ${email} के साथ आपका FarmTrek रजिस्ट्रेशन सफल रहा।`,
+      'बाज़ार में आपका स्वागत है! अब आप उपज खरीद-बेच सकते हैं और ताज़ा मंडी भाव देख सकते हैं।',
+    ],
+    loginSubject: 'आपने FarmTrek में लॉग इन किया है',
+    loginLines: (name, email) => [
+      `नमस्ते ${name}, आपने ${email} से FarmTrek में लॉग इन किया है।`,
+      'अगर यह आप नहीं थे, तो अपना पासवर्ड बदलें।',
+    ],
+    orderStatusSms: (name, crop, status, by) =>
+      `नमस्ते ${name}, FarmTrek पर ${crop} का आपका ऑर्डर अब ${status}${by} है।`,
+    statuses: { Pending: 'लंबित', 'In Transit': 'रास्ते में', Delivered: 'पहुँचा दिया गया' },
+  },
+  ta: {
+    registrationSms: (name) => `வணக்கம் ${name}, பதிவு வெற்றிகரமாக முடிந்தது! சந்தைக்கு வரவேற்கிறோம்.`,
+    loginSms: (name) => `வணக்கம் ${name}, நீங்கள் FarmTrek-இல் உள்நுழைந்துள்ளீர்கள்.`,
+    welcomeSubject: 'FarmTrek-க்கு வரவேற்கிறோம்: பதிவு வெற்றி',
+    welcomeLines: (name, email) => [
+      `வணக்கம் ${name}, ${email} மூலம் உங்கள் FarmTrek பதிவு வெற்றிகரமாக முடிந்தது.`,
+      'சந்தைக்கு வரவேற்கிறோம்! இனி நீங்கள் விளைபொருட்களை வாங்கலாம், விற்கலாம், நேரடி சந்தை விலைகளைப் பின்தொடரலாம்.',
+    ],
+    loginSubject: 'நீங்கள் FarmTrek-இல் உள்நுழைந்துள்ளீர்கள்',
+    loginLines: (name, email) => [
+      `வணக்கம் ${name}, ${email} மூலம் நீங்கள் FarmTrek-இல் உள்நுழைந்துள்ளீர்கள்.`,
+      'இது நீங்கள் இல்லையென்றால், உங்கள் கடவுச்சொல்லை மாற்றுங்கள்.',
+    ],
+    orderStatusSms: (name, crop, status, by) =>
+      `வணக்கம் ${name}, உங்கள் FarmTrek ${crop} ஆர்டர் இப்போது ${status}${by}.`,
+    statuses: { Pending: 'நிலுவையில்', 'In Transit': 'போக்குவரத்தில்', Delivered: 'வழங்கப்பட்டது' },
+  },
+}
+
+// ---------------------------------------------------------------------------------------------
 // Templates
 
-/** The SMS after registration, word for word from spec §7. */
-export function registrationSms(name: string): SmsContent {
-  return { sms: `Hi ${oneLine(name)}, registration successful! Welcome to the market.` }
+/** The SMS after registration, word for word from spec §7 in English. */
+export function registrationSms(name: string, language: MessageLanguage = 'en'): SmsContent {
+  return { sms: TEMPLATES[language].registrationSms(oneLine(name)) }
 }
 
 /** The SMS after a login. */
-export function loginSms(name: string): SmsContent {
-  return { sms: `Hi ${oneLine(name)}, you have logged in to FarmTrek.` }
+export function loginSms(name: string, language: MessageLanguage = 'en'): SmsContent {
+  return { sms: TEMPLATES[language].loginSms(oneLine(name)) }
 }
 
 export interface PersonData {
@@ -106,26 +187,28 @@ export interface PersonData {
 }
 
 /** The welcome email: registration was successful (spec §7, with name and email the right way round). */
-export function welcomeEmail({ name, email }: PersonData): EmailContent {
-  const lines = [
-    `Hi ${oneLine(name)}, your FarmTrek registration with ${oneLine(email)} was successful.`,
-    'Welcome to the market! You can now buy and sell produce and follow live mandi prices.',
-  ]
+export function welcomeEmail(
+  { name, email }: PersonData,
+  language: MessageLanguage = 'en',
+): EmailContent {
+  const t = TEMPLATES[language]
+  const lines = t.welcomeLines(oneLine(name), oneLine(email))
   return {
-    subject: 'Welcome to FarmTrek: registration successful',
+    subject: t.welcomeSubject,
     text: lines.join('\n\n'),
     html: paragraphs(lines),
   }
 }
 
 /** The email after a login. */
-export function loginEmail({ name, email }: PersonData): EmailContent {
-  const lines = [
-    `Hi ${oneLine(name)}, you have logged in to FarmTrek with ${oneLine(email)}.`,
-    'If this was not you, change your password.',
-  ]
+export function loginEmail(
+  { name, email }: PersonData,
+  language: MessageLanguage = 'en',
+): EmailContent {
+  const t = TEMPLATES[language]
+  const lines = t.loginLines(oneLine(name), oneLine(email))
   return {
-    subject: 'You have logged in to FarmTrek',
+    subject: t.loginSubject,
     text: lines.join('\n\n'),
     html: paragraphs(lines),
   }
@@ -141,11 +224,14 @@ export interface OrderStatusData {
 }
 
 /** The SMS when a supply-chain order changes status. */
-export function orderStatusSms({ name, crop, status, transport }: OrderStatusData): SmsContent {
+export function orderStatusSms(
+  { name, crop, status, transport }: OrderStatusData,
+  language: MessageLanguage = 'en',
+): SmsContent {
+  const t = TEMPLATES[language]
   const by = transport !== undefined && oneLine(transport) !== '' ? ` (${oneLine(transport)})` : ''
-  return {
-    sms: `Hi ${oneLine(name)}, your FarmTrek order of ${oneLine(crop)} is now ${oneLine(status)}${by}.`,
-  }
+  const word = oneLine(status)
+  return { sms: t.orderStatusSms(oneLine(name), oneLine(crop), t.statuses[word] ?? word, by) }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -170,10 +256,15 @@ export const MESSAGE_DATA_SCHEMAS = {
 
 export type MessageData<K extends MessageKind> = z.infer<(typeof MESSAGE_DATA_SCHEMAS)[K]>
 
-const RENDERERS: { [K in MessageKind]: (data: MessageData<K>) => RenderedMessage } = {
-  registration: (data) => ({ sms: registrationSms(data.name).sms, email: welcomeEmail(data) }),
-  login: (data) => ({ sms: loginSms(data.name).sms, email: loginEmail(data) }),
-  orderStatus: (data) => ({ sms: orderStatusSms(data).sms }),
+const RENDERERS: {
+  [K in MessageKind]: (data: MessageData<K>, language: MessageLanguage) => RenderedMessage
+} = {
+  registration: (data, lang) => ({
+    sms: registrationSms(data.name, lang).sms,
+    email: welcomeEmail(data, lang),
+  }),
+  login: (data, lang) => ({ sms: loginSms(data.name, lang).sms, email: loginEmail(data, lang) }),
+  orderStatus: (data, lang) => ({ sms: orderStatusSms(data, lang).sms }),
 }
 
 /** Type guard for a kind read back from storage. */
@@ -182,17 +273,18 @@ export function isMessageKind(value: unknown): value is MessageKind {
 }
 
 /**
- * Renders one kind of message. Which parts come back depends on the kind (registration and
- * login: SMS and email; orderStatus: SMS only). Recipients are not part of the message: the
- * caller decides where each part goes (and skips the email when the user has no address, as
- * the original did).
+ * Renders one kind of message in the user's language. Which parts come back depends on the kind
+ * (registration and login: SMS and email; orderStatus: SMS only). Recipients are not part of the
+ * message: the caller decides where each part goes (and skips the email when the user has no
+ * address, as the original did).
  */
 export function renderMessage<K extends MessageKind>(
   kind: K,
   data: MessageData<K>,
+  language: MessageLanguage = 'en',
 ): RenderedMessage {
-  const render = RENDERERS[kind] as (data: MessageData<K>) => RenderedMessage
-  return render(data)
+  const render = RENDERERS[kind] as (data: MessageData<K>, lang: MessageLanguage) => RenderedMessage
+  return render(data, language)
 }
 
 export type RenderPayloadResult =
@@ -202,7 +294,11 @@ export type RenderPayloadResult =
  * Validates an untrusted `{ kind, data }` pair (e.g. an outbox row) and renders it.
  * Returns why it cannot be rendered instead of throwing.
  */
-export function renderMessagePayload(kind: unknown, data: unknown): RenderPayloadResult {
+export function renderMessagePayload(
+  kind: unknown,
+  data: unknown,
+  language: MessageLanguage = 'en',
+): RenderPayloadResult {
   if (!isMessageKind(kind)) {
     return {
       ok: false,
@@ -214,5 +310,9 @@ export function renderMessagePayload(kind: unknown, data: unknown): RenderPayloa
     const problems = parsed.error.issues.map((i) => `${i.path.join('.') || '(data)'}: ${i.message}`)
     return { ok: false, reason: `invalid data for ${kind}: ${problems.join('; ')}` }
   }
-  return { ok: true, kind, message: renderMessage(kind, parsed.data as MessageData<typeof kind>) }
+  return {
+    ok: true,
+    kind,
+    message: renderMessage(kind, parsed.data as MessageData<typeof kind>, language),
+  }
 }

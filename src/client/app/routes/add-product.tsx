@@ -16,12 +16,14 @@ import {
 import { FairPriceHint } from '#client/features/products/components/fair-price-hint.tsx'
 import { ProductForm } from '#client/features/products/components/product-form.tsx'
 import { useDebouncedValue } from '#client/features/products/hooks/use-debounced-value.ts'
+import { useT } from '#client/i18n/i18n.tsx'
 
 export function Component() {
   const { data: session } = useSession()
   const create = useCreateProduct()
   const notify = useNotify()
   const navigate = useNavigate()
+  const t = useT()
   const [error, setError] = useState<string | null>(null)
   const [crop, setCrop] = useState('')
   const debouncedCrop = useDebouncedValue(crop, 400)
@@ -34,7 +36,7 @@ export function Component() {
     setError(null)
     create.mutate(value, {
       onSuccess: () => {
-        notify(ADDED, 'success')
+        notify(t(ADDED), 'success')
         navigate(paths.farmerDashboard)
       },
       onError: (err) => setError(addFailureMessage(err)),
@@ -43,10 +45,10 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-md space-y-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
-      <PageTitle>Add Product</PageTitle>
+      <PageTitle>{t('Add Product')}</PageTitle>
       <ProductForm
-        submitLabel="Add Product"
-        pendingLabel="Adding..."
+        submitLabel={t('Add Product')}
+        pendingLabel={t('Adding...')}
         pending={create.isPending || create.isSuccess}
         error={error}
         onCropChange={setCrop}
@@ -58,7 +60,7 @@ export function Component() {
           to={paths.farmerDashboard}
           className="inline-flex min-h-11 items-center text-green-800 underline"
         >
-          Back to dashboard
+          {t('Back to dashboard')}
         </Link>
       </p>
     </div>

@@ -15,10 +15,16 @@ import { paths } from '#client/config/paths.ts'
 import { useSession } from '#client/features/auth/api/session.ts'
 import { useCreateOrder } from '#client/features/orders/api/create-order.ts'
 import { useCart } from '#client/features/orders/hooks/use-cart.ts'
+import { useI18n } from '#client/i18n/i18n.tsx'
 import { ApiRequestError } from '#client/lib/api-client.ts'
+import { useOnline } from '#client/lib/online.ts'
 import { formatPaise } from '#client/lib/money.ts'
 
 type Form = Record<keyof Delivery, string>
+
+/** Issue 11: an order needs the server; offline, checkout says so and the cart stays as it is. */
+const CHECKOUT_OFFLINE =
+  'You are offline. Connect to the internet to place your order; your cart is saved.'
 
 export function Component() {
   const { data: session } = useSession()
@@ -31,12 +37,15 @@ export function Component() {
   const [payment, setPayment] = useState<PaymentMethod>('COD')
   const [errors, setErrors] = useState<Partial<Form>>({})
   const [serverError, setServerError] = useState<string | null>(null)
+  const online = useOnline()
   // One key per checkout attempt, kept across retries, so a double click or a retry after a lost
   // answer places one order.
   const keyRef = useRef<string | null>(null)
   const createOrder = useCreateOrder()
   const notify = useNotify()
   const navigate = useNavigate()
+  const { t, tm, locale } = useI18n()
+  const fieldError = (k: keyof Form) => (errors[k] ? tm(errors[k]) : undefined)
 
   const set = (k: keyof Form) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [k]: e.target.value }))
@@ -59,7 +68,7 @@ export function Component() {
         onSuccess: () => {
           keyRef.current = null
           clear()
-          notify(ORDER_PLACED, 'success')
+          notify(t(ORDER_PLACED), 'success')
           navigate(paths.products)
         },
         onError: (err) => {
@@ -67,7 +76,10 @@ export function Component() {
           // is a new order. A lost answer keeps the key, so a retry cannot order twice.
           if (err instanceof ApiRequestError && err.status >= 400 && err.status < 500)
             keyRef.current = null
-          setServerError(err.message)
+          // The request never reached the server (no connection): the cart is kept as it is.
+          setServerError(
+            err instanceof ApiRequestError && err.status === 0 ? CHECKOUT_OFFLINE : err.message,
+          )
         },
       },
     )
@@ -76,13 +88,13 @@ export function Component() {
   if (cart.lines.length === 0 && !createOrder.isSuccess) {
     return (
       <div className="mx-auto max-w-xl space-y-4">
-        <PageTitle>Checkout</PageTitle>
-        <p className="text-stone-700">No items in the cart</p>
+        <PageTitle>{t('Checkout')}</PageTitle>
+        <p className="text-stone-700">{t('No items in the cart')}</p>
         <Link
           to={paths.products}
           className="inline-flex min-h-11 items-center font-semibold text-green-800 underline"
         >
-          Continue Shopping
+          {t('Continue Shopping')}
         </Link>
       </div>
     )
@@ -90,26 +102,28 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-xl rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
-      <PageTitle>Checkout</PageTitle>
+      <PageTitle>{t('Checkout')}</PageTitle>
       <p className="mt-2 text-stone-700">
-        {cart.lines.length} {cart.lines.length === 1 ? 'item' : 'items'}, estimated total{' '}
-        <strong>{formatPaise(cartTotalPaise(cart))}</strong>. The final price is confirmed when you
-        place the order.
+        {cart.lines.length === 1
+          ? t('1 item, estimated total')
+          : t('{count} items, estimated total', { count: cart.lines.length })}{' '}
+        <strong>{formatPaise(cartTotalPaise(cart), locale)}</strong>.{' '}
+        {t('The final price is confirmed when you place the order.')}
       </p>
-      <form onSubmit={onSubmit} noValidate aria-label="Checkout" className="mt-6 space-y-4">
+      <form onSubmit={onSubmit} noValidate aria-label={t('Checkout')} className="mt-6 space-y-4">
         <Field
           id="checkout-fullName"
-          label="Full Name"
+          label={t('Full Name')}
           name="fullName"
           autoComplete="name"
           required
           value={form.fullName}
           onChange={set('fullName')}
-          error={errors.fullName}
+          error={fieldError('fullName')}
         />
         <div>
           <label htmlFor="checkout-address" className="block text-sm font-medium text-stone-800">
-            Delivery Address
+            {t('Delivery Address')}
           </label>
           <textarea
             id="checkout-address"
@@ -125,13 +139,13 @@ export function Component() {
           />
           {errors.address && (
             <p id="checkout-address-error" className="mt-1 text-sm text-red-800">
-              {errors.address}
+              {fieldError('address')}
             </p>
           )}
         </div>
         <Field
           id="checkout-phone"
-          label="Contact Number"
+          label={t('Contact Number')}
           name="phone"
           type="tel"
           autoComplete="tel"
@@ -139,41 +153,52 @@ export function Component() {
           required
           value={form.phone}
           onChange={set('phone')}
-          error={errors.phone}
+          error={fieldError('phone')}
         />
         <SelectField
-          label="Payment Method"
+          label={t('Payment Method')}
           name="payment"
           value={payment}
           onChange={(e) => setPayment(e.target.value as PaymentMethod)}
         >
           {PAYMENT_METHODS.map((m) => (
             <option key={m} value={m}>
-              {PAYMENT_LABELS[m]}
+              {t(PAYMENT_LABELS[m])}
             </option>
           ))}
         </SelectField>
         {payment !== 'COD' && (
           <p className="text-sm text-stone-700">
-            You will be asked to pay by {PAYMENT_LABELS[payment]} when online payment opens; we
-            never ask for card details here.
+            {t(
+              'You will be asked to pay by {method} when online payment opens; we never ask for card details here.',
+              { method: t(PAYMENT_LABELS[payment]) },
+            )}
           </p>
         )}
         {serverError && (
           <p role="alert" className="text-red-800">
-            {serverError}
+            {serverError === CHECKOUT_OFFLINE
+              ? t(
+                  'You are offline. Connect to the internet to place your order; your cart is saved.',
+                )
+              : tm(serverError)}
           </p>
         )}
-        <Button type="submit" className="w-full" disabled={createOrder.isPending}>
-          {createOrder.isPending && <Spinner label="Placing your order" />}
-          Confirm Order
+        {!online && serverError !== CHECKOUT_OFFLINE && (
+          <p role="status" className="font-medium text-amber-950">
+            {t('You are offline. Connect to the internet to place your order; your cart is saved.')}
+          </p>
+        )}
+        <Button type="submit" className="w-full" disabled={createOrder.isPending || !online}>
+          {createOrder.isPending && <Spinner label={t('Placing your order')} />}
+          {t('Confirm Order')}
         </Button>
       </form>
       <Link
         to={paths.orders}
         className="mt-4 inline-flex min-h-11 items-center font-semibold text-green-800 underline"
       >
-        Back to cart
+        {t('Back to cart')}
       </Link>
     </div>
   )

@@ -5,6 +5,7 @@ import { Button, Field, PageTitle, Spinner } from '#client/components/ui/form.ts
 import { useNotify } from '#client/components/ui/notices.tsx'
 import { paths } from '#client/config/paths.ts'
 import { useLogin } from '#client/features/auth/api/auth-calls.ts'
+import { useI18n } from '#client/i18n/i18n.tsx'
 
 export const LOGIN_REDIRECT_MS = 1000
 
@@ -15,6 +16,7 @@ export function Component() {
   const login = useLogin()
   const notify = useNotify()
   const navigate = useNavigate()
+  const { t, tm } = useI18n()
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()
@@ -37,11 +39,18 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-md rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
-      <PageTitle>Login</PageTitle>
+      <PageTitle>{t('Login')}</PageTitle>
       <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
-        <Field label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         <Field
-          label="Password"
+          label={t('Email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <Field
+          label={t('Password')}
           type="password"
           name="password"
           autoComplete="current-password"
@@ -49,19 +58,25 @@ export function Component() {
           onChange={(e) => setPassword(e.target.value)}
         />
         {message && (
-          <p role={message.kind === 'error' ? 'alert' : 'status'} className={message.kind === 'error' ? 'text-red-800' : 'text-green-800'}>
-            {message.text}
+          <p
+            role={message.kind === 'error' ? 'alert' : 'status'}
+            className={message.kind === 'error' ? 'text-red-800' : 'text-green-800'}
+          >
+            {tm(message.text)}
           </p>
         )}
         <Button type="submit" className="w-full" disabled={login.isPending || login.isSuccess}>
-          {login.isPending && <Spinner label="Logging in" />}
-          Login
+          {login.isPending && <Spinner label={t('Logging in')} />}
+          {t('Login')}
         </Button>
       </form>
       <p className="mt-6 text-center text-stone-700">
-        New to FarmTrek?{' '}
-        <Link to={paths.register} className="inline-flex min-h-11 items-center font-semibold text-green-800 underline">
-          Register here
+        {t('New to FarmTrek?')}{' '}
+        <Link
+          to={paths.register}
+          className="inline-flex min-h-11 items-center font-semibold text-green-800 underline"
+        >
+          {t('Register here')}
         </Link>
       </p>
     </div>

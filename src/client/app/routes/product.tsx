@@ -8,6 +8,7 @@ import { paths } from '#client/config/paths.ts'
 import { useListing } from '#client/features/marketplace/api/get-listing.ts'
 import { ProductImage } from '#client/features/orders/components/product-image.tsx'
 import { useCart } from '#client/features/orders/hooks/use-cart.ts'
+import { formatNumber, useI18n, useT } from '#client/i18n/i18n.tsx'
 import { ApiRequestError } from '#client/lib/api-client.ts'
 import { formatPaise } from '#client/lib/money.ts'
 
@@ -20,20 +21,22 @@ export function Component() {
 }
 
 function BackToProducts() {
+  const t = useT()
   return (
     <Link
       to={paths.products}
       className="inline-flex min-h-11 items-center font-semibold text-green-800 underline"
     >
-      Back to Products
+      {t('Back to Products')}
     </Link>
   )
 }
 
 function NotFound() {
+  const t = useT()
   return (
     <div className="space-y-4">
-      <PageTitle>Product not found</PageTitle>
+      <PageTitle>{t('Product not found')}</PageTitle>
       <BackToProducts />
     </div>
   )
@@ -57,6 +60,7 @@ const availabilityMark = { 'In Stock': '●', 'Limited Stock': '◐', 'Out of St
 function CatalogueProduct({ item }: { item: CatalogueItem }) {
   const { add } = useCart()
   const navigate = useNavigate()
+  const { t, locale } = useI18n()
   const out = item.availability === 'Out of Stock'
   const onAdd = () => {
     if (add({ kind: 'catalogue', catalogueId: item.id })) navigate(paths.orders)
@@ -64,26 +68,32 @@ function CatalogueProduct({ item }: { item: CatalogueItem }) {
   return (
     <article className="mx-auto max-w-3xl space-y-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
       <div className="flex flex-col items-center gap-6 sm:flex-row sm:items-start">
-        <ProductImage src={item.image} name={item.name} alt={item.name} size="lg" />
+        <ProductImage src={item.image} name={t(item.name)} alt={t(item.name)} size="lg" />
         <div className="min-w-0 flex-1 space-y-4">
-          <PageTitle>{item.name}</PageTitle>
-          <p className="text-2xl font-bold text-stone-900">{item.price}</p>
-          <p className="text-stone-700">{item.description}</p>
+          <PageTitle>{t(item.name)}</PageTitle>
+          <p className="text-2xl font-bold text-stone-900">
+            {t('{price}/kg', { price: formatPaise(item.pricePaise, locale, { whole: true }) })}
+          </p>
+          <p className="text-stone-700">{t(item.description)}</p>
           <Details
             rows={[
-              ['Category', item.category],
-              ['Farmer', item.farmer],
+              [t('Category'), t(item.category)],
+              [t('Farmer'), item.farmer],
               [
-                'Contact',
-                <a key="c" href={`tel:${item.contact}`} className="underline">
+                t('Contact'),
+                <a
+                  key="c"
+                  href={`tel:${item.contact}`}
+                  className="inline-flex min-h-11 items-center underline"
+                >
                   {item.contact}
                 </a>,
               ],
               [
-                'Availability',
+                t('Availability'),
                 <span key="a" className="inline-flex items-center gap-1">
                   <span aria-hidden="true">{availabilityMark[item.availability]}</span>
-                  <span>{item.availability}</span>
+                  <span>{t(item.availability)}</span>
                 </span>,
               ],
             ]}
@@ -97,11 +107,11 @@ function CatalogueProduct({ item }: { item: CatalogueItem }) {
           disabled={out}
           aria-describedby={out ? 'out-of-stock' : undefined}
         >
-          ADD TO CART
+          {t('ADD TO CART')}
         </Button>
         {out && (
           <p id="out-of-stock" className="text-stone-700">
-            This item is out of stock for now.
+            {t('This item is out of stock for now.')}
           </p>
         )}
         <BackToProducts />
@@ -112,10 +122,11 @@ function CatalogueProduct({ item }: { item: CatalogueItem }) {
 
 function ListingProduct({ id }: { id: string }) {
   const listing = useListing(id)
+  const { t, tm } = useI18n()
   if (listing.isPending) {
     return (
       <p>
-        <Spinner /> Loading...
+        <Spinner /> {t('Loading...')}
       </p>
     )
   }
@@ -125,7 +136,7 @@ function ListingProduct({ id }: { id: string }) {
     ) : (
       <div className="space-y-4">
         <p role="alert" className="text-red-800">
-          {listing.error.message}
+          {tm(listing.error.message)}
         </p>
         <BackToProducts />
       </div>
@@ -141,12 +152,16 @@ function ListingDetail({ listing }: { listing: Listing }) {
   const [qty, setQty] = useState('1')
   const [error, setError] = useState<string | undefined>()
   const soldOut = max < 1
+  const { t, locale } = useI18n()
 
   const onAdd = () => {
     const n = Number(qty)
     if (!Number.isInteger(n) || n < 1)
-      return setError('Quantity must be a whole number of kg, at least 1.')
-    if (n > max) return setError(`Only ${max} kg ${max === 1 ? 'is' : 'are'} left.`)
+      return setError(t('Quantity must be a whole number of kg, at least 1.'))
+    if (n > max)
+      return setError(
+        max === 1 ? t('Only {max} kg is left.', { max }) : t('Only {max} kg are left.', { max }),
+      )
     setError(undefined)
     const ok = add({
       kind: 'listing',
@@ -162,25 +177,32 @@ function ListingDetail({ listing }: { listing: Listing }) {
   return (
     <article className="mx-auto max-w-3xl space-y-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
       <div className="flex flex-col items-center gap-6 sm:flex-row sm:items-start">
-        <ProductImage src={null} name={listing.productName} size="lg" />
+        <ProductImage src={null} name={t(listing.productName)} size="lg" />
         <div className="min-w-0 flex-1 space-y-4">
-          <PageTitle>{listing.productName}</PageTitle>
+          <PageTitle>{t(listing.productName)}</PageTitle>
           <p className="text-2xl font-bold text-stone-900">
-            {formatPaise(listing.pricePaise)} / kg
+            {t('{price} / kg', { price: formatPaise(listing.pricePaise, locale) })}
           </p>
-          <p className="text-stone-700">Listed by a farmer on FarmTrek and sold by the kg.</p>
+          <p className="text-stone-700">
+            {t('Listed by a farmer on FarmTrek and sold by the kg.')}
+          </p>
           <Details
             rows={[
-              ['Farmer', listing.farmerName],
-              ['Location', listing.location ?? '—'],
-              ['Availability', soldOut ? 'Sold out' : `${listing.quantityKg} kg left`],
+              [t('Farmer'), listing.farmerName],
+              [t('Location'), listing.location ?? '—'],
+              [
+                t('Availability'),
+                soldOut
+                  ? t('Sold out')
+                  : t('{kg} kg left', { kg: formatNumber(listing.quantityKg, locale) }),
+              ],
             ]}
           />
         </div>
       </div>
       {!soldOut && (
         <Field
-          label={`Quantity (kg), 1 to ${max}`}
+          label={t('Quantity (kg), 1 to {max}', { max })}
           type="number"
           inputMode="numeric"
           min={1}
@@ -194,9 +216,9 @@ function ListingDetail({ listing }: { listing: Listing }) {
       )}
       <div className="flex flex-wrap items-center gap-4">
         <Button type="button" onClick={onAdd} disabled={soldOut}>
-          ADD TO CART
+          {t('ADD TO CART')}
         </Button>
-        {soldOut && <p className="text-stone-700">This listing is sold out.</p>}
+        {soldOut && <p className="text-stone-700">{t('This listing is sold out.')}</p>}
         <BackToProducts />
       </div>
     </article>

@@ -10,6 +10,8 @@ import { paths } from '#client/config/paths.ts'
 import { useListings } from '#client/features/marketplace/api/get-listings.ts'
 import { ListingCards } from '#client/features/marketplace/components/listing-cards.tsx'
 import { ProductImage } from '#client/features/orders/components/product-image.tsx'
+import { useI18n } from '#client/i18n/i18n.tsx'
+import { formatPaise } from '#client/lib/money.ts'
 
 const isCategory = (c: string | null): c is CategoryFilter =>
   CATEGORY_FILTERS.includes(c as CategoryFilter)
@@ -20,8 +22,14 @@ export function Component() {
   const q = params.get('q') ?? ''
   const rawCategory = params.get('category')
   const category: CategoryFilter = isCategory(rawCategory) ? rawCategory : 'All'
-  const items = filterCatalogue(q, category)
   const listings = useListings(q)
+  const { t, tm, locale } = useI18n()
+  // A search matches the English name (core's rule) or the name in the language shown.
+  const needle = q.trim().toLowerCase()
+  const byEnglishName = new Set(filterCatalogue(q, category))
+  const items = filterCatalogue('', category).filter(
+    (item) => byEnglishName.has(item) || t(item.name).toLowerCase().includes(needle),
+  )
 
   const update = (next: { q?: string; category?: CategoryFilter }) => {
     const p = new URLSearchParams(params)
@@ -37,30 +45,32 @@ export function Component() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <PageTitle>Available Products</PageTitle>
+        <PageTitle>{t('Available Products')}</PageTitle>
         <Link
           to={paths.buyerDashboard}
           className="inline-flex min-h-11 items-center font-semibold text-green-800 underline"
         >
-          Back to Dashboard
+          {t('Back to Dashboard')}
         </Link>
       </div>
 
       <div>
         <label htmlFor="product-search" className="sr-only">
-          Search for crops
+          {t('Search for crops')}
         </label>
         <input
           id="product-search"
           type="search"
-          placeholder="Search for crops..."
-          value={q}
+          placeholder={t('Search for crops...')}
+          // Uncontrolled: the URL updates in a transition, and a controlled value would drop
+          // keys typed before it lands (issue 11, keyboard run).
+          defaultValue={q}
           onChange={(e) => update({ q: e.target.value })}
           className={inputClass}
         />
       </div>
 
-      <div role="group" aria-label="Categories" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={t('Categories')} className="flex flex-wrap gap-2">
         {CATEGORY_FILTERS.map((c) => (
           <button
             key={c}
@@ -73,18 +83,18 @@ export function Component() {
                 : 'bg-white text-green-900 ring-stone-300 hover:bg-green-50'
             }`}
           >
-            {c}
+            {t(c)}
           </button>
         ))}
       </div>
 
       {items.length === 0 ? (
         <p className="rounded-lg bg-white p-6 text-center text-stone-700 ring-1 ring-stone-200">
-          No matching products found
+          {t('No matching products found')}
         </p>
       ) : (
         <ul
-          aria-label="Catalogue"
+          aria-label={t('Catalogue')}
           className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"
         >
           {items.map((item) => (
@@ -92,16 +102,18 @@ export function Component() {
               key={item.id}
               className="flex flex-col items-center rounded-xl bg-white p-4 text-center shadow-sm ring-1 ring-stone-200"
             >
-              <ProductImage src={item.image} name={item.name} />
-              <h2 className="mt-3 text-lg font-bold text-green-900">{item.name}</h2>
-              <p className="text-stone-800">{item.price}</p>
-              <p className="text-sm text-stone-600">{item.category}</p>
+              <ProductImage src={item.image} name={t(item.name)} />
+              <h2 className="mt-3 text-lg font-bold text-green-900">{t(item.name)}</h2>
+              <p className="text-stone-800">
+                {t('{price}/kg', { price: formatPaise(item.pricePaise, locale, { whole: true }) })}
+              </p>
+              <p className="text-sm text-stone-600">{t(item.category)}</p>
               <Link
                 to={paths.product(item.id)}
-                aria-label={`Buy Now: ${item.name}`}
+                aria-label={`${t('Buy Now')}: ${t(item.name)}`}
                 className="mt-3 inline-flex min-h-11 w-full items-center justify-center rounded-md bg-green-700 px-4 font-semibold text-white hover:bg-green-800"
               >
-                Buy Now
+                {t('Buy Now')}
               </Link>
             </li>
           ))}
@@ -110,26 +122,30 @@ export function Component() {
 
       <section aria-labelledby="from-farmers" className="space-y-4 pt-4">
         <h2 id="from-farmers" className="text-xl font-bold text-green-900">
-          From our farmers
+          {t('From our farmers')}
         </h2>
-        <p className="text-stone-700">Live listings from farmers on FarmTrek, sold by the kg.</p>
+        <p className="text-stone-700">
+          {t('Live listings from farmers on FarmTrek, sold by the kg.')}
+        </p>
         {listings.isPending ? (
           <p>
-            <Spinner /> Loading listings...
+            <Spinner /> {t('Loading listings...')}
           </p>
         ) : listings.isError ? (
           <p role="alert" className="text-red-800">
-            {listings.error.message}
+            {tm(listings.error.message)}
           </p>
         ) : listings.data.items.length === 0 ? (
           <p className="text-stone-700">
-            {q.trim() ? 'No farmer listings match your search.' : 'No farmer listings right now.'}
+            {q.trim()
+              ? t('No farmer listings match your search.')
+              : t('No farmer listings right now.')}
           </p>
         ) : (
           <ListingCards
             items={listings.data.items}
             linkTo={(l) => paths.product(listingRouteId(l.id))}
-            actionLabel="Buy Now"
+            actionLabel={t('Buy Now')}
           />
         )}
       </section>

@@ -4,11 +4,13 @@ import { LiveClock } from '#client/features/market-prices/components/live-clock.
 import { MarketPricesTable } from '#client/features/market-prices/components/market-prices-table.tsx'
 import { PricePrediction } from '#client/features/market-prices/components/price-prediction.tsx'
 import { MyProductsTable } from '#client/features/products/components/my-products-table.tsx'
+import { useT } from '#client/i18n/i18n.tsx'
 
 /** /real-time-prices (farmer only): mandi prices, a 7-day forecast and the farmer's own listings. */
 export function Component() {
   // Search and page live in the URL (STYLE.md §5): ?q=onion&page=2
   const [params, setParams] = useSearchParams()
+  const t = useT()
   const q = params.get('q') ?? ''
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1))
 
@@ -27,11 +29,12 @@ export function Component() {
   return (
     <div className="space-y-8">
       <header className="space-y-1">
-        <PageTitle>Real-Time Crop Prices</PageTitle>
+        <PageTitle>{t('Real-Time Crop Prices')}</PageTitle>
         <LiveClock />
         <p className="text-sm text-stone-600">
-          Mandi prices from Agmarknet (Directorate of Marketing &amp; Inspection), per kg of the
-          modal price.
+          {t(
+            'Mandi prices from Agmarknet (Directorate of Marketing & Inspection), per kg of the modal price.',
+          )}
         </p>
       </header>
       <MarketPricesTable

@@ -6,6 +6,7 @@ import { useNotify } from '#client/components/ui/notices.tsx'
 import { useSupplyChain } from '#client/features/supply-chain/api/get-supply-chain.ts'
 import { useMoveSupplyChainOrder } from '#client/features/supply-chain/api/move-supply-chain-order.ts'
 import { useSupplyChainStream } from '#client/features/supply-chain/hooks/use-supply-chain-stream.ts'
+import { formatNumber, useI18n, useT } from '#client/i18n/i18n.tsx'
 
 /**
  * Below the sm breakpoint each row becomes a card: cells stack, each labelled from data-label, so a
@@ -27,13 +28,14 @@ const STATUS_LOOK: Record<OrderStatus, { className: string; icon: string }> = {
 
 function StatusBadge({ status }: { status: OrderStatus }) {
   const look = STATUS_LOOK[status]
+  const t = useT()
   return (
     <span
       data-status={status}
       className={`inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold whitespace-nowrap ring-1 ${look.className}`}
     >
       <span aria-hidden="true">{look.icon}</span>
-      {status}
+      {t(status)}
     </span>
   )
 }
@@ -43,20 +45,24 @@ function TransportForm({ order, onDone }: { order: SupplyChainOrder; onDone: () 
   const [error, setError] = useState<string | null>(null)
   const move = useMoveSupplyChainOrder()
   const notify = useNotify()
+  const { t, tm } = useI18n()
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()
     if (!transport.trim()) {
-      setError('Please enter the transport, for example a vehicle number.')
+      setError(t('Please enter the transport, for example a vehicle number.'))
       return
     }
     move.mutate(
       { id: order.id, status: 'In Transit', transport: transport.trim() },
       {
         onSuccess: () => {
-          notify(`${order.crop} for ${order.buyerName} is In Transit.`, 'success')
+          notify(
+            t('{crop} for {buyer} is In Transit.', { crop: t(order.crop), buyer: order.buyerName }),
+            'success',
+          )
           onDone()
         },
-        onError: (err) => setError(err.message),
+        onError: (err) => setError(tm(err.message)),
       },
     )
   }
@@ -65,12 +71,12 @@ function TransportForm({ order, onDone }: { order: SupplyChainOrder; onDone: () 
       onSubmit={onSubmit}
       noValidate
       className="mt-2 space-y-2"
-      aria-label={`Transport for ${order.crop}`}
+      aria-label={t('Transport for {crop}', { crop: t(order.crop) })}
     >
       <Field
-        label="Transport (vehicle number)"
+        label={t('Transport (vehicle number)')}
         name="transport"
-        placeholder="e.g. TN-09-AB-1234"
+        placeholder={t('e.g. TN-09-AB-1234')}
         maxLength={TRANSPORT_MAX}
         value={transport}
         autoFocus
@@ -80,10 +86,10 @@ function TransportForm({ order, onDone }: { order: SupplyChainOrder; onDone: () 
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={move.isPending}>
           {move.isPending && <Spinner />}
-          Confirm In Transit
+          {t('Confirm In Transit')}
         </Button>
         <Button type="button" variant="secondary" onClick={onDone}>
-          Cancel
+          {t('Cancel')}
         </Button>
       </div>
     </form>
@@ -94,14 +100,15 @@ function NextAction({ order }: { order: SupplyChainOrder }) {
   const [asking, setAsking] = useState(false)
   const move = useMoveSupplyChainOrder()
   const notify = useNotify()
+  const t = useT()
   const next = nextStatus(order.status)
-  if (!next) return <span className="text-stone-600">Done</span>
+  if (!next) return <span className="text-stone-600">{t('Done')}</span>
   if (next === 'In Transit') {
     return asking ? (
       <TransportForm order={order} onDone={() => setAsking(false)} />
     ) : (
       <Button type="button" variant="secondary" onClick={() => setAsking(true)}>
-        Mark In Transit
+        {t('Mark In Transit')}
       </Button>
     )
   }
@@ -115,14 +122,20 @@ function NextAction({ order }: { order: SupplyChainOrder }) {
           { id: order.id, status: 'Delivered' },
           {
             onSuccess: () =>
-              notify(`${order.crop} for ${order.buyerName} is Delivered.`, 'success'),
+              notify(
+                t('{crop} for {buyer} is Delivered.', {
+                  crop: t(order.crop),
+                  buyer: order.buyerName,
+                }),
+                'success',
+              ),
             onError: (err) => notify(err.message, 'error'),
           },
         )
       }
     >
       {move.isPending && <Spinner />}
-      Mark Delivered
+      {t('Mark Delivered')}
     </Button>
   )
 }
@@ -130,71 +143,74 @@ function NextAction({ order }: { order: SupplyChainOrder }) {
 export function Component() {
   const { data, error, isPending } = useSupplyChain()
   const stream = useSupplyChainStream()
+  const { t, tm, locale } = useI18n()
 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <PageTitle>Supply Chain</PageTitle>
+        <PageTitle>{t('Supply Chain')}</PageTitle>
         <p className="text-sm text-stone-700" role="status">
           <span
             aria-hidden="true"
             className={`mr-1 inline-block h-2 w-2 rounded-full ${stream === 'live' ? 'bg-green-600' : 'bg-stone-400'}`}
           />
           {stream === 'live'
-            ? 'Live updates on'
+            ? t('Live updates on')
             : stream === 'reconnecting'
-              ? 'Reconnecting…'
-              : 'Connecting…'}
+              ? t('Reconnecting…')
+              : t('Connecting…')}
         </p>
       </div>
-      {isPending && <p role="status">Loading...</p>}
+      {isPending && <p role="status">{t('Loading...')}</p>}
       {error && (
         <p role="alert" className="text-red-800">
-          {`Error: ${error.message}`}
+          {t('Error: {message}', { message: tm(error.message) })}
         </p>
       )}
       {data && data.items.length === 0 && (
-        <p className="text-stone-700">No supply-chain orders yet.</p>
+        <p className="text-stone-700">{t('No supply-chain orders yet.')}</p>
       )}
       {data && data.items.length > 0 && (
         <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
           <table className={TABLE}>
-            <caption className="sr-only">Supply-chain orders</caption>
+            <caption className="sr-only">{t('Supply-chain orders')}</caption>
             <thead className={THEAD}>
               <tr>
                 <th scope="col" className="px-3 py-2">
-                  Crop
+                  {t('Crop')}
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  Buyer
+                  {t('Buyer')}
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  Status
+                  {t('Status')}
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  Transport
+                  {t('Transport')}
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">Next step</span>
+                  <span className="sr-only">{t('Next step')}</span>
                 </th>
               </tr>
             </thead>
             <tbody className={TBODY}>
               {data.items.map((o) => (
                 <tr key={o.id} data-order-id={o.id} className={TR}>
-                  <td data-label="Crop" className={TD}>
+                  <td data-label={t('Crop')} className={TD}>
                     <span className="min-w-0">
-                      <span className="font-medium break-words">{o.crop}</span>
-                      <span className="block text-sm text-stone-600">{`${o.quantityKg.toLocaleString('en-IN')} kg`}</span>
+                      <span className="font-medium break-words">{t(o.crop)}</span>
+                      <span className="block text-sm text-stone-600">
+                        {t('{kg} kg', { kg: formatNumber(o.quantityKg, locale) })}
+                      </span>
                     </span>
                   </td>
-                  <td data-label="Buyer" className={`${TD} break-words`}>
+                  <td data-label={t('Buyer')} className={`${TD} break-words`}>
                     {o.buyerName}
                   </td>
-                  <td data-label="Status" className={TD}>
+                  <td data-label={t('Status')} className={TD}>
                     <StatusBadge status={o.status} />
                   </td>
-                  <td data-label="Transport" className={`${TD} break-words`}>
+                  <td data-label={t('Transport')} className={`${TD} break-words`}>
                     {o.transport ?? '—'}
                   </td>
                   <td data-label="" className={`${TD} before:hidden`}>

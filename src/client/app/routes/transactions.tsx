@@ -3,9 +3,8 @@ import { PAYMENT_LABELS, PAYMENT_STATUS_LABELS, type Order } from '#core/orders/
 import { PageTitle, Spinner } from '#client/components/ui/form.tsx'
 import { useOrders } from '#client/features/orders/api/get-orders.ts'
 import { useOrderStream } from '#client/features/orders/hooks/use-order-stream.ts'
+import { formatDate, formatNumber, useI18n, useT } from '#client/i18n/i18n.tsx'
 import { formatPaise } from '#client/lib/money.ts'
-
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
 
 // Status is text first; colour and the step mark only repeat it (never colour alone).
 const statusLook: Record<OrderStatus, string> = {
@@ -16,6 +15,7 @@ const statusLook: Record<OrderStatus, string> = {
 
 function StatusBadge({ status }: { status: OrderStatus }) {
   const step = ORDER_STATUSES.indexOf(status) + 1
+  const t = useT()
   return (
     <span
       className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-sm font-semibold ring-1 ${statusLook[status]}`}
@@ -24,27 +24,30 @@ function StatusBadge({ status }: { status: OrderStatus }) {
         {'●'.repeat(step)}
         {'○'.repeat(ORDER_STATUSES.length - step)}
       </span>
-      {status}
+      {t(status)}
     </span>
   )
 }
 
 function OrderCard({ order }: { order: Order }) {
+  const { t, locale } = useI18n()
+  const when = formatDate(order.createdAt, locale, { dateStyle: 'medium', timeStyle: 'short' })
   return (
     <li className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="font-bold text-green-900">
-          Order of{' '}
-          <time dateTime={order.createdAt}>{dateTime.format(new Date(order.createdAt))}</time>
+          {t('Order of')} <time dateTime={order.createdAt}>{when}</time>
         </h2>
         <p className="text-lg font-bold">
-          <span className="sr-only">Total </span>
-          {formatPaise(order.totalPaise)}
+          <span className="sr-only">{t('Total')} </span>
+          {formatPaise(order.totalPaise, locale)}
         </p>
       </div>
       <p className="text-sm text-stone-700">
-        Payment: {PAYMENT_LABELS[order.paymentMethod]} ·{' '}
-        {PAYMENT_STATUS_LABELS[order.paymentStatus]}
+        {t('Payment: {method} · {status}', {
+          method: t(PAYMENT_LABELS[order.paymentMethod]),
+          status: t(PAYMENT_STATUS_LABELS[order.paymentStatus]),
+        })}
       </p>
       <ul className="mt-3 divide-y divide-stone-200">
         {order.lines.map((l) => (
@@ -54,16 +57,22 @@ function OrderCard({ order }: { order: Order }) {
             className="flex flex-wrap items-center justify-between gap-2 py-2"
           >
             <div className="min-w-0">
-              <p className="font-semibold break-words">{l.name}</p>
+              <p className="font-semibold break-words">{t(l.name)}</p>
               <p className="text-sm text-stone-700">
-                {l.quantityKg} kg × {formatPaise(l.unitPricePaise)} ={' '}
-                {formatPaise(l.lineTotalPaise)} · {l.farmerName}
+                {t('{kg} kg × {price} = {total} · {farmer}', {
+                  kg: formatNumber(l.quantityKg, locale),
+                  price: formatPaise(l.unitPricePaise, locale),
+                  total: formatPaise(l.lineTotalPaise, locale),
+                  farmer: l.farmerName,
+                })}
               </p>
             </div>
             <div className="text-right">
               <StatusBadge status={l.status} />
               {l.transport && (
-                <p className="text-sm break-words text-stone-700">Transport: {l.transport}</p>
+                <p className="text-sm break-words text-stone-700">
+                  {t('Transport: {transport}', { transport: l.transport })}
+                </p>
               )}
             </div>
           </li>
@@ -75,25 +84,26 @@ function OrderCard({ order }: { order: Order }) {
 
 export function Component() {
   const orders = useOrders()
+  const { t, tm } = useI18n()
   useOrderStream()
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <PageTitle>Transactions</PageTitle>
-      <p className="text-stone-700">Here you can view your past and current transactions.</p>
+      <PageTitle>{t('Transactions')}</PageTitle>
+      <p className="text-stone-700">{t('Here you can view your past and current transactions.')}</p>
       {orders.isPending ? (
         <p>
-          <Spinner /> Loading...
+          <Spinner /> {t('Loading...')}
         </p>
       ) : orders.isError ? (
         <p role="alert" className="text-red-800">
-          {orders.error.message}
+          {tm(orders.error.message)}
         </p>
       ) : orders.data.items.length === 0 ? (
         <p className="rounded-lg bg-white p-6 text-center text-stone-700 ring-1 ring-stone-200">
-          You have not placed any orders yet.
+          {t('You have not placed any orders yet.')}
         </p>
       ) : (
-        <ul aria-label="Your orders" className="space-y-4">
+        <ul aria-label={t('Your orders')} className="space-y-4">
           {orders.data.items.map((o) => (
             <OrderCard key={o.id} order={o} />
           ))}

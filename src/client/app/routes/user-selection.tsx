@@ -4,11 +4,13 @@ import { PageTitle } from '#client/components/ui/form.tsx'
 import { useNotify } from '#client/components/ui/notices.tsx'
 import { paths } from '#client/config/paths.ts'
 import { useChooseRole } from '#client/features/auth/api/auth-calls.ts'
+import { useT } from '#client/i18n/i18n.tsx'
 
 export function Component() {
   const choose = useChooseRole()
   const navigate = useNavigate()
   const notify = useNotify()
+  const t = useT()
   const pick = (role: Role) =>
     choose.mutate(role, {
       // PRODUCT.md: the farmer target is /farmer-dashboard (the original's /farmer-dasboard typo is fixed).
@@ -17,7 +19,7 @@ export function Component() {
     })
   return (
     <div className="mx-auto max-w-xl py-10 text-center">
-      <PageTitle>Welcome! Choose Your Role</PageTitle>
+      <PageTitle>{t('Welcome! Choose Your Role')}</PageTitle>
       <div className="mt-8 grid gap-4 sm:grid-cols-2">
         {(['farmer', 'buyer'] as const).map((role) => (
           <button
@@ -27,7 +29,7 @@ export function Component() {
             onClick={() => pick(role)}
             className="min-h-24 rounded-xl bg-white p-6 text-xl font-bold text-green-900 shadow-sm ring-1 ring-stone-300 hover:ring-green-700"
           >
-            {role === 'farmer' ? 'Farmer' : 'Buyer'}
+            {role === 'farmer' ? t('Farmer') : t('Buyer')}
           </button>
         ))}
       </div>

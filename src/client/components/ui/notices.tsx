@@ -1,18 +1,25 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
+import { useI18n } from '#client/i18n/i18n.tsx'
 
 /**
  * Non-blocking notices in place of the original's alert() (PRODUCT.md): errors are announced with
  * role="alert", successes with role="status". They stay until dismissed or replaced, or 8 s.
+ * A text is translated when shown (issue 11): callers pass `t('…')` for their own texts, and a
+ * server's English message (`err.message`) is translated here when the catalogue knows it.
  */
 export type NoticeKind = 'error' | 'success' | 'info'
 type Notice = { id: number; kind: NoticeKind; text: string }
-type NoticeApi = { notify: (text: string, kind?: NoticeKind) => void; dismiss: (id: number) => void }
+type NoticeApi = {
+  notify: (text: string, kind?: NoticeKind) => void
+  dismiss: (id: number) => void
+}
 
 const NoticeContext = createContext<NoticeApi | null>(null)
 let nextId = 1
 
 export function NoticeProvider({ children }: { children: ReactNode }) {
   const [notices, setNotices] = useState<Notice[]>([])
+  const { t, tm } = useI18n()
   const dismiss = useCallback((id: number) => setNotices((n) => n.filter((x) => x.id !== id)), [])
   const notify = useCallback(
     (text: string, kind: NoticeKind = 'info') => {
@@ -42,12 +49,12 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
             <span aria-hidden="true" className="font-bold">
               {n.kind === 'error' ? '!' : n.kind === 'success' ? '✓' : 'i'}
             </span>
-            <p className="flex-1">{n.text}</p>
+            <p className="flex-1">{tm(n.text)}</p>
             <button
               type="button"
               onClick={() => dismiss(n.id)}
               className="-m-2 min-h-11 min-w-11 rounded p-2 text-sm underline"
-              aria-label="Dismiss notice"
+              aria-label={t('Dismiss notice')}
             >
               ✕
             </button>

@@ -111,7 +111,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
             location,
             roles: [role],
             activeRole: role,
-            language: 'en',
+            language: request.body.language ?? 'en',
           },
           headers: fromNodeHeaders(request.headers),
           returnHeaders: true,

@@ -109,6 +109,8 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
             kind: event === 'registered' ? 'registration' : 'login',
             data: { name: user.name, email: user.email },
             to: { name: user.name, phone: user.phone, email: user.email },
+            // The account's language (issue 11): the messages are written in it.
+            language: user.language,
           },
           app.log,
         )

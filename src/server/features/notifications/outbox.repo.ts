@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { z } from 'zod'
 import {
+  messageLanguage,
   renderMessage,
   withIndiaPrefix,
   type MessageData,
@@ -38,6 +39,11 @@ export interface EnqueueInput<K extends MessageKind = MessageKind> {
   /** Where to send. Read from the user's account when left out. */
   to?: { name: string; phone: string | null; email: string | null }
   /**
+   * The language to write in ('en' | 'hi' | 'ta', issue 11): the user's `users.language`. Read
+   * from the account when left out (English when there is no account).
+   */
+  language?: string
+  /**
    * One key per event, e.g. `orderStatus:<orderId>:Delivered`: enqueueing the same event again
    * adds nothing. A fresh key is made when left out.
    */
@@ -62,15 +68,22 @@ export async function enqueue<K extends MessageKind>(
   log?: FastifyBaseLogger,
 ): Promise<EnqueuedMessage[]> {
   let to = input.to
-  if (!to) {
+  let language = input.language
+  if (!to || (language === undefined && input.userId)) {
     if (!input.userId) throw new Error('bug: enqueue needs a userId or a recipient')
     const [row] = await tx
-      .select({ name: users.name, phone: users.phone, email: users.email })
+      .select({
+        name: users.name,
+        phone: users.phone,
+        email: users.email,
+        language: users.language,
+      })
       .from(users)
       .where(eq(users.id, input.userId))
-    to = row ?? { name: '', phone: null, email: null }
+    to ??= row ?? { name: '', phone: null, email: null }
+    language ??= row?.language
   }
-  const rendered = renderMessage(input.kind, input.data)
+  const rendered = renderMessage(input.kind, input.data, messageLanguage(language))
   const eventKey = input.eventKey ?? `${input.kind}:${randomUUID()}`
   const rows: Array<typeof outbox.$inferInsert> = []
   if (rendered.sms !== undefined) {

@@ -4,38 +4,51 @@ import { Button, PageTitle } from '#client/components/ui/form.tsx'
 import { useNotify } from '#client/components/ui/notices.tsx'
 import { paths } from '#client/config/paths.ts'
 import { MyMessages } from '#client/features/notifications/components/my-messages.tsx'
+import { useT } from '#client/i18n/i18n.tsx'
 import { useLogout, useSession } from '../api/session.ts'
 
 /** The profile pages (spec §2 /farmer-profile, /buyer-profile): data from the server session. */
-export function ProfileView({ role, children }: { role: 'farmer' | 'buyer'; children?: ReactNode }) {
+export function ProfileView({
+  role,
+  children,
+}: {
+  role: 'farmer' | 'buyer'
+  children?: ReactNode
+}) {
   const { data, isFetching } = useSession()
   const logout = useLogout()
   const notify = useNotify()
   const navigate = useNavigate()
+  const t = useT()
   const user = data?.user
-  const label = role === 'farmer' ? 'farmer' : 'buyer'
 
   const onLogout = () =>
     logout.mutate(undefined, {
       onSettled: () => {
-        notify('You have logged out!', 'success')
+        notify(t('You have logged out!'), 'success')
         navigate(paths.login)
       },
     })
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      <PageTitle>{role === 'farmer' ? 'Farmer profile' : 'Buyer profile'}</PageTitle>
-      {!user && isFetching && <p role="status">{`Loading ${label} data...`}</p>}
-      {!user && !isFetching && <p>{role === 'farmer' ? 'No farmer data available.' : 'No buyer data available.'}</p>}
+      <PageTitle>{role === 'farmer' ? t('Farmer profile') : t('Buyer profile')}</PageTitle>
+      {!user && isFetching && (
+        <p role="status">
+          {role === 'farmer' ? t('Loading farmer data...') : t('Loading buyer data...')}
+        </p>
+      )}
+      {!user && !isFetching && (
+        <p>{role === 'farmer' ? t('No farmer data available.') : t('No buyer data available.')}</p>
+      )}
       {user && (
         <dl className="grid gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2">
           {(
             [
-              ['Name', user.name],
-              ['Email', user.email],
-              ['Location', user.location ?? '—'],
-              ['Phone', user.phone ?? '—'],
+              [t('Name'), user.name],
+              [t('Email'), user.email],
+              [t('Location'), user.location ?? '—'],
+              [t('Phone'), user.phone ?? '—'],
             ] as const
           ).map(([k, v]) => (
             <div key={k}>
@@ -46,9 +59,13 @@ export function ProfileView({ role, children }: { role: 'farmer' | 'buyer'; chil
         </dl>
       )}
       <div className="flex flex-wrap gap-3">
-        <Button onClick={() => navigate(role === 'farmer' ? paths.farmerDashboard : paths.buyerDashboard)}>Go to Dashboard</Button>
+        <Button
+          onClick={() => navigate(role === 'farmer' ? paths.farmerDashboard : paths.buyerDashboard)}
+        >
+          {t('Go to Dashboard')}
+        </Button>
         <Button variant="secondary" onClick={onLogout} disabled={logout.isPending}>
-          Logout
+          {t('Logout')}
         </Button>
       </div>
       {user && <MyMessages />}

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import type { Prediction, PricePoint } from '#core/market-prices/market-prices.contract.ts'
 import { addDays, daysBetween } from '#core/market-prices/prices.ts'
+import { useI18n } from '#client/i18n/i18n.tsx'
 import { formatPerKg, formatShortDay } from '../format.ts'
 
 const W = 480
@@ -20,6 +21,7 @@ interface Props {
  */
 export function ForecastChart({ history: allHistory, prediction }: Props) {
   const id = useId()
+  const { t, locale } = useI18n()
   const firstDay = addDays(prediction.dates[0]!, -CHART_HISTORY_DAYS)
   const history = allHistory.filter((p) => p.date >= firstDay)
   const start = history[0]?.date ?? prediction.dates[0]!
@@ -77,9 +79,14 @@ export function ForecastChart({ history: allHistory, prediction }: Props) {
         aria-labelledby={`${id}-title ${id}-desc`}
         data-testid="forecast-chart"
       >
-        <title id={`${id}-title`}>{`${prediction.crop}: recent prices and 7-day forecast`}</title>
+        <title id={`${id}-title`}>
+          {t('{crop}: recent prices and 7-day forecast', { crop: t(prediction.crop) })}
+        </title>
         <desc id={`${id}-desc`}>
-          {`${history.length} days of recent prices, then a forecast from ${formatPerKg(from)} to ${formatPerKg(to)} per kg, with an 80% range.`}
+          {t(
+            '{days} days of recent prices, then a forecast from {from} to {to} per kg, with an 80% range.',
+            { days: history.length, from: formatPerKg(from, locale), to: formatPerKg(to, locale) },
+          )}
         </desc>
         {ticks.map((v) => (
           <g key={v}>
@@ -98,7 +105,7 @@ export function ForecastChart({ history: allHistory, prediction }: Props) {
               dominantBaseline="middle"
               className="fill-stone-600 text-[13px]"
             >
-              {formatPerKg(v)}
+              {formatPerKg(v, locale)}
             </text>
           </g>
         ))}
@@ -110,7 +117,7 @@ export function ForecastChart({ history: allHistory, prediction }: Props) {
             textAnchor={l.anchor}
             className="fill-stone-600 text-[13px]"
           >
-            {formatShortDay(l.date)}
+            {formatShortDay(l.date, locale)}
           </text>
         ))}
         <polygon
@@ -150,7 +157,7 @@ export function ForecastChart({ history: allHistory, prediction }: Props) {
           <svg width="28" height="8" aria-hidden="true">
             <line x1="0" x2="28" y1="4" y2="4" className="stroke-green-800" strokeWidth={2} />
           </svg>
-          Recent prices
+          {t('Recent prices')}
         </span>
         <span className="inline-flex items-center gap-2">
           <svg width="28" height="8" aria-hidden="true">
@@ -164,14 +171,14 @@ export function ForecastChart({ history: allHistory, prediction }: Props) {
               strokeDasharray="6 4"
             />
           </svg>
-          Forecast
+          {t('Forecast')}
         </span>
         <span className="inline-flex items-center gap-2">
           <span
             aria-hidden="true"
             className="inline-block h-3 w-7 bg-amber-400/30 ring-1 ring-amber-400"
           />
-          80% range
+          {t('80% range')}
         </span>
       </figcaption>
     </figure>

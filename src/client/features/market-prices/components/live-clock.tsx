@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react'
+import { useI18n } from '#client/i18n/i18n.tsx'
 
 /** Spec §9: the clock refreshes every second. */
 export const CLOCK_REFRESH_MS = 1000
 
-const format = (d: Date) =>
-  d.toLocaleString('en-IN', {
+const format = (d: Date, locale: string) =>
+  d.toLocaleString(locale, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -17,19 +18,20 @@ const format = (d: Date) =>
 /** The current date and time, updated every second (spec §2 /real-time-prices). */
 export function LiveClock() {
   const [now, setNow] = useState(() => new Date())
+  const { t, locale } = useI18n()
   useEffect(() => {
     const id = setInterval(() => setNow(new Date()), CLOCK_REFRESH_MS)
     return () => clearInterval(id)
   }, [])
   return (
     <p className="text-stone-700">
-      <span className="sr-only">Current date and time: </span>
+      <span className="sr-only">{t('Current date and time:')} </span>
       <time
         dateTime={now.toISOString()}
         data-testid="live-clock"
         className="font-medium tabular-nums"
       >
-        {format(now)}
+        {format(now, locale)}
       </time>
     </p>
   )

@@ -1,9 +1,8 @@
 import { FAILED_TO_FETCH_CROP_PRICES } from '#core/market-prices/market-prices.contract.ts'
 import { Button, inputClass } from '#client/components/ui/form.tsx'
+import { useI18n } from '#client/i18n/i18n.tsx'
 import { useMarketPrices } from '../api/get-market-prices.ts'
 import { formatDay, formatPerKg } from '../format.ts'
-
-export const LOADING_PRICES = 'Loading real-time crop prices...'
 
 interface Props {
   q: string
@@ -20,31 +19,32 @@ export function MarketPricesTable({ q, page, onSearch, onPage }: Props) {
   const prices = useMarketPrices(q, page)
   const data = prices.data
   const pageCount = data?.pageCount ?? 1
+  const { t, locale } = useI18n()
 
   return (
     <section aria-labelledby="market-prices-title" className="space-y-3">
       <h2 id="market-prices-title" className="text-xl font-semibold text-green-900">
-        Market prices
+        {t('Market prices')}
       </h2>
       <label className="block">
-        <span className="sr-only">Search by crop or market</span>
+        <span className="sr-only">{t('Search by crop or market')}</span>
         <input
           type="search"
           name="q"
           // Uncontrolled: `q` comes back from the URL in a transition; a controlled value drops fast keys.
           defaultValue={q}
           onChange={(e) => onSearch(e.target.value)}
-          placeholder="Search by crop or market..."
+          placeholder={t('Search by crop or market...')}
           className={inputClass}
           autoComplete="off"
         />
       </label>
 
       {prices.isPending ? (
-        <p role="status">{LOADING_PRICES}</p>
+        <p role="status">{t('Loading real-time crop prices...')}</p>
       ) : prices.isError ? (
         <p role="alert" className="text-red-800">
-          {`Error: ${FAILED_TO_FETCH_CROP_PRICES}`}
+          {t('Error: {message}', { message: t(FAILED_TO_FETCH_CROP_PRICES) })}
         </p>
       ) : (
         <>
@@ -53,16 +53,16 @@ export function MarketPricesTable({ q, page, onSearch, onPage }: Props) {
               <thead className="bg-stone-50 text-stone-700">
                 <tr>
                   <th scope="col" className="px-3 py-2 font-semibold">
-                    Crop
+                    {t('Crop')}
                   </th>
                   <th scope="col" className="px-3 py-2 font-semibold">
-                    Market Price per kg
+                    {t('Market Price per kg')}
                   </th>
                   <th scope="col" className="px-3 py-2 font-semibold">
-                    Market
+                    {t('Market')}
                   </th>
                   <th scope="col" className="px-3 py-2 font-semibold">
-                    Date
+                    {t('Date')}
                   </th>
                 </tr>
               </thead>
@@ -70,22 +70,24 @@ export function MarketPricesTable({ q, page, onSearch, onPage }: Props) {
                 {data!.items.length === 0 ? (
                   <tr>
                     <td colSpan={4} className="px-3 py-4 text-stone-700">
-                      {q.trim() ? `No prices match '${q.trim()}'.` : 'No market prices yet.'}
+                      {q.trim()
+                        ? t("No prices match '{q}'.", { q: q.trim() })
+                        : t('No market prices yet.')}
                     </td>
                   </tr>
                 ) : (
                   data!.items.map((r) => (
                     <tr key={`${r.crop}|${r.market}|${r.state}`}>
-                      <td className="px-3 py-2">{r.crop}</td>
+                      <td className="px-3 py-2">{t(r.crop)}</td>
                       <td className="px-3 py-2 whitespace-nowrap tabular-nums">
-                        {formatPerKg(r.pricePerKg)}
+                        {formatPerKg(r.pricePerKg, locale)}
                       </td>
                       <td className="px-3 py-2">
                         {r.market}
                         <span className="block text-xs text-stone-600">{r.state}</span>
                       </td>
                       <td className="px-3 py-2 whitespace-nowrap">
-                        <time dateTime={r.date}>{formatDay(r.date)}</time>
+                        <time dateTime={r.date}>{formatDay(r.date, locale)}</time>
                       </td>
                     </tr>
                   ))
@@ -93,17 +95,22 @@ export function MarketPricesTable({ q, page, onSearch, onPage }: Props) {
               </tbody>
             </table>
           </div>
-          <nav aria-label="Market price pages" className="flex items-center justify-between gap-2">
+          <nav
+            aria-label={t('Market price pages')}
+            className="flex items-center justify-between gap-2"
+          >
             <Button variant="secondary" onClick={() => onPage(page - 1)} disabled={page <= 1}>
-              Previous
+              {t('Previous')}
             </Button>
-            <span aria-live="polite">{`Page ${page} of ${pageCount}`}</span>
+            <span aria-live="polite">
+              {t('Page {page} of {count}', { page, count: pageCount })}
+            </span>
             <Button
               variant="secondary"
               onClick={() => onPage(page + 1)}
               disabled={page >= pageCount}
             >
-              Next
+              {t('Next')}
             </Button>
           </nav>
         </>

@@ -6,6 +6,7 @@ import {
 } from '#core/market-prices/market-prices.contract.ts'
 import { Button, Field, Spinner } from '#client/components/ui/form.tsx'
 import { useNotify } from '#client/components/ui/notices.tsx'
+import { useI18n } from '#client/i18n/i18n.tsx'
 import { ApiRequestError } from '#client/lib/api-client.ts'
 import { useCrops } from '../api/get-crops.ts'
 import { predictionQueryOptions, usePrediction } from '../api/get-prediction.ts'
@@ -24,6 +25,7 @@ export function PricePrediction() {
   const [crop, setCrop] = useState('')
   const [pending, setPending] = useState(false)
   const notify = useNotify()
+  const { t, locale } = useI18n()
   const qc = useQueryClient()
   const crops = useCrops()
   const prediction = usePrediction(crop)
@@ -35,7 +37,7 @@ export function PricePrediction() {
     e.preventDefault()
     const wanted = input.trim()
     if (!wanted) {
-      notify(SELECT_CROP_TO_PREDICT, 'error')
+      notify(t(SELECT_CROP_TO_PREDICT), 'error')
       return
     }
     setPending(true)
@@ -45,7 +47,7 @@ export function PricePrediction() {
     } catch (err) {
       // The service's own text for a request it refused (unknown crop, …); otherwise the spec's.
       const own = err instanceof ApiRequestError && err.status >= 400 && err.status < 500
-      notify(own ? err.message : FAILED_TO_FETCH_PREDICTION, 'error')
+      notify(own ? err.message : t(FAILED_TO_FETCH_PREDICTION), 'error')
     } finally {
       setPending(false)
     }
@@ -54,16 +56,16 @@ export function PricePrediction() {
   return (
     <section aria-labelledby="prediction-title" className="space-y-4">
       <h2 id="prediction-title" className="text-xl font-semibold text-green-900">
-        Price prediction
+        {t('Price prediction')}
       </h2>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <Field
-          label="Crop name"
+          label={t('Crop name')}
           name="crop"
           className="flex-1"
           list={listId}
           autoComplete="off"
-          placeholder="e.g. Tomato"
+          placeholder={t('e.g. Tomato')}
           value={input}
           onChange={(e) => setInput(e.target.value)}
         />
@@ -73,23 +75,25 @@ export function PricePrediction() {
           ))}
         </datalist>
         <Button type="submit" disabled={pending}>
-          {pending && <Spinner label="Predicting" />}
-          Predict Prices
+          {pending && <Spinner label={t('Predicting')} />}
+          {t('Predict Prices')}
         </Button>
       </form>
 
       {p && (
         <div className="space-y-4">
-          <h3 className="text-lg font-semibold">{`Predicted prices for ${p.crop}`}</h3>
+          <h3 className="text-lg font-semibold">
+            {t('Predicted prices for {crop}', { crop: t(p.crop) })}
+          </h3>
           <div className="overflow-x-auto rounded-lg ring-1 ring-stone-200">
             <table className="min-w-full divide-y divide-stone-200 bg-white text-left">
               <thead className="bg-stone-50 text-stone-700">
                 <tr>
                   <th scope="col" className="px-3 py-2 font-semibold">
-                    Date
+                    {t('Date')}
                   </th>
                   <th scope="col" className="px-3 py-2 font-semibold">
-                    Predicted Price
+                    {t('Predicted Price')}
                   </th>
                 </tr>
               </thead>
@@ -97,12 +101,15 @@ export function PricePrediction() {
                 {p.dates.map((d, i) => (
                   <tr key={d}>
                     <td className="px-3 py-2 whitespace-nowrap">
-                      <time dateTime={d}>{formatDay(d)}</time>
+                      <time dateTime={d}>{formatDay(d, locale)}</time>
                     </td>
                     <td className="px-3 py-2 tabular-nums">
-                      {`${formatPerKg(p.prices[i]!)} per kg`}
+                      {t('{price} per kg', { price: formatPerKg(p.prices[i]!, locale) })}
                       <span className="block text-sm text-stone-600">
-                        {`80% range ${formatPerKg(p.lower[i]!)} – ${formatPerKg(p.upper[i]!)}`}
+                        {t('80% range {low} – {high}', {
+                          low: formatPerKg(p.lower[i]!, locale),
+                          high: formatPerKg(p.upper[i]!, locale),
+                        })}
                       </span>
                     </td>
                   </tr>
@@ -113,8 +120,16 @@ export function PricePrediction() {
           <ForecastChart history={history.data?.points ?? []} prediction={p} />
           <p className="text-stone-700">
             {p.backtestMape === null
-              ? `Method: ${p.method}. Not enough recent prices to measure its accuracy on this crop.`
-              : `Method: ${p.method}. Over the last four weeks it had about ${Math.round(p.backtestMape)}% average error on this crop.`}
+              ? t(
+                  'Method: {method}. Not enough recent prices to measure its accuracy on this crop.',
+                  {
+                    method: t(p.method),
+                  },
+                )
+              : t(
+                  'Method: {method}. Over the last four weeks it had about {error}% average error on this crop.',
+                  { method: t(p.method), error: Math.round(p.backtestMape) },
+                )}
           </p>
         </div>
       )}

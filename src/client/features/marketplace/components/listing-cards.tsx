@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import type { Listing } from '#core/orders/listings.contract.ts'
+import { formatNumber, useI18n } from '#client/i18n/i18n.tsx'
 import { formatPaise } from '#client/lib/money.ts'
 
 /** Farmers' live listings as cards: name, ₹/kg, quantity left, farmer, location. */
@@ -12,6 +13,7 @@ export function ListingCards({
   linkTo: (l: Listing) => string
   actionLabel: string
 }) {
+  const { t, locale } = useI18n()
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((l) => (
@@ -19,23 +21,25 @@ export function ListingCards({
           key={l.id}
           className="flex flex-col rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
         >
-          <h3 className="text-lg font-bold break-words text-green-900">{l.productName}</h3>
-          <p className="text-lg font-semibold text-stone-900">{formatPaise(l.pricePaise)} / kg</p>
+          <h3 className="text-lg font-bold break-words text-green-900">{t(l.productName)}</h3>
+          <p className="text-lg font-semibold text-stone-900">
+            {t('{price} / kg', { price: formatPaise(l.pricePaise, locale) })}
+          </p>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-stone-700">
-            <dt>Available</dt>
-            <dd>{l.quantityKg} kg</dd>
-            <dt>Farmer</dt>
+            <dt>{t('Available')}</dt>
+            <dd>{t('{kg} kg', { kg: formatNumber(l.quantityKg, locale) })}</dd>
+            <dt>{t('Farmer')}</dt>
             <dd className="break-words">{l.farmerName}</dd>
             {l.location && (
               <>
-                <dt>Location</dt>
+                <dt>{t('Location')}</dt>
                 <dd className="break-words">{l.location}</dd>
               </>
             )}
           </dl>
           <Link
             to={linkTo(l)}
-            aria-label={`${actionLabel}: ${l.productName}`}
+            aria-label={`${actionLabel}: ${t(l.productName)}`}
             className="mt-4 inline-flex min-h-11 items-center justify-center rounded-md bg-green-700 px-4 font-semibold text-white hover:bg-green-800"
           >
             {actionLabel}

@@ -9,6 +9,7 @@ import {
 } from '#core/products/products.contract.ts'
 import { Button, Spinner } from '#client/components/ui/form.tsx'
 import { useNotify } from '#client/components/ui/notices.tsx'
+import { formatNumber, useI18n, useT } from '#client/i18n/i18n.tsx'
 import { useDeleteProduct } from '../api/delete-product.ts'
 import { useMyProducts } from '../api/get-my-products.ts'
 import { useUpdateProduct } from '../api/update-product.ts'
@@ -59,35 +60,36 @@ function Dialog({
 function EditDialog({ product, onClose }: { product: Product; onClose: () => void }) {
   const update = useUpdateProduct()
   const notify = useNotify()
+  const t = useT()
   const [error, setError] = useState<string | null>(null)
   const onSubmit = (value: CreateProductInput) =>
     update.mutate(
       { id: product.id, ...value },
       {
         onSuccess: () => {
-          notify('Product updated successfully!', 'success')
+          notify(t('Product updated successfully!'), 'success')
           onClose()
         },
         onError: (err) => setError(err.message),
       },
     )
   return (
-    <Dialog label="Edit product" onClose={onClose}>
-      <h2 className="mb-4 text-xl font-semibold text-green-900">Edit product</h2>
+    <Dialog label={t('Edit product')} onClose={onClose}>
+      <h2 className="mb-4 text-xl font-semibold text-green-900">{t('Edit product')}</h2>
       <ProductForm
         initial={{
           productName: product.productName,
           price: String(product.price),
           quantity: String(product.quantity),
         }}
-        submitLabel="Save"
-        pendingLabel="Saving..."
+        submitLabel={t('Save')}
+        pendingLabel={t('Saving...')}
         pending={update.isPending}
         error={error}
         onSubmit={onSubmit}
         actions={
           <Button type="button" variant="secondary" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
         }
       />
@@ -98,10 +100,11 @@ function EditDialog({ product, onClose }: { product: Product; onClose: () => voi
 function DeleteDialog({ product, onClose }: { product: Product; onClose: () => void }) {
   const remove = useDeleteProduct()
   const notify = useNotify()
+  const t = useT()
   const onDelete = () =>
     remove.mutate(product.id, {
       onSuccess: () => {
-        notify('Product deleted.', 'success')
+        notify(t('Product deleted.'), 'success')
         onClose()
       },
       onError: (err) => {
@@ -110,16 +113,16 @@ function DeleteDialog({ product, onClose }: { product: Product; onClose: () => v
       },
     })
   return (
-    <Dialog label="Delete product" onClose={onClose}>
-      <p className="text-lg">{CONFIRM_DELETE}</p>
-      <p className="mt-1 text-stone-700">{product.productName}</p>
+    <Dialog label={t('Delete product')} onClose={onClose}>
+      <p className="text-lg">{t(CONFIRM_DELETE)}</p>
+      <p className="mt-1 text-stone-700">{t(product.productName)}</p>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <Button type="button" variant="secondary" onClick={onClose} autoFocus>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="button" variant="danger" onClick={onDelete} disabled={remove.isPending}>
           {remove.isPending && <Spinner />}
-          Delete
+          {t('Delete')}
         </Button>
       </div>
     </Dialog>
@@ -133,6 +136,7 @@ export function MyProductsTable() {
   const { data, isPending, error } = useMyProducts(requested)
   const [editing, setEditing] = useState<Product | null>(null)
   const [deleting, setDeleting] = useState<Product | null>(null)
+  const { t, tm, locale } = useI18n()
 
   const pageCount = data?.pageCount ?? 1
   const page = Math.min(requested, pageCount)
@@ -156,68 +160,66 @@ export function MyProductsTable() {
   return (
     <section aria-labelledby="my-products-title" className="space-y-3">
       <h2 id="my-products-title" className="text-xl font-semibold text-green-900">
-        My listed products
+        {t('My listed products')}
       </h2>
-      {isPending && <Spinner label="Loading your products" />}
+      {isPending && <Spinner label={t('Loading your products')} />}
       {error && (
         <p role="alert" className="text-red-800">
-          {`Error: ${error.message}`}
+          {t('Error: {message}', { message: tm(error.message) })}
         </p>
       )}
-      {data && data.total === 0 && <p className="text-stone-700">{NO_PRODUCTS}</p>}
+      {data && data.total === 0 && <p className="text-stone-700">{t(NO_PRODUCTS)}</p>}
       {data && data.items.length > 0 && (
         <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
           <table className={TABLE}>
-            <caption className="sr-only">My listed products</caption>
+            <caption className="sr-only">{t('My listed products')}</caption>
             <thead className={THEAD}>
               <tr>
                 <th scope="col" className="px-3 py-2">
-                  Product Name
+                  {t('Product Name')}
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  Price
+                  {t('Price')}
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  Quantity
+                  {t('Quantity')}
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  Actions
+                  {t('Actions')}
                 </th>
               </tr>
             </thead>
             <tbody className="block sm:table-row-group">
               {data.items.map((p) => (
                 <tr key={p.id} className={TR}>
-                  <td data-label="Product Name" className={`${TD} break-words`}>
-                    <span className="min-w-0 font-medium break-words">{p.productName}</span>
+                  <td data-label={t('Product Name')} className={`${TD} break-words`}>
+                    <span className="min-w-0 font-medium break-words">{t(p.productName)}</span>
                   </td>
-                  <td
-                    data-label="Price"
-                    className={`${TD} whitespace-nowrap`}
-                  >{`${formatRupees(p.price)}/kg`}</td>
-                  <td
-                    data-label="Quantity"
-                    className={`${TD} whitespace-nowrap`}
-                  >{`${p.quantity.toLocaleString('en-IN')} kg`}</td>
-                  <td data-label="Actions" className={TD}>
+                  <td data-label={t('Price')} className={`${TD} whitespace-nowrap`}>
+                    {t('{price}/kg', { price: formatRupees(p.price, locale) })}
+                  </td>
+                  <td data-label={t('Quantity')} className={`${TD} whitespace-nowrap`}>
+                    {t('{kg} kg', { kg: formatNumber(p.quantity, locale) })}
+                  </td>
+                  <td data-label={t('Actions')} className={TD}>
                     <div className="flex flex-wrap gap-2">
                       <Button
                         type="button"
                         variant="secondary"
                         className="px-3"
-                        aria-label={`Edit ${p.productName}`}
+                        aria-label={t('Edit {name}', { name: p.productName })}
                         onClick={() => setEditing(p)}
                       >
-                        Edit
+                        {t('Edit')}
                       </Button>
                       <Button
                         type="button"
                         variant="danger"
                         className="px-3"
-                        aria-label={`Delete ${p.productName}`}
+                        aria-label={t('Delete {name}', { name: p.productName })}
                         onClick={() => setDeleting(p)}
                       >
-                        Delete
+                        {t('Delete')}
                       </Button>
                     </div>
                   </td>
@@ -228,23 +230,23 @@ export function MyProductsTable() {
         </div>
       )}
       {data && data.total > PRODUCTS_PAGE_SIZE && (
-        <nav aria-label="My products pages" className="flex flex-wrap items-center gap-3">
+        <nav aria-label={t('My products pages')} className="flex flex-wrap items-center gap-3">
           <Button
             type="button"
             variant="secondary"
             disabled={page <= 1}
             onClick={() => goTo(page - 1)}
           >
-            Previous
+            {t('Previous')}
           </Button>
-          <span>{`Page ${page} of ${pageCount}`}</span>
+          <span>{t('Page {page} of {count}', { page, count: pageCount })}</span>
           <Button
             type="button"
             variant="secondary"
             disabled={page >= pageCount}
             onClick={() => goTo(page + 1)}
           >
-            Next
+            {t('Next')}
           </Button>
         </nav>
       )}

@@ -5,6 +5,7 @@ import {
   type ProductFormValues,
 } from '#core/products/products.contract.ts'
 import { Button, Field, Spinner } from '#client/components/ui/form.tsx'
+import { useI18n } from '#client/i18n/i18n.tsx'
 
 export type ProductFormProps = {
   initial?: ProductFormValues
@@ -26,6 +27,7 @@ const EMPTY: ProductFormValues = { productName: '', price: '', quantity: '' }
 /** Crop Name, Price per kg, Quantity (kg), checked with the API's own rules before sending. */
 export function ProductForm(props: ProductFormProps) {
   const [values, setValues] = useState<ProductFormValues>(props.initial ?? EMPTY)
+  const { t, tm } = useI18n()
   const [problem, setProblem] = useState<{
     field: keyof ProductFormValues
     message: string
@@ -49,13 +51,14 @@ export function ProductForm(props: ProductFormProps) {
     props.onSubmit(parsed.value)
   }
 
-  const message = problem?.message ?? props.error ?? null
+  const raw = problem?.message ?? props.error ?? null
+  const message = raw && tm(raw)
   const invalid = (field: keyof ProductFormValues) => (problem?.field === field ? true : undefined)
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <Field
-        label="Crop Name"
+        label={t('Crop Name')}
         name="productName"
         autoComplete="off"
         maxLength={120}
@@ -65,7 +68,7 @@ export function ProductForm(props: ProductFormProps) {
         hint={props.cropHint}
       />
       <Field
-        label="Price per kg"
+        label={t('Price per kg')}
         name="price"
         type="number"
         inputMode="decimal"
@@ -76,7 +79,7 @@ export function ProductForm(props: ProductFormProps) {
         aria-invalid={invalid('price')}
       />
       <Field
-        label="Quantity (kg)"
+        label={t('Quantity (kg)')}
         name="quantity"
         type="number"
         inputMode="numeric"

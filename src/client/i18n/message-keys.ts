@@ -1,0 +1,155 @@
+import {
+  BAD_CREDENTIALS,
+  ENTER_EMAIL_AND_PASSWORD,
+  FILL_ALL_FIELDS as FILL_ALL_ACCOUNT_FIELDS,
+  INVALID_EMAIL,
+  PROFILE_NOT_FOUND,
+  USER_EXISTS,
+} from '#core/auth/auth.contract.ts'
+import { PHONE_RULE } from '#core/auth/phone.ts'
+import { decideAccess } from '#core/auth/roles.ts'
+import { AVAILABILITIES, CATALOGUE, CATEGORY_FILTERS } from '#core/catalogue/catalogue.ts'
+import { CONTACT_THANKS } from '#core/contact/contact.contract.ts'
+import {
+  FAILED_TO_FETCH_CROP_PRICES,
+  FAILED_TO_FETCH_PREDICTION,
+  SELECT_CROP_TO_PREDICT,
+} from '#core/market-prices/market-prices.contract.ts'
+import { CART_FULL, CART_RESET_NOTICE } from '#core/orders/cart.ts'
+import { ORDER_STATUSES } from '#core/orders/order-status.ts'
+import {
+  ENTER_ADDRESS,
+  ENTER_FULL_NAME,
+  ENTER_PHONE,
+  ORDER_PLACED,
+  PAYMENT_LABELS,
+  PAYMENT_STATUS_LABELS,
+} from '#core/orders/orders.contract.ts'
+import {
+  ADD_FAILED,
+  ADDED,
+  CONFIRM_DELETE,
+  FILL_ALL_FIELDS as FILL_ALL_PRODUCT_FIELDS,
+  MUST_BE_LOGGED_IN,
+  NAME_TOO_LONG,
+  NO_PRODUCTS,
+  NOT_YOUR_PRODUCT,
+  NOTHING_TO_CHANGE,
+  PRICE_NOT_NUMBER,
+  PRICE_NOT_POSITIVE,
+  PRICE_TOO_HIGH,
+  PRICE_TOO_PRECISE,
+  PRODUCT_NOT_FOUND,
+  QUANTITY_NOT_POSITIVE,
+  QUANTITY_NOT_WHOLE,
+  QUANTITY_TOO_HIGH,
+} from '#core/products/products.contract.ts'
+import {
+  WEATHER_NOT_AVAILABLE,
+  WEATHER_NOT_FOUND,
+  WEATHER_UNREACHABLE,
+} from '#core/weather/weather.contract.ts'
+import { OFFLINE_MESSAGE } from '#client/lib/api-client.ts'
+
+/**
+ * Catalogue keys that reach `t()`/`tm()` as values rather than as literals (issue 11), so the
+ * key test (scripts/i18n-keys.test.ts) knows them: the catalogue's data, core's messages, and the
+ * server's messages, which arrive in English and are translated where they are shown. A server
+ * message with values is written as a pattern ('{crop}'); translateMessage matches it. A server
+ * message not listed here is shown in English. Only the test imports this file.
+ */
+export const MESSAGE_KEYS: readonly string[] = [
+  // The catalogue (src/core/catalogue): names, descriptions, categories, availability.
+  ...CATALOGUE.flatMap((item) => [item.name, item.description]),
+  ...CATEGORY_FILTERS,
+  ...AVAILABILITIES,
+  // Orders and payments.
+  ...ORDER_STATUSES,
+  ...Object.values(PAYMENT_LABELS),
+  ...Object.values(PAYMENT_STATUS_LABELS),
+  ENTER_FULL_NAME,
+  ENTER_ADDRESS,
+  ENTER_PHONE,
+  ORDER_PLACED,
+  'Please enter your full delivery address (house, street, town and PIN code).',
+  CART_FULL,
+  CART_RESET_NOTICE,
+  // Accounts.
+  FILL_ALL_ACCOUNT_FIELDS,
+  ENTER_EMAIL_AND_PASSWORD,
+  USER_EXISTS,
+  PROFILE_NOT_FOUND,
+  BAD_CREDENTIALS,
+  INVALID_EMAIL,
+  PHONE_RULE,
+  'Password must be at least {min} characters long.',
+  'Password is one of the most common passwords; choose a less common one.',
+  'Registration successful! Redirecting...',
+  'Login successful! Sending confirmation...',
+  'You have logged out!',
+  'Too many failed login attempts. Please try again in {minutes} minute.',
+  'Too many failed login attempts. Please try again in {minutes} minutes.',
+  'Too many requests. Please try again in {seconds} seconds.',
+  ...[decideAccess('user', null), decideAccess('farmer', []), decideAccess('buyer', [])].flatMap(
+    (d) => (d.ok ? [] : [d.reason]),
+  ),
+  // Products.
+  FILL_ALL_PRODUCT_FIELDS,
+  MUST_BE_LOGGED_IN,
+  ADD_FAILED,
+  ADDED,
+  NO_PRODUCTS,
+  CONFIRM_DELETE,
+  NOT_YOUR_PRODUCT,
+  PRODUCT_NOT_FOUND,
+  NOTHING_TO_CHANGE,
+  NAME_TOO_LONG,
+  PRICE_NOT_NUMBER,
+  PRICE_NOT_POSITIVE,
+  PRICE_TOO_PRECISE,
+  PRICE_TOO_HIGH,
+  QUANTITY_NOT_WHOLE,
+  QUANTITY_NOT_POSITIVE,
+  QUANTITY_TOO_HIGH,
+  // Orders from the server.
+  '{name} is out of stock. Remove it from your cart to place the order.',
+  '{name} is sold out. Remove it from your cart to place the order.',
+  '{name} is your own listing; you cannot buy it. Remove it from your cart.',
+  'Only {left} kg of {name} is left; your cart asks for {kg} kg. Lower the quantity and try again.',
+  'Only {left} kg of {name} are left; your cart asks for {kg} kg. Lower the quantity and try again.',
+  'A product in your cart is no longer for sale. Remove it and try again.',
+  'This order is too large to place online. Please split it into smaller orders.',
+  'Your cart is empty. Add a product before checking out.',
+  // Supply chain.
+  'Supply-chain order not found.',
+  'You can only change your own supply-chain orders.',
+  'This order was changed at the same time by someone else. Reload to see its current status.',
+  'Name the transport (for example a vehicle number) to move the order to In Transit.',
+  // Market prices: the commodities of the shipped Agmarknet data that are not catalogue items,
+  // the forecaster's method names, and the server's messages.
+  'Green Gram Dal (Moong Dal)',
+  'Masur Dal',
+  'Mustard Oil',
+  'Sugar',
+  'farmtrek (naive)',
+  'farmtrek (adaptive: naive / smoothing / damped trend)',
+  SELECT_CROP_TO_PREDICT,
+  FAILED_TO_FETCH_CROP_PRICES,
+  FAILED_TO_FETCH_PREDICTION,
+  'No market prices are loaded yet.',
+  "No market prices for '{crop}'. Prices are known for {count} crops; pick one from the list.",
+  "No {crop} prices for the market '{market}'.",
+  'Not enough price history for {crop} to predict.',
+  'Not enough price history for {crop} to predict: {reason}',
+  // Weather and contact.
+  WEATHER_NOT_AVAILABLE,
+  WEATHER_NOT_FOUND,
+  WEATHER_UNREACHABLE,
+  CONTACT_THANKS,
+  'Please enter your name.',
+  'Please enter your email.',
+  'Please enter a message.',
+  // The client's own transport errors.
+  OFFLINE_MESSAGE,
+  'The server answered {status}. Please try again.',
+]
