@@ -1,3 +1,4 @@
+import { enqueue } from '../notifications/outbox.repo.ts'
 import { and, desc, eq } from 'drizzle-orm'
 import { advance, type OrderStatus } from '#core/orders/order-status.ts'
 import {
@@ -131,6 +132,18 @@ export async function moveSupplyChainOrder(
       updatedAt: dto.updatedAt,
     }
     await publishLiveEvent(tx, buyerTopic(row.buyerId), ORDER_STATUS_EVENT, buyerEvent)
+    // The buyer's SMS, in the same transaction: it exists exactly when the move does.
+    await enqueue(tx, {
+      userId: row.buyerId,
+      kind: 'orderStatus',
+      data: {
+        name: row.buyerName,
+        crop: row.crop,
+        status: row.status,
+        ...(row.transport ? { transport: row.transport } : {}),
+      },
+      eventKey: `orderStatus:${row.id}:${row.status}`,
+    })
     return dto
   })
 }

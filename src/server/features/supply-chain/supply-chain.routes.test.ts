@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { liveEvents, orderItems, orders } from '../../db/schema/index.ts'
+import { liveEvents, orderItems, orders, outbox } from '../../db/schema/index.ts'
 import { buildTestApp, registerUser, type TestApp } from '../../test/build-test-app.ts'
 import { createSupplyChainOrder } from './supply-chain.repo.ts'
 
@@ -147,6 +147,14 @@ describe('PATCH /api/supply-chain/:id', () => {
         transport: 'TN-09-AB-1234',
       },
     })
+
+    const sms = await t.testDb.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.userId, buyer.user.id), eq(outbox.kind, 'orderStatus')))
+    expect(sms).toHaveLength(1)
+    expect(sms[0]).toMatchObject({ channel: 'sms', status: 'pending' })
+    expect(JSON.stringify(sms[0]!.payload)).toContain('In Transit (TN-09-AB-1234)')
 
     const delivered = await move(farmer.cookie, order.id, { status: 'Delivered' })
     expect(delivered.json()).toMatchObject({ status: 'Delivered', transport: 'TN-09-AB-1234' })
