@@ -67,12 +67,19 @@ test('login errors are shown in the spec words, and the 11th failure is refused'
   ).toBeVisible()
 
   await page.getByLabel('Email').fill(u.email)
-  for (let i = 0; i < 10; i++) {
-    await page.getByLabel('Password').fill(`wrong-password-${i}`)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Incorrect email or password.' }),
-    ).toBeVisible()
+  await page.getByLabel('Password').fill('wrong-password-0')
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Incorrect email or password.' }),
+  ).toBeVisible()
+  // Nine more from another address (the e2e server trusts X-Forwarded-For), so this address's
+  // own per-IP count stays low for the other specs; the email's count reaches 10.
+  for (let i = 1; i < 10; i++) {
+    const res = await page.request.post('/api/auth/login', {
+      data: { email: u.email, password: `wrong-password-${i}` },
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    })
+    expect(res.status()).toBe(401)
   }
   await page.getByLabel('Password').fill(u.password)
   await page.getByRole('button', { name: 'Login' }).click()
