@@ -1,0 +1,242 @@
+import http from 'node:http'
+import { NotAvailable } from './report.ts'
+import { since } from './stats.ts'
+
+let ipCounter = 0
+/** A new client address for X-Forwarded-For (see startServer: per-IP rate limits). */
+export function nextIp(): string {
+  ipCounter++
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`
+}
+
+export interface HttpResult {
+  status: number
+  body: string
+  headers: http.IncomingHttpHeaders
+  ms: number
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 })
+
+/** One HTTP request over a keep-alive agent; resolves with status, body and time to last byte. */
+export function request(
+  base: string,
+  path: string,
+  opts: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
+): Promise<HttpResult> {
+  const url = new URL(path, base)
+  const body = opts.body === undefined ? undefined : JSON.stringify(opts.body)
+  return new Promise((resolve, reject) => {
+    const start = performance.now()
+    const req = http.request(
+      url,
+      {
+        method: opts.method ?? 'GET',
+        agent,
+        headers: {
+          ...(body
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }
+            : {}),
+          ...opts.headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString('utf8'),
+            headers: res.headers,
+            ms: since(start),
+          }),
+        )
+        res.on('error', reject)
+      },
+    )
+    req.on('error', reject)
+    if (body) req.write(body)
+    req.end()
+  })
+}
+
+/** True when the server answered with its "no such API route" 404. */
+export const isMissingRoute = (r: HttpResult) => r.status === 404 && r.body.includes('No API route')
+
+/**
+ * Throws NotAvailable when the route does not exist yet, and an Error for any other non-2xx, so a
+ * benchmark of a route still being built reports that instead of numbers for an error page.
+ */
+export function expectOk(r: HttpResult, what: string): HttpResult {
+  if (isMissingRoute(r)) throw new NotAvailable(`${what}: not available yet (no such API route)`)
+  if (r.status < 200 || r.status >= 300) {
+    throw new Error(`${what}: HTTP ${r.status} ${r.body.slice(0, 300)}`)
+  }
+  return r
+}
+
+let userCounter = 0
+export interface BenchUser {
+  cookie: string
+  email: string
+  id: string
+  role: 'farmer' | 'buyer'
+}
+
+/** Registers a new account through the API and returns its session cookie. */
+export async function register(
+  base: string,
+  role: 'farmer' | 'buyer',
+  prefix = 'bench',
+): Promise<BenchUser> {
+  userCounter++
+  const stamp = `${Date.now()}${userCounter}`
+  const email = `${prefix}-${role}-${stamp}@example.in`
+  const res = await new Promise<{ status: number; body: string; cookies: string[] }>(
+    (resolve, reject) => {
+      const body = JSON.stringify({
+        name: `Bench ${role} ${userCounter}`,
+        email,
+        password: 'green-fields-42',
+        role,
+        location: 'Pune',
+        phone: `98${stamp.slice(-8)}`,
+      })
+      const req = http.request(
+        new URL('/api/auth/register', base),
+        {
+          method: 'POST',
+          agent,
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            'x-forwarded-for': nextIp(),
+          },
+        },
+        (r) => {
+          const chunks: Buffer[] = []
+          r.on('data', (c: Buffer) => chunks.push(c))
+          r.on('end', () =>
+            resolve({
+              status: r.statusCode ?? 0,
+              body: Buffer.concat(chunks).toString('utf8'),
+              cookies: r.headers['set-cookie'] ?? [],
+            }),
+          )
+        },
+      )
+      req.on('error', reject)
+      req.write(body)
+      req.end()
+    },
+  )
+  if (res.status !== 201)
+    throw new Error(`register ${role}: HTTP ${res.status} ${res.body.slice(0, 300)}`)
+  const cookie = res.cookies.map((c) => c.split(';')[0]).join('; ')
+  const user = (JSON.parse(res.body) as { user: { id: string } }).user
+  return { cookie, email, id: user.id, role }
+}
+
+/**
+ * `n` requests one after another (after `warmup` unmeasured ones); returns each one's time to the
+ * last byte in ms. Throws on the first non-2xx.
+ */
+export async function sequentialLatency(
+  base: string,
+  path: string | (() => string),
+  n: number,
+  opts: { headers?: Record<string, string>; warmup?: number } = {},
+): Promise<number[]> {
+  const p = typeof path === 'function' ? path : () => path
+  for (let i = 0; i < (opts.warmup ?? 20); i++)
+    expectOk(await request(base, p(), { headers: opts.headers }), p())
+  const out: number[] = []
+  for (let i = 0; i < n; i++) {
+    const r = expectOk(await request(base, p(), { headers: opts.headers }), p())
+    out.push(r.ms)
+  }
+  return out
+}
+
+/** The status of a GET, read from the response head (for streams that never end); the body is cut off. */
+export function headStatus(
+  base: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    let done = false
+    const req = http.get(new URL(path, base), { headers }, (res) => {
+      const status = res.statusCode ?? 0
+      res.on('error', () => {})
+      if (status === 200) {
+        done = true
+        resolve({ status, body: '' })
+        return req.destroy()
+      }
+      let body = ''
+      res.on('data', (c: Buffer) => (body += c.toString()))
+      res.on('end', () => {
+        done = true
+        resolve({ status, body })
+      })
+    })
+    req.on('error', (err) => {
+      if (!done) reject(err)
+    })
+  })
+}
+
+/** Logs an existing account in again: a new session (cookie) for the same user. */
+export async function login(base: string, email: string): Promise<string> {
+  const r = await new Promise<{ status: number; body: string; cookies: string[] }>(
+    (resolve, reject) => {
+      const body = JSON.stringify({ email, password: 'green-fields-42' })
+      const req = http.request(
+        new URL('/api/auth/login', base),
+        {
+          method: 'POST',
+          agent,
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            'x-forwarded-for': nextIp(),
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (c: Buffer) => chunks.push(c))
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              body: Buffer.concat(chunks).toString('utf8'),
+              cookies: res.headers['set-cookie'] ?? [],
+            }),
+          )
+        },
+      )
+      req.on('error', reject)
+      req.write(body)
+      req.end()
+    },
+  )
+  if (r.status !== 200) throw new Error(`login: HTTP ${r.status} ${r.body.slice(0, 200)}`)
+  return r.cookies.map((c) => c.split(';')[0]).join('; ')
+}
+
+/** Runs `fn` over `items` with at most `n` at a time. */
+export async function pool<T>(
+  items: readonly T[],
+  n: number,
+  fn: (item: T, i: number) => Promise<void>,
+) {
+  let next = 0
+  await Promise.all(
+    Array.from({ length: Math.min(n, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++
+        await fn(items[i]!, i)
+      }
+    }),
+  )
+}

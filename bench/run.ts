@@ -1,0 +1,217 @@
+// `npm run bench` (issue 8): measures page weight, Lighthouse, API throughput, growth, forecast
+// speed, live-update latency, start-up and install side by side in one run, and writes
+// docs/benchmarks.md. Not part of `npm test`; about 15 minutes on 2 cores.
+//   --only weight,api        run some sections (weight lighthouse api growth forecast live startup install)
+//   --db postgres,embedded   databases for api, growth, live and startup (default: both when PostgreSQL answers)
+//   --out <file>             where to write the report (default docs/benchmarks.md)
+// Env: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_LOG_LEVEL (info),
+// BENCH_INSTALL_RUNS (1), CHROMIUM_PATH (/usr/bin/chromium).
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { CHROMIUM } from './lib/browser.ts'
+import { Context } from './lib/context.ts'
+import { pgVersion, PG_ADMIN_URL } from './lib/pg.ts'
+import { BENCH_LOG_LEVEL, ROOT } from './lib/proc.ts'
+import { Report, table, type SectionResult } from './lib/report.ts'
+import { fmt } from './lib/stats.ts'
+import type { DbKind } from './lib/target.ts'
+import { apiAndGrowth } from './sections/api.ts'
+import { forecast } from './sections/forecast.ts'
+import { install } from './sections/install.ts'
+import { lighthouse } from './sections/lighthouse.ts'
+import { live } from './sections/live.ts'
+import { startup } from './sections/startup.ts'
+import { weight } from './sections/weight.ts'
+
+const SECTIONS = [
+  'weight',
+  'lighthouse',
+  'api',
+  'growth',
+  'forecast',
+  'live',
+  'startup',
+  'install',
+] as const
+type Section = (typeof SECTIONS)[number]
+const TITLES: Record<Section, string> = {
+  weight: '1. Page weight',
+  lighthouse: '2. Lighthouse',
+  api: '3. API throughput',
+  growth: '4. Growth',
+  forecast: '5. Forecast',
+  live: '6. Live updates',
+  startup: '7. Start-up',
+  install: '8. Install',
+}
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`)
+  if (i < 0) return undefined
+  const v = process.argv[i + 1]
+  if (!v || v.startsWith('--')) throw new Error(`--${name} needs a value`)
+  return v
+}
+
+function machine(pg: string | null): string[][] {
+  const cpus = os.cpus()
+  const osName =
+    /PRETTY_NAME="([^"]+)"/.exec(
+      existsSync('/etc/os-release') ? readFileSync('/etc/os-release', 'utf8') : '',
+    )?.[1] ?? os.type()
+  const chromium = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' })
+    .stdout.trim()
+    .replace(/\s+/g, ' ')
+  return [
+    ['CPU', `${cpus[0]?.model ?? '?'} × ${cpus.length} cores`],
+    ['memory', `${fmt(os.totalmem() / 2 ** 30, 1)} GiB`],
+    ['OS', `${osName}, Linux ${os.release()}`],
+    ['Node', process.version],
+    [
+      'PostgreSQL',
+      pg
+        ? `${pg} (${PG_ADMIN_URL.replace(/\/\/[^@]*@/, '//…@')})`
+        : 'not reachable: PostgreSQL figures are missing',
+    ],
+    ['Chromium', chromium || CHROMIUM],
+    [
+      'load average at start (1/5/15 min)',
+      os
+        .loadavg()
+        .map((l) => fmt(l, 2))
+        .join(' / '),
+    ],
+  ]
+}
+
+async function main() {
+  const only = arg('only')
+  const selected = (only ? only.split(',').map((s) => s.trim()) : [...SECTIONS]) as Section[]
+  for (const s of selected)
+    if (!SECTIONS.includes(s))
+      throw new Error(`unknown section ${s}; one of ${SECTIONS.join(', ')}`)
+  const pg = await pgVersion()
+  const dbArg = arg('db')
+  let dbs: DbKind[] = dbArg
+    ? (dbArg.split(',') as DbKind[])
+    : pg
+      ? ['postgres', 'embedded']
+      : ['embedded']
+  if (!pg && dbs.includes('postgres')) {
+    console.log('PostgreSQL does not answer: running on the embedded database only')
+    dbs = dbs.filter((d) => d !== 'postgres')
+  }
+  if (dbs.length === 0)
+    throw new Error('no database to run on (--db postgres, but PostgreSQL does not answer)')
+  const out = path.resolve(arg('out') ?? path.join(ROOT, 'docs/benchmarks.md'))
+  const argv = process.argv.slice(2).join(' ')
+  const command = `npm run bench${argv ? ` -- ${argv}` : ''}`
+  const commandFor = (s: string) => `npm run bench -- --only ${s}${dbArg ? ` --db ${dbArg}` : ''}`
+
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'farmtrek-bench-'))
+  const report = new Report()
+  const ctx = new Context(workDir, report, dbs, pg, commandFor)
+  const started = new Date()
+  const t0 = performance.now()
+  const machineRows = machine(pg)
+  console.log(`FarmTrek bench: ${selected.join(', ')} on ${dbs.join(', ')}; work dir ${workDir}`)
+
+  const results = new Map<Section, SectionResult>()
+  const runSection = async (names: Section[], fn: () => Promise<string[]>) => {
+    const s0 = performance.now()
+    console.log(`\n━━ ${names.map((n) => TITLES[n]).join(' + ')}`)
+    let markdown: string[]
+    let error: string | undefined
+    try {
+      markdown = await fn()
+    } catch (err) {
+      error = (err as Error).stack ?? String(err)
+      console.error(`  failed: ${error}`)
+      markdown = [`Failed: \`${(err as Error).message.split('\n')[0]}\``, '']
+    }
+    const seconds = (performance.now() - s0) / 1000
+    console.log(`  (${fmt(seconds, 0)} s)`)
+    results.set(names[0]!, {
+      title: names.map((n) => TITLES[n]).join(' and '),
+      command: commandFor(names.join(',')),
+      markdown,
+      seconds,
+      error,
+    })
+  }
+
+  try {
+    // The site server (embedded database with the shipped data) serves these three; it stops before
+    // the throughput runs so it takes no CPU from them.
+    if (selected.includes('weight')) await runSection(['weight'], () => weight(ctx))
+    if (selected.includes('lighthouse')) await runSection(['lighthouse'], () => lighthouse(ctx))
+    if (selected.includes('forecast')) await runSection(['forecast'], () => forecast(ctx))
+    await ctx.close()
+    const api = selected.includes('api')
+    const growth = selected.includes('growth')
+    if (api || growth) {
+      const names = [...(api ? (['api'] as const) : []), ...(growth ? (['growth'] as const) : [])]
+      await runSection(names, () => apiAndGrowth(ctx, { api, growth }))
+    }
+    if (selected.includes('live')) await runSection(['live'], () => live(ctx))
+    if (selected.includes('startup')) await runSection(['startup'], () => startup(ctx))
+    if (selected.includes('install')) await runSection(['install'], () => install(ctx))
+  } finally {
+    await ctx.close()
+  }
+
+  const total = (performance.now() - t0) / 1000
+  const md: string[] = [
+    '# Benchmarks',
+    '',
+    `Written by \`${command}\` (bench/run.ts, issue 8) on ${started.toISOString().replace('T', ' ').slice(0, 16)} UTC; ` +
+      `the run took ${fmt(total / 60, 1)} minutes. Every figure below names the command that reproduces it. ` +
+      `Servers run as \`npm start\` runs them: \`node scripts/start.mjs\` with the client built from the current sources ` +
+      `(the repo's vite.config.ts, compressed by scripts/compress.mjs), production defaults (LOG_LEVEL=${BENCH_LOG_LEVEL}, ` +
+      `JOBS=true), a temporary DATA_DIR, and a temporary PostgreSQL database created and dropped by the run. ` +
+      `The machine is shared (see the load average), so figures move between runs; ratios to a reference measured ` +
+      `in the same run move less.`,
+    '',
+    '## Machine',
+    '',
+    table(['', ''], machineRows),
+    '',
+    '## Budgets',
+    '',
+    table(
+      ['what', 'budget', 'measured', 'status', 'command'],
+      report.budgets.map((b) => [
+        b.area,
+        b.budget,
+        b.measured,
+        b.status === 'missed' ? '**missed**' : b.status,
+        `\`${b.command}\``,
+      ]),
+    ),
+    '',
+  ]
+  for (const s of SECTIONS) {
+    const r = results.get(s)
+    if (!r) continue
+    md.push(`## ${r.title}`, '', ...r.markdown, `_Section time: ${fmt(r.seconds, 0)} s._`, '')
+  }
+  if (report.findings.length)
+    md.push('## Findings', '', ...report.findings.map((f) => `- ${f}`), '')
+  const notes = path.join(ROOT, 'bench/notes.md')
+  if (existsSync(notes)) md.push(readFileSync(notes, 'utf8').trim(), '')
+  mkdirSync(path.dirname(out), { recursive: true })
+  writeFileSync(out, md.join('\n'))
+  console.log(`\nwrote ${path.relative(process.cwd(), out)} (${fmt(total / 60, 1)} min)`)
+  if (!process.env.BENCH_KEEP) rmSync(workDir, { recursive: true, force: true })
+  else console.log(`kept ${workDir}`)
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err)
+    process.exit(1)
+  },
+)

@@ -1,0 +1,261 @@
+import { spawn } from 'node:child_process'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { gunzipSync } from 'node:zlib'
+import type { Context } from '../lib/context.ts'
+import { isMissingRoute, register, request } from '../lib/http.ts'
+import { ROOT, shellEnv } from '../lib/proc.ts'
+import { statusOf, table } from '../lib/report.ts'
+import { fmt, median, percentile } from '../lib/stats.ts'
+
+const FIT_BUDGET_MS = 5
+const CACHED_P99_BUDGET_MS = 5
+const REPEATS = 5
+const CACHED_PER_CROP = 50
+
+/** history.csv: the shared copy when present (the backtest's documented input), else the shipped .gz. */
+function historyCsv(ctx: Context): { file: string; text: string; label: string } {
+  const shared = path.resolve(ROOT, '../shared/data/mandi/history.csv')
+  if (existsSync(shared))
+    return {
+      file: shared,
+      text: readFileSync(shared, 'utf8'),
+      label: '../shared/data/mandi/history.csv',
+    }
+  const gz = path.join(ROOT, 'src/server/features/market-prices/data/history.csv.gz')
+  const text = gunzipSync(readFileSync(gz)).toString('utf8')
+  const file = path.join(ctx.dir('forecast'), 'history.csv')
+  writeFileSync(file, text)
+  return { file, text, label: 'src/server/features/market-prices/data/history.csv.gz (gunzipped)' }
+}
+
+type Point = { date: string; value: number }
+
+/** Each (commodity, state, district, market, variety) series on a calendar-day index, forward-filled. */
+function seriesOf(csv: string): Array<{ key: string; commodity: string; points: Point[] }> {
+  const lines = csv.trim().split(/\r?\n/)
+  const header = lines[0]!.split(',')
+  const col = (n: string) => header.indexOf(n)
+  const [iDate, iState, iDist, iMarket, iCom, iVar, iModal] = [
+    'date',
+    'state',
+    'district',
+    'market',
+    'commodity',
+    'variety',
+    'modal_price',
+  ].map(col)
+  const groups = new Map<string, { commodity: string; byDate: Map<string, number> }>()
+  for (const line of lines.slice(1)) {
+    const c = line.split(',')
+    const key = [c[iCom!], c[iState!], c[iDist!], c[iMarket!], c[iVar!]].join('|')
+    let g = groups.get(key)
+    if (!g) groups.set(key, (g = { commodity: c[iCom!]!, byDate: new Map() }))
+    const v = Number(c[iModal!])
+    if (Number.isFinite(v) && v > 0) g.byDate.set(c[iDate!]!, v)
+  }
+  const out: Array<{ key: string; commodity: string; points: Point[] }> = []
+  for (const [key, g] of groups) {
+    const dates = [...g.byDate.keys()].sort()
+    if (dates.length < 2) continue
+    const points: Point[] = []
+    let last = g.byDate.get(dates[0]!)!
+    for (
+      let d = new Date(`${dates[0]}T00:00:00Z`);
+      d <= new Date(`${dates.at(-1)}T00:00:00Z`);
+      d.setUTCDate(d.getUTCDate() + 1)
+    ) {
+      const iso = d.toISOString().slice(0, 10)
+      last = g.byDate.get(iso) ?? last
+      points.push({ date: iso, value: last })
+    }
+    out.push({ key, commodity: g.commodity, points })
+  }
+  return out
+}
+
+/** Finds a number under a key named like msPerFit anywhere in a JSON value. */
+function findMsPerFit(v: unknown): number | null {
+  if (!v || typeof v !== 'object') return null
+  for (const [k, x] of Object.entries(v)) {
+    if (/^msPerFit$/i.test(k) && typeof x === 'number') return x
+    const inner = findMsPerFit(x)
+    if (inner !== null) return inner
+  }
+  return null
+}
+
+function runBacktest(
+  csvPath: string,
+): Promise<{ ok: boolean; stdout: string; stderr: string; ms: number }> {
+  return new Promise((resolve) => {
+    const started = performance.now()
+    const child = spawn('npm', ['run', '--silent', 'backtest', '--', '--data', csvPath, '--json'], {
+      cwd: ROOT,
+      env: shellEnv(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()))
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()))
+    const timer = setTimeout(() => child.kill('SIGKILL'), 360_000)
+    child.on('exit', (code) => {
+      clearTimeout(timer)
+      resolve({ ok: code === 0, stdout, stderr, ms: performance.now() - started })
+    })
+  })
+}
+
+export async function forecast(ctx: Context): Promise<string[]> {
+  const cmd = ctx.commandFor('forecast')
+  const md: string[] = []
+  const history = historyCsv(ctx)
+  const series = seriesOf(history.text)
+
+  // 1. The forecaster itself, in this process.
+  let fitNote: string | null = null
+  const perSeries: number[] = []
+  let method = ''
+  try {
+    // A variable specifier: the module may not exist yet, and tsc must not require it.
+    const spec = '../../src/core/forecast/index.ts'
+    const mod = (await import(spec)) as { forecast?: (p: unknown, h: number) => unknown }
+    if (typeof mod.forecast !== 'function')
+      throw new Error('src/core/forecast/index.ts exports no forecast()')
+    const fc = mod.forecast
+    for (const s of series) {
+      const first = fc(s.points, 7) as { values?: number[]; method?: string; error?: string }
+      if (!first || (first.error && !first.values))
+        throw new Error(`forecast() answered ${JSON.stringify(first).slice(0, 200)} for ${s.key}`)
+      method ||= first.method ?? ''
+      const times: number[] = []
+      for (let i = 0; i < REPEATS; i++) {
+        const t0 = performance.now()
+        fc(s.points, 7)
+        times.push(performance.now() - t0)
+      }
+      perSeries.push(median(times))
+    }
+  } catch (err) {
+    const m = (err as Error).message
+    fitNote = /Cannot find module|ERR_MODULE_NOT_FOUND/.test(m)
+      ? 'not available yet (no src/core/forecast/index.ts)'
+      : `failed: ${m.split('\n')[0]}`
+  }
+  const lengths = series.map((s) => s.points.length)
+  md.push(
+    `### Forecaster`,
+    '',
+    `\`forecast(points, 7)\` from \`src/core/forecast/index.ts\` on every series of ${history.label} ` +
+      `(${series.length} series of ${fmt(median(lengths))} daily points median, forward-filled as in BASELINES.md), whole ` +
+      `series each fit, in this process after one warm-up call per series; per series the median of ${REPEATS} calls. ` +
+      `Reference: BASELINES.md's statsmodels ARIMA ≈ 110 ms a fit. Command: \`${cmd}\`.`,
+    '',
+  )
+  if (fitNote) md.push(`Forecaster: ${fitNote}.`, '')
+  else {
+    md.push(
+      table(
+        ['figure', 'ms'],
+        [
+          ['median over series (fit + 7-day forecast)', fmt(median(perSeries), 3)],
+          ['p95 over series', fmt(percentile(perSeries, 95), 3)],
+          ['slowest series', fmt(Math.max(...perSeries), 3)],
+          ['÷ ARIMA reference (110 ms)', `${fmt(median(perSeries) / 110, 4)}×`],
+        ],
+      ),
+      '',
+      `Method reported: ${method || '—'}.`,
+      '',
+    )
+  }
+  ctx.report.budget({
+    area: 'forecast fit',
+    budget: `≤ ${FIT_BUDGET_MS} ms a fit`,
+    measured:
+      fitNote ??
+      `median ${fmt(median(perSeries), 3)} ms, p95 ${fmt(percentile(perSeries, 95), 3)} ms over ${perSeries.length} series`,
+    status: fitNote ? 'n/a' : statusOf(median(perSeries) <= FIT_BUDGET_MS),
+    command: cmd,
+  })
+
+  // 2. The backtest CLI's own figure.
+  const bt = await runBacktest(history.file)
+  let btMs: number | null = null
+  let btNote: string | null = null
+  if (!bt.ok) {
+    btNote = /Missing script|Cannot find module|ERR_MODULE_NOT_FOUND/.test(bt.stderr + bt.stdout)
+      ? 'not available yet (npm run backtest)'
+      : `failed: ${(bt.stderr || bt.stdout).trim().split('\n').slice(-3).join(' ').slice(0, 300)}`
+  } else {
+    try {
+      const start = bt.stdout.indexOf('{')
+      btMs = findMsPerFit(JSON.parse(bt.stdout.slice(start)))
+      if (btMs === null) btNote = 'its JSON has no msPerFit'
+    } catch {
+      btNote = 'its output is not JSON'
+    }
+  }
+  const btCmd = `npm run backtest -- --data ${path.relative(ROOT, history.file)} --json`
+  md.push(
+    `Backtest CLI (\`${btCmd}\`, ${fmt(bt.ms / 1000, 1)} s): msPerFit ${btMs !== null ? fmt(btMs, 3) : (btNote ?? '—')}.`,
+    '',
+  )
+
+  // 3. GET /api/predict on the site server (embedded database, shipped data).
+  const site = await ctx.siteServer()
+  // The predict route is for logged-in users (the farmer's /real-time-prices page).
+  const farmer = await register(site.url, 'farmer', 'predict')
+  const headers = { cookie: farmer.cookie }
+  const crops = [...new Set(series.map((s) => s.commodity))]
+  const cold: number[] = []
+  const cached: number[] = []
+  let predictNote: string | null = null
+  const statuses: Record<string, number> = {}
+  for (const crop of crops) {
+    const p = `/api/predict?crop=${encodeURIComponent(crop)}`
+    const r = await request(site.url, p, { headers })
+    statuses[r.status] = (statuses[r.status] ?? 0) + 1
+    if (isMissingRoute(r)) {
+      predictNote = 'not available yet (no GET /api/predict route)'
+      break
+    }
+    if (r.status !== 200) continue
+    cold.push(r.ms)
+    for (let i = 0; i < CACHED_PER_CROP; i++)
+      cached.push((await request(site.url, p, { headers })).ms)
+  }
+  if (!predictNote && cold.length === 0)
+    predictNote = `failed: no crop answered 200 (${JSON.stringify(statuses)})`
+  md.push(
+    `### GET /api/predict`,
+    '',
+    `On the embedded database with the shipped data (the site server), one client logged in as a farmer: the first request for each of ` +
+      `the ${crops.length} crops of history.csv after start (cold), then ${CACHED_PER_CROP} more each (cached). ` +
+      `Statuses of the cold requests: ${JSON.stringify(statuses)}. Command: \`${cmd}\`.`,
+    '',
+  )
+  if (predictNote) md.push(`/api/predict: ${predictNote}.`, '')
+  else
+    md.push(
+      table(
+        ['', 'requests', 'p50 ms', 'p99 ms'],
+        [
+          ['cold', fmt(cold.length), fmt(median(cold), 1), fmt(percentile(cold, 99), 1)],
+          ['cached', fmt(cached.length), fmt(median(cached), 2), fmt(percentile(cached, 99), 2)],
+        ],
+      ),
+      '',
+    )
+  ctx.report.budget({
+    area: 'cached /api/predict',
+    budget: `p99 ≤ ${CACHED_P99_BUDGET_MS} ms`,
+    measured:
+      predictNote ??
+      `cached p50 ${fmt(median(cached), 2)} ms, p99 ${fmt(percentile(cached, 99), 2)} ms; cold p50 ${fmt(median(cold), 1)} ms, p99 ${fmt(percentile(cold, 99), 1)} ms`,
+    status: predictNote ? 'n/a' : statusOf(percentile(cached, 99) <= CACHED_P99_BUDGET_MS),
+    command: cmd,
+  })
+  return md
+}
