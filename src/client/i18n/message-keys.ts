@@ -5,7 +5,7 @@ import {
   INVALID_EMAIL,
   PROFILE_NOT_FOUND,
   USER_EXISTS,
-} from '#core/auth/auth.contract.ts'
+} from '#core/auth/auth.messages.ts'
 import { PHONE_RULE } from '#core/auth/phone.ts'
 import { decideAccess } from '#core/auth/roles.ts'
 import { AVAILABILITIES, CATALOGUE, CATEGORY_FILTERS } from '#core/catalogue/catalogue.ts'

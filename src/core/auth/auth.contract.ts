@@ -3,12 +3,9 @@ import { normalizeIndianMobile, PHONE_RULE } from './phone.ts'
 import { passwordProblem } from './password-policy.ts'
 import { ROLES } from './roles.ts'
 
-export const FILL_ALL_FIELDS = 'Please fill in all fields.'
-export const ENTER_EMAIL_AND_PASSWORD = 'Please enter both email and password.'
-export const USER_EXISTS = 'User already exists in database. Please login.'
-export const PROFILE_NOT_FOUND = 'User profile not found!'
-export const BAD_CREDENTIALS = 'Incorrect email or password.'
-export const INVALID_EMAIL = 'Please enter a valid email address.'
+import { ENTER_EMAIL_AND_PASSWORD, FILL_ALL_FIELDS, INVALID_EMAIL } from './auth.messages.ts'
+
+export * from './auth.messages.ts'
 
 const required = (max: number) =>
   z

@@ -3,12 +3,20 @@ import fp from 'fastify-plugin'
 import { fromNodeHeaders } from 'better-auth/node'
 import type { SessionUser } from '#core/auth/auth.contract.ts'
 import { decideAccess, ROLES, type Role } from '#core/auth/roles.ts'
-import { createAuth, SESSION_COOKIE_PREFIX, type Auth } from '../features/auth/better-auth.ts'
+import {
+  createAuth,
+  SESSION_COOKIE_PREFIX,
+  SESSION_UPDATE_AGE_S,
+  type Auth,
+} from '../features/auth/better-auth.ts'
+import { SessionCache } from '../features/auth/session-cache.ts'
 import { HttpError } from './error-handler.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth
+    /** Session lookups with cross-node invalidation (features/auth/session-cache.ts). */
+    sessions: SessionCache
     /** The logged-in user of a request, from the session cookie (null for a visitor). */
     resolveUser(request: FastifyRequest): Promise<SessionUser | null>
   }
@@ -59,11 +67,27 @@ export const authPlugin = fp(
     app.decorate('auth', auth)
     app.decorateRequest('user', null)
 
+    const sessions = new SessionCache(app.database, app.env.sessionSecret)
+    await sessions.start()
+    app.decorate('sessions', sessions)
+    app.addHook('onClose', async () => sessions.close())
+    const cookieName = app.env.secureCookies ? `__Secure-${SESSION_COOKIE}` : SESSION_COOKIE
+
     async function resolveUser(request: FastifyRequest): Promise<SessionUser | null> {
       const cookie = request.headers.cookie
       if (!cookie || !cookie.includes(SESSION_COOKIE)) return null
-      const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) })
-      return session ? toSessionUser(session.user as AuthUserRow) : null
+      const token = sessions.verifyCookie(request.cookies[cookieName])
+      if (!token) return null
+      const now = Date.now()
+      const found = await sessions.lookup(token, (row) => toSessionUser(row as AuthUserRow), now)
+      if (!found) return null
+      // Once a day better-auth extends an active session; let it do that on its own path.
+      if (now - found.updatedAt > SESSION_UPDATE_AGE_S * 1000) {
+        const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) })
+        sessions.evictUser(found.user.id)
+        return session ? toSessionUser(session.user as AuthUserRow) : null
+      }
+      return found.user
     }
     app.decorate('resolveUser', resolveUser)
 

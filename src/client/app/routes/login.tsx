@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { ENTER_EMAIL_AND_PASSWORD } from '#core/auth/auth.contract.ts'
+import { ENTER_EMAIL_AND_PASSWORD } from '#core/auth/auth.messages.ts'
 import { Button, Field, PageTitle, Spinner } from '#client/components/ui/form.tsx'
 import { useNotify } from '#client/components/ui/notices.tsx'
 import { paths } from '#client/config/paths.ts'

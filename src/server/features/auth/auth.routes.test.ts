@@ -16,11 +16,15 @@ const base = {
   location: 'Nashik',
   phone: '+91 98220-12345',
 }
-const register = (payload: object) => t.app.inject({ method: 'POST', url: '/api/auth/register', payload })
+const register = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/register', payload })
 let ipCounter = 1
 /** Each call comes from its own address unless one is given, so the per-IP limit stays apart. */
-const login = (payload: object, headers: Record<string, string> = {}, ip = `10.1.0.${ipCounter++}`) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', payload, headers, remoteAddress: ip })
+const login = (
+  payload: object,
+  headers: Record<string, string> = {},
+  ip = `10.1.0.${ipCounter++}`,
+) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload, headers, remoteAddress: ip })
 
 describe('registration', () => {
   it('creates the account with its profile and logs in', async () => {
@@ -41,15 +45,24 @@ describe('registration', () => {
     expect(setCookie).toMatch(/HttpOnly/i)
     expect(setCookie).toMatch(/SameSite=Lax/i)
     expect(setCookie).not.toMatch(/Secure/i)
-    const session = await t.app.inject({ url: '/api/session', headers: { cookie: cookieFrom(res.headers['set-cookie']) } })
+    const session = await t.app.inject({
+      url: '/api/session',
+      headers: { cookie: cookieFrom(res.headers['set-cookie']) },
+    })
     expect(session.json().user.email).toBe('asha@example.in')
   })
 
   it('never stores or returns the password in clear', async () => {
     const res = await register({ ...base, email: 'clear@example.in' })
     expect(res.body).not.toContain(base.password)
-    const [u] = await t.testDb.database.db.select().from(users).where(eq(users.email, 'clear@example.in'))
-    const [acc] = await t.testDb.database.db.select().from(accounts).where(eq(accounts.userId, u!.id))
+    const [u] = await t.testDb.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'clear@example.in'))
+    const [acc] = await t.testDb.database.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.userId, u!.id))
     expect(acc!.password).toBeTruthy()
     expect(acc!.password).not.toContain(base.password)
   })
@@ -74,9 +87,18 @@ describe('registration', () => {
 
   it.each([
     [{ email: 'bad@' }, 'Please enter a valid email address.'],
-    [{ email: 'p1@example.in', password: 'short1' }, 'Password must be at least 8 characters long.'],
-    [{ email: 'p2@example.in', password: 'password123' }, 'Password is one of the most common passwords; choose a less common one.'],
-    [{ email: 'p3@example.in', phone: '12345' }, 'Enter a 10-digit Indian mobile number, e.g. 98765 43210 or +91 98765 43210.'],
+    [
+      { email: 'p1@example.in', password: 'short1' },
+      'Password must be at least 8 characters long.',
+    ],
+    [
+      { email: 'p2@example.in', password: 'password123' },
+      'Password is one of the most common passwords; choose a less common one.',
+    ],
+    [
+      { email: 'p3@example.in', phone: '12345' },
+      'Enter a 10-digit Indian mobile number, e.g. 98765 43210 or +91 98765 43210.',
+    ],
   ])('explains the rule %j breaks', async (over, message) => {
     const res = await register({ ...base, ...over })
     expect(res.statusCode).toBe(400)
@@ -89,7 +111,11 @@ describe('registration rate limit', () => {
     const limited = await buildTestApp({ REGISTER_MAX_PER_IP: '2' })
     try {
       const reg = (i: number) =>
-        limited.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...base, email: `rl${i}@example.in` } })
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: { ...base, email: `rl${i}@example.in` },
+        })
       expect((await reg(1)).statusCode).toBe(201)
       expect((await reg(2)).statusCode).toBe(201)
       const third = await reg(3)
@@ -108,12 +134,16 @@ describe('login and logout', () => {
     expect(res.statusCode).toBe(200)
     expect(res.json().message).toBe('Login successful! Sending confirmation...')
     const cookie = cookieFrom(res.headers['set-cookie'])
-    expect((await t.app.inject({ url: '/api/session', headers: { cookie } })).json().user.email).toBe(email)
+    expect(
+      (await t.app.inject({ url: '/api/session', headers: { cookie } })).json().user.email,
+    ).toBe(email)
 
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } })
     expect(out.json().message).toBe('You have logged out!')
     // The old cookie no longer works, even if the browser kept it.
-    expect((await t.app.inject({ url: '/api/session', headers: { cookie } })).json().user).toBeNull()
+    expect(
+      (await t.app.inject({ url: '/api/session', headers: { cookie } })).json().user,
+    ).toBeNull()
     const token = decodeURIComponent(cookie.split('=')[1]!.split('.')[0]!)
     const left = await t.testDb.database.db.select().from(sessions).where(eq(sessions.token, token))
     expect(left).toHaveLength(0)
@@ -157,7 +187,11 @@ describe('login and logout', () => {
   it('locks an IP address after 10 failures across emails', async () => {
     const { email, password } = await registerUser(t.app)
     for (let i = 0; i < 10; i++) {
-      const r = await login({ email: `guess${i}@example.in`, password: 'wrong-password' }, {}, '10.9.9.9')
+      const r = await login(
+        { email: `guess${i}@example.in`, password: 'wrong-password' },
+        {},
+        '10.9.9.9',
+      )
       expect(r.statusCode).toBe(401)
     }
     expect((await login({ email, password }, {}, '10.9.9.9')).statusCode).toBe(429)
@@ -168,7 +202,12 @@ describe('login and logout', () => {
 describe('roles', () => {
   it('adds a role on choice and makes it active', async () => {
     const { cookie } = await registerUser(t.app, { role: 'buyer' })
-    const res = await t.app.inject({ method: 'POST', url: '/api/session/role', headers: { cookie }, payload: { role: 'farmer' } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/session/role',
+      headers: { cookie },
+      payload: { role: 'farmer' },
+    })
     expect(res.statusCode).toBe(200)
     expect(res.json().user.roles).toEqual(['buyer', 'farmer'])
     expect(res.json().user.activeRole).toBe('farmer')
@@ -176,17 +215,31 @@ describe('roles', () => {
 
   it('remembers the language per account', async () => {
     const { cookie } = await registerUser(t.app)
-    const res = await t.app.inject({ method: 'PATCH', url: '/api/session/language', headers: { cookie }, payload: { language: 'ta' } })
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/session/language',
+      headers: { cookie },
+      payload: { language: 'ta' },
+    })
     expect(res.json().user.language).toBe('ta')
     const again = await t.app.inject({ url: '/api/session', headers: { cookie } })
     expect(again.json().user.language).toBe('ta')
-    const bad = await t.app.inject({ method: 'PATCH', url: '/api/session/language', headers: { cookie }, payload: { language: 'fr' } })
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/session/language',
+      headers: { cookie },
+      payload: { language: 'fr' },
+    })
     expect(bad.statusCode).toBe(400)
     expect(bad.json().error).toBe('Choose English, Hindi or Tamil.')
   })
 
   it('needs a login to choose a role', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/session/role', payload: { role: 'farmer' } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/session/role',
+      payload: { role: 'farmer' },
+    })
     expect(res.statusCode).toBe(401)
     expect(res.json().error).toBeTruthy()
   })

@@ -82,7 +82,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/register',
     {
-      config: { access: 'public', rateLimit: { max: app.env.REGISTER_MAX_PER_IP, timeWindow: '15 minutes' } },
+      config: {
+        access: 'public',
+        rateLimit: { max: app.env.REGISTER_MAX_PER_IP, timeWindow: '15 minutes' },
+      },
       schema: {
         tags: ['auth'],
         summary: 'Create an account and log in',
@@ -208,10 +211,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (request.headers.cookie) {
+        const who = await app.resolveUser(request)
         const result = await app.auth.api
           .signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true })
           .catch(() => null)
         if (result) forwardCookies(reply, result.headers)
+        if (who) await app.sessions.invalidateUser(who.id)
       }
       return { message: 'You have logged out!' }
     },
@@ -256,6 +261,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         .where(eq(users.id, me.id))
         .returning()
+      await app.sessions.invalidateUser(me.id)
       return { user: toSessionUser(row!) }
     },
   )
@@ -278,6 +284,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         .set({ language: request.body.language, updatedAt: new Date() })
         .where(eq(users.id, me.id))
         .returning()
+      await app.sessions.invalidateUser(me.id)
       return { user: toSessionUser(row!) }
     },
   )

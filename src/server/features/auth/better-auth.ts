@@ -6,6 +6,9 @@ import { accounts, sessions, users, verifications } from '../../db/schema/index.
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#core/auth/password-policy.ts'
 
 export const SESSION_COOKIE_PREFIX = 'farmtrek'
+/** Sessions last 30 days and are extended when used after a day. */
+export const SESSION_EXPIRES_IN_S = 60 * 60 * 24 * 30
+export const SESSION_UPDATE_AGE_S = 60 * 60 * 24
 
 /**
  * better-auth, used through its server API only (our own routes call auth.api.*, its HTTP handler
@@ -37,8 +40,8 @@ export function createAuth(db: Db, env: Env) {
       },
     },
     session: {
-      expiresIn: 60 * 60 * 24 * 30,
-      updateAge: 60 * 60 * 24,
+      expiresIn: SESSION_EXPIRES_IN_S,
+      updateAge: SESSION_UPDATE_AGE_S,
     },
     rateLimit: { enabled: false },
     telemetry: { enabled: false },

@@ -56,6 +56,22 @@ interface CachedPrediction extends Prediction {
  */
 export class PriceForecasts {
   private readonly cache = new Map<string, Promise<CachedPrediction>>()
+  /**
+   * The crop list and each crop's latest rows change only when data is imported (every few
+   * hours); keeping them LOOKUP_TTL_MS in memory makes a cached prediction cost no query.
+   */
+  private readonly lookups = new Map<string, { at: number; value: Promise<unknown> }>()
+
+  private lookup<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const now = Date.now()
+    const hit = this.lookups.get(key)
+    if (hit && now - hit.at < LOOKUP_TTL_MS) return hit.value as Promise<T>
+    const value = load()
+    value.catch(() => this.lookups.delete(key))
+    this.lookups.set(key, { at: now, value })
+    if (this.lookups.size > CACHE_SIZE) this.lookups.delete(this.lookups.keys().next().value!)
+    return value
+  }
 
   constructor(
     private readonly db: () => Executor,
@@ -63,7 +79,7 @@ export class PriceForecasts {
   ) {}
 
   async crops(): Promise<string[]> {
-    return knownCrops(this.db())
+    return this.lookup('\u0000crops', () => knownCrops(this.db()))
   }
 
   /** The known crop the text names, or a 404 that says how many crops we know. */
@@ -81,7 +97,7 @@ export class PriceForecasts {
 
   private async resolve(cropInput: string, marketInput?: string): Promise<Resolved> {
     const crop = await this.resolveCrop(cropInput)
-    const rows = await latestForCrop(this.db(), crop)
+    const rows = await this.lookup(`latest\u0000${crop}`, () => latestForCrop(this.db(), crop))
     if (!marketInput) return { crop, market: null, latestDate: rows[0]!.arrivalDate }
     const wanted = marketInput.toLowerCase()
     const atMarket = rows.filter((r) => r.market.toLowerCase() === wanted)
@@ -219,5 +235,8 @@ export class PriceForecasts {
     }
   }
 }
+
+/** How long the crop list and latest dates are reused before asking the database again. */
+const LOOKUP_TTL_MS = 30_000
 
 const cacheKey = (r: Resolved) => `${r.crop}\u0000${r.market ?? ''}\u0000${r.latestDate}`
