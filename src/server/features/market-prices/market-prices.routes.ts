@@ -5,6 +5,7 @@ import {
   FairPriceSchema,
   MARKET_PRICES_PAGE_SIZE,
   MarketPricesPageSchema,
+  type MarketPricesPage,
   MarketPricesQuerySchema,
   PredictionSchema,
   PredictQuerySchema,
@@ -16,7 +17,11 @@ import { listLatest } from './market-prices.repo.ts'
 import { PriceForecasts } from './predictions.ts'
 
 /** Mandi prices, their history and 7-day forecasts (issue 4). The page is farmer-only (spec §6). */
+const PAGE_CACHE_TTL_MS = 15_000
+const PAGE_CACHE_MAX = 500
+
 export const marketPricesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const pageCache = new Map<string, { at: number; body: MarketPricesPage }>()
   // Lag-tolerant reads: a replica a moment behind is fine for prices.
   const forecasts = new PriceForecasts(() => app.database.read)
 
@@ -34,25 +39,37 @@ export const marketPricesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { q, page } = request.query
-      const { items, total } = await listLatest(app.database.read, {
-        q,
-        limit: MARKET_PRICES_PAGE_SIZE,
-        offset: (page - 1) * MARKET_PRICES_PAGE_SIZE,
-      })
-      return {
-        items: items.map((r) => ({
-          crop: r.commodity,
-          pricePerKg: pricePerKg(r.modalPrice),
-          market: r.market,
-          state: r.state,
-          date: r.arrivalDate,
-        })),
-        total,
-        page,
-        pageCount: Math.max(1, Math.ceil(total / MARKET_PRICES_PAGE_SIZE)),
-      }
+      // The latest prices change only when data is imported (every few hours): a page is reused
+      // for PAGE_CACHE_TTL_MS, so busy hours cost no query (issue 8's throughput budget).
+      const key = `${q ?? ''}\u0000${page}`
+      const hit = pageCache.get(key)
+      if (hit && Date.now() - hit.at < PAGE_CACHE_TTL_MS) return hit.body
+      const body = await listPage(q, page)
+      if (pageCache.size >= PAGE_CACHE_MAX) pageCache.delete(pageCache.keys().next().value!)
+      pageCache.set(key, { at: Date.now(), body })
+      return body
     },
   )
+
+  async function listPage(q: string, page: number) {
+    const { items, total } = await listLatest(app.database.read, {
+      q,
+      limit: MARKET_PRICES_PAGE_SIZE,
+      offset: (page - 1) * MARKET_PRICES_PAGE_SIZE,
+    })
+    return {
+      items: items.map((r) => ({
+        crop: r.commodity,
+        pricePerKg: pricePerKg(r.modalPrice),
+        market: r.market,
+        state: r.state,
+        date: r.arrivalDate,
+      })),
+      total,
+      page,
+      pageCount: Math.max(1, Math.ceil(total / MARKET_PRICES_PAGE_SIZE)),
+    }
+  }
 
   app.get(
     '/api/market-prices/crops',
