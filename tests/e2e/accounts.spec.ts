@@ -32,6 +32,7 @@ test('register a farmer → choose role → dashboard → logout → log in agai
   await page.getByLabel('Password').fill(u.password)
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page.getByText('Login successful! Sending confirmation...').first()).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Welcome! Choose Your Role' })).toBeVisible()
   await expect(page).toHaveURL(/\/user-selection$/)
 })
 
@@ -61,6 +62,10 @@ test('login errors are shown in the spec words, and the 11th failure is refused'
   const u = await registerViaApi(page.request, 'buyer')
   await page.context().clearCookies()
   await page.goto('/login')
+  await expect(page.getByRole('link', { name: 'Register here' })).toHaveAttribute(
+    'href',
+    '/register',
+  )
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(
     page.getByRole('alert').filter({ hasText: 'Please enter both email and password.' }),

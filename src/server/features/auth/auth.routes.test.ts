@@ -166,6 +166,23 @@ describe('login and logout', () => {
     expect(wrongPassword.json().error).toBe(wrongEmail.json().error)
   })
 
+  it('says the profile is missing for an account without one, and leaves it logged out', async () => {
+    const { email, password, user } = await registerUser(t.app)
+    await t.testDb.database.db
+      .update(users)
+      .set({ roles: [], activeRole: null })
+      .where(eq(users.id, user.id))
+    const res = await login({ email, password })
+    expect(res.statusCode).toBe(404)
+    expect(res.json().error).toBe('User profile not found!')
+    expect(res.headers['set-cookie']).toBeUndefined()
+    const left = await t.testDb.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, user.id))
+    expect(left).toHaveLength(1) // only the session from registration; the login's was revoked
+  })
+
   it('asks for both email and password', async () => {
     const res = await login({ email: 'a@b.in' })
     expect(res.statusCode).toBe(400)
