@@ -132,7 +132,6 @@ function useFocusOnNavigate() {
 }
 
 export function Layout() {
-  const { isPending } = useSession()
   const navigation = useNavigation()
   const t = useT()
   useFocusOnNavigate()
@@ -152,13 +151,8 @@ export function Layout() {
         className="mx-auto min-h-screen w-full max-w-6xl flex-1 px-4 py-6"
         aria-busy={navigation.state === 'loading'}
       >
-        {isPending ? (
-          <p role="status" className="py-16 text-center text-stone-600">
-            {t('Loading...')}
-          </p>
-        ) : (
-          <Outlet />
-        )}
+        {/* Public pages render at once; guarded ones wait for the session (RequireRole). */}
+        <Outlet />
       </main>
       <Footer />
     </div>

@@ -12,7 +12,7 @@ export const REGISTER_REDIRECT_MS = 500
 type Form = Omit<RegisterInput, 'role'> & { role: 'buyer' | 'farmer' }
 
 export function Component() {
-  const { data } = useSession()
+  const { data, isPending } = useSession()
   const [form, setForm] = useState<Form>({
     name: '',
     email: '',
@@ -32,7 +32,9 @@ export function Component() {
   const navigate = useNavigate()
   const { t, tm, lang } = useI18n()
   // Only a visitor who arrives already logged in is sent on; not one who just registered here.
-  const arrivedLoggedIn = useRef(!!data?.user)
+  // Decided once, when the session first resolves.
+  const arrivedLoggedIn = useRef<boolean | null>(null)
+  if (arrivedLoggedIn.current === null && !isPending) arrivedLoggedIn.current = !!data?.user
 
   if (arrivedLoggedIn.current && data?.user) {
     return (
