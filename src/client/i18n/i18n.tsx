@@ -160,14 +160,6 @@ export function I18nProvider({
 export const useI18n = () => useContext(I18nContext)
 export const useT = () => useContext(I18nContext).t
 
-/** Rupees with the language's digits and grouping, e.g. ₹1,23,456.50. */
-export function formatRupees(rupees: number, locale = 'en-IN') {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'INR',
-    maximumFractionDigits: 2,
-  }).format(rupees)
-}
 export function formatDate(
   d: Date | string,
   locale = 'en-IN',

@@ -19,3 +19,25 @@ export function formatPaise(paise: number, locale = 'en-IN', { whole = false } =
   }
   return f.format(paise / 100)
 }
+
+/** Rupees (e.g. ₹ per kg) with two decimals in the locale, e.g. 11.8 → '₹11.80'. */
+export function formatRupees(rupees: number, locale = 'en-IN') {
+  return formatPaise(Math.round(rupees * 100), locale)
+}
+
+/** An ISO date (YYYY-MM-DD, or a timestamp) as '9 May 2021' in the locale. */
+export const formatDay = (isoDate: string, locale = 'en-IN') =>
+  new Date(`${isoDate.slice(0, 10)}T00:00:00Z`).toLocaleDateString(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+
+/** An ISO date as '9 May' (chart axes). */
+export const formatShortDay = (isoDate: string, locale = 'en-IN') =>
+  new Date(`${isoDate.slice(0, 10)}T00:00:00Z`).toLocaleDateString(locale, {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  })

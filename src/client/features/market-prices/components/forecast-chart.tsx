@@ -2,7 +2,7 @@ import { useId } from 'react'
 import type { Prediction, PricePoint } from '#core/market-prices/market-prices.contract.ts'
 import { addDays, daysBetween } from '#core/market-prices/prices.ts'
 import { useI18n } from '#client/i18n/i18n.tsx'
-import { formatPerKg, formatShortDay } from '../format.ts'
+import { formatRupees, formatShortDay } from '#client/lib/money.ts'
 
 const W = 480
 const H = 260
@@ -85,7 +85,11 @@ export function ForecastChart({ history: allHistory, prediction }: Props) {
         <desc id={`${id}-desc`}>
           {t(
             '{days} days of recent prices, then a forecast from {from} to {to} per kg, with an 80% range.',
-            { days: history.length, from: formatPerKg(from, locale), to: formatPerKg(to, locale) },
+            {
+              days: history.length,
+              from: formatRupees(from, locale),
+              to: formatRupees(to, locale),
+            },
           )}
         </desc>
         {ticks.map((v) => (
@@ -105,7 +109,7 @@ export function ForecastChart({ history: allHistory, prediction }: Props) {
               dominantBaseline="middle"
               className="fill-stone-600 text-[13px]"
             >
-              {formatPerKg(v, locale)}
+              {formatRupees(v, locale)}
             </text>
           </g>
         ))}

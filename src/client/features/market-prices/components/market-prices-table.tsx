@@ -2,7 +2,7 @@ import { FAILED_TO_FETCH_CROP_PRICES } from '#core/market-prices/market-prices.c
 import { Button, inputClass } from '#client/components/ui/form.tsx'
 import { useI18n } from '#client/i18n/i18n.tsx'
 import { useMarketPrices } from '../api/get-market-prices.ts'
-import { formatDay, formatPerKg } from '../format.ts'
+import { formatDay, formatRupees } from '#client/lib/money.ts'
 
 interface Props {
   q: string
@@ -80,7 +80,7 @@ export function MarketPricesTable({ q, page, onSearch, onPage }: Props) {
                     <tr key={`${r.crop}|${r.market}|${r.state}`}>
                       <td className="px-3 py-2">{t(r.crop)}</td>
                       <td className="px-3 py-2 whitespace-nowrap tabular-nums">
-                        {formatPerKg(r.pricePerKg, locale)}
+                        {formatRupees(r.pricePerKg, locale)}
                       </td>
                       <td className="px-3 py-2">
                         {r.market}

@@ -11,7 +11,7 @@ import { ApiRequestError } from '#client/lib/api-client.ts'
 import { useCrops } from '../api/get-crops.ts'
 import { predictionQueryOptions, usePrediction } from '../api/get-prediction.ts'
 import { usePriceHistory } from '../api/get-price-history.ts'
-import { formatDay, formatPerKg } from '../format.ts'
+import { formatDay, formatRupees } from '#client/lib/money.ts'
 import { ForecastChart } from './forecast-chart.tsx'
 
 /**
@@ -104,11 +104,11 @@ export function PricePrediction() {
                       <time dateTime={d}>{formatDay(d, locale)}</time>
                     </td>
                     <td className="px-3 py-2 tabular-nums">
-                      {t('{price} per kg', { price: formatPerKg(p.prices[i]!, locale) })}
+                      {t('{price} per kg', { price: formatRupees(p.prices[i]!, locale) })}
                       <span className="block text-sm text-stone-600">
                         {t('80% range {low} – {high}', {
-                          low: formatPerKg(p.lower[i]!, locale),
-                          high: formatPerKg(p.upper[i]!, locale),
+                          low: formatRupees(p.lower[i]!, locale),
+                          high: formatRupees(p.upper[i]!, locale),
                         })}
                       </span>
                     </td>

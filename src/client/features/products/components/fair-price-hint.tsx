@@ -1,5 +1,5 @@
 import { useI18n } from '#client/i18n/i18n.tsx'
-import { formatDay, formatRupees } from '../format.ts'
+import { formatDay, formatRupees } from '#client/lib/money.ts'
 import { useFairPrice } from '../api/get-fair-price.ts'
 
 /** Today's mandi modal price for the crop typed (median over markets) and the 7-day trend; nothing when unknown. */

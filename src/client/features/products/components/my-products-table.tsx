@@ -13,7 +13,7 @@ import { formatNumber, useI18n, useT } from '#client/i18n/i18n.tsx'
 import { useDeleteProduct } from '../api/delete-product.ts'
 import { useMyProducts } from '../api/get-my-products.ts'
 import { useUpdateProduct } from '../api/update-product.ts'
-import { formatRupees } from '../format.ts'
+import { formatRupees } from '#client/lib/money.ts'
 import { ProductForm } from './product-form.tsx'
 
 /** Below sm each row is a card of labelled cells (data-label), so a 360 px phone needs no sideways scroll. */
