@@ -1,3 +1,4 @@
+import { createTtlCache } from '../../lib/ttl-cache.ts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   CropsSchema,
@@ -21,7 +22,12 @@ const PAGE_CACHE_TTL_MS = 15_000
 const PAGE_CACHE_MAX = 500
 
 export const marketPricesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const pageCache = new Map<string, { at: number; body: MarketPricesPage }>()
+  // The latest prices change only when data is imported (every few hours): a page is reused
+  // for PAGE_CACHE_TTL_MS, so busy hours cost no query (issue 8's throughput budget).
+  const pageCache = createTtlCache<MarketPricesPage>({
+    ttlMs: PAGE_CACHE_TTL_MS,
+    maxEntries: PAGE_CACHE_MAX,
+  })
   // Lag-tolerant reads: a replica a moment behind is fine for prices.
   const forecasts = new PriceForecasts(() => app.database.read)
 
@@ -39,15 +45,7 @@ export const marketPricesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { q, page } = request.query
-      // The latest prices change only when data is imported (every few hours): a page is reused
-      // for PAGE_CACHE_TTL_MS, so busy hours cost no query (issue 8's throughput budget).
-      const key = `${q ?? ''}\u0000${page}`
-      const hit = pageCache.get(key)
-      if (hit && Date.now() - hit.at < PAGE_CACHE_TTL_MS) return hit.body
-      const body = await listPage(q, page)
-      if (pageCache.size >= PAGE_CACHE_MAX) pageCache.delete(pageCache.keys().next().value!)
-      pageCache.set(key, { at: Date.now(), body })
-      return body
+      return pageCache.get(`${q}\u0000${page}`, () => listPage(q, page))
     },
   )
 

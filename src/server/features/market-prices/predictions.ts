@@ -1,3 +1,4 @@
+import { createTtlCache } from '../../lib/ttl-cache.ts'
 import type {
   FairPrice,
   PriceHistory,
@@ -55,22 +56,22 @@ interface CachedPrediction extends Prediction {
  * latest data date) — new data changes the key, so nothing stale is served.
  */
 export class PriceForecasts {
-  private readonly cache = new Map<string, Promise<CachedPrediction>>()
+  /** Per (crop, market, latest data date): a new import makes new keys. */
+  private readonly cache = createTtlCache<CachedPrediction>({
+    ttlMs: Infinity,
+    maxEntries: CACHE_SIZE,
+  })
   /**
    * The crop list and each crop's latest rows change only when data is imported (every few
    * hours); keeping them LOOKUP_TTL_MS in memory makes a cached prediction cost no query.
    */
-  private readonly lookups = new Map<string, { at: number; value: Promise<unknown> }>()
+  private readonly lookups = createTtlCache<unknown>({
+    ttlMs: LOOKUP_TTL_MS,
+    maxEntries: CACHE_SIZE,
+  })
 
   private lookup<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const now = Date.now()
-    const hit = this.lookups.get(key)
-    if (hit && now - hit.at < LOOKUP_TTL_MS) return hit.value as Promise<T>
-    const value = load()
-    value.catch(() => this.lookups.delete(key))
-    this.lookups.set(key, { at: now, value })
-    if (this.lookups.size > CACHE_SIZE) this.lookups.delete(this.lookups.keys().next().value!)
-    return value
+    return this.lookups.get(key, load) as Promise<T>
   }
 
   constructor(
@@ -136,16 +137,7 @@ export class PriceForecasts {
   }
 
   private cachedPrediction(r: Resolved): Promise<CachedPrediction> {
-    const key = cacheKey(r)
-    let hit = this.cache.get(key)
-    if (!hit) {
-      hit = this.compute(r)
-      // A failure is not cached: the next call tries again.
-      hit.catch(() => this.cache.delete(key))
-      this.cache.set(key, hit)
-      if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!)
-    }
-    return hit
+    return this.cache.get(cacheKey(r), () => this.compute(r))
   }
 
   private async compute(r: Resolved): Promise<CachedPrediction> {

@@ -1,3 +1,4 @@
+import { createTtlCache } from '../../lib/ttl-cache.ts'
 import { normalizeCity } from '#core/weather/weather.contract.ts'
 import type { Env } from '../../env.ts'
 import { createOpenMeteoProvider } from './open-meteo.ts'
@@ -24,30 +25,14 @@ export interface WeatherService {
  * to refetch). Concurrent asks for one city share a single provider call; failures are not kept.
  */
 export function createWeatherService(opts: WeatherServiceOptions): WeatherService {
-  const now = opts.now ?? Date.now
-  const maxEntries = opts.maxEntries ?? 1000
-  const cache = new Map<string, { expires: number; result: WeatherResult }>()
-  const inFlight = new Map<string, Promise<WeatherResult>>()
+  const cache = createTtlCache<WeatherResult>({
+    ttlMs: opts.ttlMs,
+    maxEntries: opts.maxEntries ?? 1000,
+    now: opts.now,
+  })
   return {
     provider: opts.provider.name,
-    async current(city) {
-      const key = normalizeCity(city)
-      const hit = cache.get(key)
-      if (hit && hit.expires > now()) return hit.result
-      if (hit) cache.delete(key)
-      const pending = inFlight.get(key)
-      if (pending) return pending
-      const call = opts.provider
-        .current(city.trim())
-        .then((result) => {
-          if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!)
-          cache.set(key, { expires: now() + opts.ttlMs, result })
-          return result
-        })
-        .finally(() => inFlight.delete(key))
-      inFlight.set(key, call)
-      return call
-    },
+    current: (city) => cache.get(normalizeCity(city), () => opts.provider.current(city.trim())),
   }
 }
 
