@@ -8,6 +8,7 @@ import https from 'node:https'
 import net from 'node:net'
 import path from 'node:path'
 import pg from 'pg'
+import { cookieFrom } from '#server/features/auth/cookies.ts'
 
 export const root = path.resolve(import.meta.dirname, '../..')
 
@@ -338,8 +339,7 @@ export function request(
 
 /** The `name=value` pairs of Set-Cookie, as a Cookie header. */
 export function cookieOf(res: Res): string {
-  const list = res.headers['set-cookie'] ?? []
-  return list.map((c) => c.split(';')[0]).join('; ')
+  return cookieFrom(res.headers['set-cookie'])
 }
 
 export interface StreamEvent {

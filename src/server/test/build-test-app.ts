@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../app.ts'
+import { cookieFrom } from '../features/auth/cookies.ts'
 import { parseEnv, type Env } from '../env.ts'
 import { createTestDatabase, type TestDatabase } from './test-database.ts'
 
@@ -34,12 +35,6 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
       await testDb.close()
     },
   }
-}
-
-/** The `name=value` pairs of a response's Set-Cookie headers, as a Cookie header. */
-export function cookieFrom(setCookie: string | string[] | undefined): string {
-  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []
-  return list.map((c) => c.split(';')[0]).join('; ')
 }
 
 let counter = 0
@@ -92,3 +87,5 @@ export async function registerUser(
   cookie = cookie || ''
   return { cookie, user, email, password: 'green-fields-42' }
 }
+
+export { cookieFrom }

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { cookieFrom } from '../features/auth/cookies.ts'
 import { createTestDatabase } from './test-database.ts'
 
 /**
@@ -99,11 +100,8 @@ export function client(base: string) {
         },
         body: body !== undefined ? JSON.stringify(body) : undefined,
       })
-      const set = res.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .filter(Boolean)
-      if (set.length) cookie = set.join('; ')
+      const set = cookieFrom(res.headers.getSetCookie())
+      if (set) cookie = set
       const text = await res.text()
       let json: unknown = undefined
       try {

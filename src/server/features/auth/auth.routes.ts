@@ -20,6 +20,7 @@ import { loginFailures, users } from '../../db/schema/index.ts'
 import { HttpError } from '../../plugins/error-handler.ts'
 import { currentUser, toSessionUser } from '../../plugins/auth.ts'
 import { afterLogin, afterRegistration } from './account-events.ts'
+import { cookieFrom } from './cookies.ts'
 
 const MessageSchema = z.object({ message: z.string() })
 
@@ -187,7 +188,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.auth.api
           .revokeSession({
             body: { token: result.response.token },
-            headers: new Headers({ cookie: cookieHeaderFrom(result.headers) }),
+            headers: new Headers({ cookie: cookieFrom(result.headers.getSetCookie()) }),
           })
           .catch(() => {})
         throw new HttpError(404, PROFILE_NOT_FOUND)
@@ -293,10 +294,3 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 export const LanguageInputSchema = z.object({
   language: z.enum(['en', 'hi', 'ta'], { error: 'Choose English, Hindi or Tamil.' }),
 })
-
-function cookieHeaderFrom(headers: Headers): string {
-  return headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ')
-}
