@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { cookieFrom } from '../features/auth/cookies.ts'
+import { openDatabase, type Database } from '../db/client.ts'
 import { createTestDatabase } from './test-database.ts'
 
 /**
@@ -16,22 +17,27 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 export interface ServerProcess {
   url: string
   child: ChildProcess
+  /** Resolves with the exit code (null when killed by a signal). */
+  exited: Promise<number | null>
   output(): string
   kill(signal?: NodeJS.Signals): Promise<void>
 }
 
 export interface ServerData {
   env: Record<string, string>
+  /** A connection of the test's own to the servers' database (stop the servers first on PGlite). */
+  open(): Promise<Database>
   cleanup(): Promise<void>
 }
 
 export async function serverData(): Promise<ServerData> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'farmtrek-proc-'))
+  // A throwaway PostgreSQL database (dropped, with every connection, by cleanup); on the
+  // embedded database the servers create DATA_DIR themselves.
   const testDb = process.env.TEST_DB === 'postgres' ? await createTestDatabase() : undefined
-  // The test's own connection would hold the embedded directory; servers open it themselves.
-  if (testDb) await testDb.database.close()
   return {
     env: { DATA_DIR: dataDir, ...(testDb ? { DATABASE_URL: testDb.url! } : {}) },
+    open: () => openDatabase(testDb ? { url: testDb.url! } : { dataDir }),
     async cleanup() {
       rmSync(dataDir, { recursive: true, force: true })
       if (testDb) await testDb.close().catch(() => {})
@@ -64,7 +70,9 @@ export async function startServerProcess(
   let output = ''
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()))
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()))
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  )
   const started = Date.now()
   let port: string | undefined
   while (!port) {
@@ -79,6 +87,7 @@ export async function startServerProcess(
   return {
     url: `http://127.0.0.1:${port}`,
     child,
+    exited,
     output: () => output,
     async kill(signal: NodeJS.Signals = 'SIGKILL') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal)

@@ -1,15 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
 import type { ServerResponse } from 'node:http'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { asc, eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
-import { openDatabase } from '../../db/client.ts'
 import { outbox, outboxAttempts } from '../../db/schema/index.ts'
 import { cookieFrom } from '../../test/build-test-app.ts'
-import { createTestDatabase } from '../../test/test-database.ts'
+import {
+  serverData,
+  startServerProcess,
+  type ServerData,
+  type ServerProcess,
+} from '../../test/server-process.ts'
 import { sendJson, startHttpServer, type RecordedRequest } from './providers/test-support.ts'
 import { waitFor } from './outbox.test-support.ts'
 
@@ -17,75 +16,28 @@ import { waitFor } from './outbox.test-support.ts'
 // temporary DATA_DIR) or, with TEST_DB=postgres, on a throwaway PostgreSQL database. The SMS goes
 // to a webhook receiver in this test that honours the Idempotency-Key header.
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..')
 const cleanups: Array<() => Promise<void> | void> = []
 afterEach(async () => {
   for (const fn of cleanups.splice(0).reverse()) await fn()
 })
 
-/** A database for the servers: a temp DATA_DIR, or a PostgreSQL database when TEST_DB=postgres. */
-async function serverDatabase(): Promise<{
-  env: Record<string, string>
-  open: () => ReturnType<typeof openDatabase>
-}> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'farmtrek-outbox-'))
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }))
-  if (process.env.TEST_DB !== 'postgres') {
-    return { env: { DATA_DIR: dataDir }, open: () => openDatabase({ dataDir }) }
-  }
-  const testDb = await createTestDatabase()
-  cleanups.push(() => testDb.close())
-  return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: testDb.url! },
-    open: async () => testDb.database,
-  }
+/** A server process with this file's outbox settings; stopped after the test. */
+async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const server = await startServerProcess({
+    JOBS: 'true',
+    EMAIL_PROVIDER: 'log',
+    NOTIFY_TIMEOUT: '1s',
+    OUTBOX_BACKOFF: '100ms',
+    ...env,
+  })
+  cleanups.push(() => server.kill())
+  return server
 }
 
-interface Server {
-  url: string
-  process: ChildProcess
-  output: () => string
-  exited: Promise<number | null>
-}
-
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      LOAD_MARKET_DATA: 'false',
-      CLIENT_DIST: './.tmp/no-client',
-      SESSION_SECRET: 'resilience-secret-resilience-secret-0123',
-      JOBS: 'true',
-      EMAIL_PROVIDER: 'log',
-      NOTIFY_TIMEOUT: '1s',
-      OUTBOX_BACKOFF: '100ms',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()))
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()))
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
-  )
-  cleanups.push(() => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
-  })
-  const port = await waitFor(
-    () => {
-      if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`)
-      return /FarmTrek is ready at http:\/\/localhost:(\d+)/.exec(output)?.[1]
-    },
-    'the server to start',
-    90_000,
-  )
-  return { url: `http://127.0.0.1:${port}`, process: child, output: () => output, exited }
+async function serverDatabase(): Promise<ServerData> {
+  const data = await serverData()
+  cleanups.push(() => data.cleanup())
+  return data
 }
 
 interface Sms {
@@ -123,7 +75,7 @@ async function startReceiver() {
   }
 }
 
-async function register(server: Server, name: string, phone: string) {
+async function register(server: ServerProcess, name: string, phone: string) {
   const res = await fetch(`${server.url}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -141,14 +93,14 @@ async function register(server: Server, name: string, phone: string) {
   return { ...body.user, cookie: cookieFrom(res.headers.getSetCookie()) }
 }
 
-async function smsStatus(server: Server, cookie: string): Promise<string | undefined> {
+async function smsStatus(server: ServerProcess, cookie: string): Promise<string | undefined> {
   const res = await fetch(`${server.url}/api/notifications`, { headers: { cookie } })
   const body = (await res.json()) as { items: Array<{ channel: string; status: string }> }
   return body.items.find((i) => i.channel === 'sms')?.status
 }
 
-async function stop(server: Server): Promise<number | null> {
-  server.process.kill('SIGTERM')
+async function stop(server: ServerProcess): Promise<number | null> {
+  server.child.kill('SIGTERM')
   return server.exited
 }
 
@@ -207,8 +159,7 @@ describe('outbox through the real server', () => {
     await waitFor(() => (receiver.held.length >= 2 ? true : undefined), 'the next send in flight')
     await new Promise((r) => setTimeout(r, 300))
 
-    first.process.kill('SIGKILL')
-    await first.exited
+    await first.kill('SIGKILL')
     await new Promise((r) => setTimeout(r, 200))
     // Delivered by the gateway, but the dead worker never heard back.
     const inFlight = receiver.held.map((h) => h.key)
@@ -240,7 +191,7 @@ describe('outbox through the real server', () => {
 
     // The record: sent once each, a sent attempt each, the crashed claim counted.
     const database = await db.open()
-    cleanups.push(() => (process.env.TEST_DB === 'postgres' ? undefined : database.close()))
+    cleanups.push(() => database.close())
     const rows = await database.db
       .select()
       .from(outbox)
