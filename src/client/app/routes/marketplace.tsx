@@ -1,17 +1,13 @@
 import { useSearchParams } from 'react-router'
-import { listingRouteId } from '#core/orders/listings.contract.ts'
-import { inputClass, PageTitle, Spinner } from '#client/components/ui/form.tsx'
-import { paths } from '#client/config/paths.ts'
-import { useListings } from '#client/features/marketplace/api/get-listings.ts'
-import { ListingCards } from '#client/features/marketplace/components/listing-cards.tsx'
+import { inputClass, PageTitle } from '#client/components/ui/form.tsx'
+import { LiveListings } from '#client/features/marketplace/components/live-listings.tsx'
 import { useI18n } from '#client/i18n/i18n.tsx'
 
 /** Public: farmers' live listings with a search (PRODUCT.md). Buying goes through the buyer's pages. */
 export function Component() {
   const [params, setParams] = useSearchParams()
   const q = params.get('q') ?? ''
-  const listings = useListings(q)
-  const { t, tm } = useI18n()
+  const { t } = useI18n()
   return (
     <div className="space-y-6">
       <PageTitle>{t('Marketplace')}</PageTitle>
@@ -36,27 +32,14 @@ export function Component() {
           className={inputClass}
         />
       </div>
-      {listings.isPending ? (
-        <p>
-          <Spinner /> {t('Loading listings...')}
-        </p>
-      ) : listings.isError ? (
-        <p role="alert" className="text-red-800">
-          {tm(listings.error.message)}
-        </p>
-      ) : listings.data.items.length === 0 ? (
-        <p className="rounded-lg bg-white p-6 text-center text-stone-700 ring-1 ring-stone-200">
-          {q.trim()
+      <LiveListings
+        q={q}
+        emptyText={
+          q.trim()
             ? t('No matching products found')
-            : t('No farmer listings right now. Please check back soon.')}
-        </p>
-      ) : (
-        <ListingCards
-          items={listings.data.items}
-          linkTo={(l) => paths.product(listingRouteId(l.id))}
-          actionLabel={t('Buy Now')}
-        />
-      )}
+            : t('No farmer listings right now. Please check back soon.')
+        }
+      />
     </div>
   )
 }

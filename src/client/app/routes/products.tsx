@@ -4,11 +4,9 @@ import {
   filterCatalogue,
   type CategoryFilter,
 } from '#core/catalogue/catalogue.ts'
-import { listingRouteId } from '#core/orders/listings.contract.ts'
-import { inputClass, PageTitle, Spinner } from '#client/components/ui/form.tsx'
+import { inputClass, PageTitle } from '#client/components/ui/form.tsx'
 import { paths } from '#client/config/paths.ts'
-import { useListings } from '#client/features/marketplace/api/get-listings.ts'
-import { ListingCards } from '#client/features/marketplace/components/listing-cards.tsx'
+import { LiveListings } from '#client/features/marketplace/components/live-listings.tsx'
 import { ProductImage } from '#client/features/orders/components/product-image.tsx'
 import { useI18n } from '#client/i18n/i18n.tsx'
 import { formatPaise } from '#client/lib/money.ts'
@@ -22,8 +20,7 @@ export function Component() {
   const q = params.get('q') ?? ''
   const rawCategory = params.get('category')
   const category: CategoryFilter = isCategory(rawCategory) ? rawCategory : 'All'
-  const listings = useListings(q)
-  const { t, tm, locale } = useI18n()
+  const { t, locale } = useI18n()
   // A search matches the English name (core's rule) or the name in the language shown.
   const needle = q.trim().toLowerCase()
   const byEnglishName = new Set(filterCatalogue(q, category))
@@ -127,27 +124,14 @@ export function Component() {
         <p className="text-stone-700">
           {t('Live listings from farmers on FarmTrek, sold by the kg.')}
         </p>
-        {listings.isPending ? (
-          <p>
-            <Spinner /> {t('Loading listings...')}
-          </p>
-        ) : listings.isError ? (
-          <p role="alert" className="text-red-800">
-            {tm(listings.error.message)}
-          </p>
-        ) : listings.data.items.length === 0 ? (
-          <p className="text-stone-700">
-            {q.trim()
+        <LiveListings
+          q={q}
+          emptyText={
+            q.trim()
               ? t('No farmer listings match your search.')
-              : t('No farmer listings right now.')}
-          </p>
-        ) : (
-          <ListingCards
-            items={listings.data.items}
-            linkTo={(l) => paths.product(listingRouteId(l.id))}
-            actionLabel={t('Buy Now')}
-          />
-        )}
+              : t('No farmer listings right now.')
+          }
+        />
       </section>
     </div>
   )

@@ -1,0 +1,43 @@
+import { listingRouteId } from '#core/orders/listings.contract.ts'
+import { Spinner } from '#client/components/ui/form.tsx'
+import { paths } from '#client/config/paths.ts'
+import { useI18n } from '#client/i18n/i18n.tsx'
+import { useListings } from '../api/get-listings.ts'
+import { ListingCards } from './listing-cards.tsx'
+
+/**
+ * Farmers' live listings matching `q`, each linking to its product page: loading, error, empty
+ * (`emptyText`, already translated by the page) or the cards. Used by /marketplace and /products.
+ */
+export function LiveListings({ q, emptyText }: { q: string; emptyText: string }) {
+  const { t, tm } = useI18n()
+  const listings = useListings(q)
+  if (listings.isPending) {
+    return (
+      <p>
+        <Spinner /> {t('Loading listings...')}
+      </p>
+    )
+  }
+  if (listings.isError) {
+    return (
+      <p role="alert" className="text-red-800">
+        {tm(listings.error.message)}
+      </p>
+    )
+  }
+  if (listings.data.items.length === 0) {
+    return (
+      <p className="rounded-lg bg-white p-6 text-center text-stone-700 ring-1 ring-stone-200">
+        {emptyText}
+      </p>
+    )
+  }
+  return (
+    <ListingCards
+      items={listings.data.items}
+      linkTo={(l) => paths.product(listingRouteId(l.id))}
+      actionLabel={t('Buy Now')}
+    />
+  )
+}
