@@ -9,7 +9,7 @@ import {
   type ServerData,
   type ServerProcess,
 } from '../../test/server-process.ts'
-import { sendJson, startHttpServer, type RecordedRequest } from './providers/test-support.ts'
+import { sendJson, startHttpServer, type RecordedRequest } from '../../test/http-test-server.ts'
 import { waitFor } from './outbox.test-support.ts'
 
 // The outbox through real server processes (`src/server/main.ts`), on the embedded database (a

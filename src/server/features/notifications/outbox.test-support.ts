@@ -11,7 +11,7 @@ import {
   startHttpServer,
   startSilentTcpServer,
   type RecordedRequest,
-} from './providers/test-support.ts'
+} from '../../test/http-test-server.ts'
 
 export const PROVIDER_KINDS = ['webhook', 'twilio', 'smtp', 'emailjs'] as const
 export type ProviderKind = (typeof PROVIDER_KINDS)[number]

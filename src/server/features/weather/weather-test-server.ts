@@ -1,6 +1,6 @@
 // Test-only: a small HTTP server on 127.0.0.1 that records requests and answers like a weather API.
-import { createServer, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { ServerResponse } from 'node:http'
+import { startHttpServer } from '../../test/http-test-server.ts'
 
 export interface WeatherTestServer {
   /** http://127.0.0.1:{port} */
@@ -14,29 +14,18 @@ export interface WeatherTestServer {
 export async function startWeatherServer(
   handle: (url: URL, res: ServerResponse) => void,
 ): Promise<WeatherTestServer> {
-  const requests: URL[] = []
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1')
-    requests.push(url)
-    handle(url, res)
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
+  const toUrl = (path: string) => new URL(path, 'http://127.0.0.1')
+  const server = await startHttpServer((req, res) => handle(toUrl(req.path), res))
   return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections()
-        server.close((err) => (err ? reject(err) : resolve()))
-      }),
+    url: server.url,
+    get requests() {
+      return server.requests.map((r) => toUrl(r.path))
+    },
+    close: server.close,
   }
 }
 
-export function json(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' })
-  res.end(JSON.stringify(body))
-}
+export { sendJson as json } from '../../test/http-test-server.ts'
 
 /** OpenWeather's real 200 body for /data/2.5/weather (units=metric). */
 export const openWeatherChennai = {

@@ -3,8 +3,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTwilioSmsProvider } from './twilio.ts'
 import type { TwilioConfig } from './twilio.ts'
 import { ProviderError } from './types.ts'
-import { rejectionOf, sendJson, startHttpServer, unusedPort } from './test-support.ts'
-import type { RecordedRequest, TestHttpServer } from './test-support.ts'
+import {
+  rejectionOf,
+  sendJson,
+  startHttpServer,
+  unusedPort,
+} from '../../../test/http-test-server.ts'
+import type { RecordedRequest, TestHttpServer } from '../../../test/http-test-server.ts'
 
 const SID = 'AC0123456789abcdef0123456789abcdef'
 const TOKEN = 'test-auth-token'

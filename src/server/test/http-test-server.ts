@@ -1,4 +1,4 @@
-// Test-only helpers for the provider tests: small HTTP/TCP servers on 127.0.0.1.
+// Test-only: small HTTP/TCP servers on 127.0.0.1 that stand in for outside providers (SMS, email, weather, …).
 import { createServer } from 'node:http'
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http'
 import { createServer as createTcpServer } from 'node:net'
