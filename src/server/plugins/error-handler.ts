@@ -14,19 +14,21 @@ export class HttpError extends Error {
   }
 }
 
-export const httpError = (status: number, message: string, field?: string) =>
-  new HttpError(status, message, field)
-
 /** The error and its causes (Drizzle wraps driver errors in DrizzleQueryError). */
 function* causes(err: unknown): Generator<{ code?: unknown; message?: string }> {
-  for (let e = err as { cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = err as { cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     yield e as { code?: unknown; message?: string }
   }
 }
 
 /** The PostgreSQL error code (SQLSTATE) of a database error, if any. */
 function sqlState(err: unknown): string | undefined {
-  for (const e of causes(err)) if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code
+  for (const e of causes(err))
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code
   return undefined
 }
 

@@ -24,8 +24,12 @@ export async function publishLiveEvent(
   type: string,
   payload: unknown,
 ): Promise<number> {
-  const [row] = await tx.insert(liveEvents).values({ topic, type, payload }).returning({ id: liveEvents.id })
-  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${`${row!.id}`})`)
+  const [row] = await tx
+    .insert(liveEvents)
+    .values({ topic, type, payload })
+    .returning({ id: liveEvents.id })
+  // The topic rides along so a node with no subscriber for it does not load the event.
+  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${`${row!.id} ${topic}`})`)
   return row!.id
 }
 
@@ -35,15 +39,15 @@ export class LiveHub {
   private readonly topics = new Map<string, Set<Subscriber>>()
   private readonly perUser = new Map<string, number>()
   private stop: (() => Promise<void>) | undefined
-  private lastSeen = 0
   private readonly open = new Set<import('node:http').ServerResponse>()
 
   constructor(private readonly app: FastifyInstance) {}
 
   async start() {
     this.stop = await this.app.database.listen(LIVE_CHANNEL, (payload) => {
-      const id = Number(payload)
-      if (Number.isFinite(id)) void this.deliver(id)
+      const [idText, topic] = payload.split(' ')
+      const id = Number(idText)
+      if (Number.isFinite(id) && topic && this.topics.has(topic)) void this.deliver(id)
     })
   }
 
@@ -54,21 +58,11 @@ export class LiveHub {
     await this.stop?.()
   }
 
-  get connections() {
-    let n = 0
-    for (const s of this.topics.values()) n += s.size
-    return n
-  }
-
   private async deliver(id: number) {
     try {
-      const rows = await this.app.database.db
-        .select()
-        .from(liveEvents)
-        .where(eq(liveEvents.id, id))
+      const rows = await this.app.database.db.select().from(liveEvents).where(eq(liveEvents.id, id))
       const row = rows[0]
       if (!row) return
-      this.lastSeen = Math.max(this.lastSeen, id)
       const subs = this.topics.get(row.topic)
       if (!subs) return
       const event = { id: row.id, topic: row.topic, type: row.type, payload: row.payload }
@@ -97,7 +91,10 @@ export class LiveHub {
   admit(userId: string): () => void {
     const n = this.perUser.get(userId) ?? 0
     if (n >= this.app.env.SSE_MAX_PER_USER) {
-      throw new HttpError(429, 'Too many live connections are open for your account. Close another tab and try again.')
+      throw new HttpError(
+        429,
+        'Too many live connections are open for your account. Close another tab and try again.',
+      )
     }
     this.perUser.set(userId, n + 1)
     let released = false
