@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -47,11 +47,19 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 
 async function openEmbedded(dataDir: string | undefined): Promise<Database> {
   let dir: string | undefined
+  let unlock = () => {}
   if (dataDir) {
     dir = path.resolve(dataDir, 'pglite')
     mkdirSync(path.dirname(dir), { recursive: true })
+    unlock = lockDataDir(path.dirname(dir))
   }
-  const pglite = await PGlite.create(dir ? { dataDir: dir } : {})
+  let pglite: PGlite
+  try {
+    pglite = await PGlite.create(dir ? { dataDir: dir } : {})
+  } catch (err) {
+    unlock()
+    throw err
+  }
   const db = drizzlePglite({ client: pglite, schema, casing: 'snake_case' }) as unknown as Db
   let closed = false
   return {
@@ -73,7 +81,42 @@ async function openEmbedded(dataDir: string | undefined): Promise<Database> {
       if (closed) return
       closed = true
       await pglite.close()
+      unlock()
     },
+  }
+}
+
+/**
+ * PGlite has one owner: a second process opening the same directory (a CLI while the server runs)
+ * would corrupt it. A pid file in DATA_DIR refuses that with a clear message; a file left by a
+ * process that died is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const file = path.join(dataDir, 'farmtrek.pid')
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(file, String(process.pid), { flag: 'wx' })
+      return () => rmSync(file, { force: true })
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
+      const pid = Number(readFileSync(file, 'utf8'))
+      if (pid && isAlive(pid)) {
+        throw new Error(
+          `Another FarmTrek process (pid ${pid}) is using the embedded database in ${dataDir}. Stop it first, or use DATABASE_URL.`,
+        )
+      }
+      rmSync(file, { force: true })
+    }
+  }
+  throw new Error(`Could not lock ${dataDir}`)
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM'
   }
 }
 

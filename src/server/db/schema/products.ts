@@ -22,7 +22,9 @@ export const products = pgTable(
   },
   (t) => [
     index().on(t.farmerId, t.createdAt),
-    index('products_live_idx').on(t.createdAt).where(sql`${t.deletedAt} is null and ${t.quantityKg} > 0`),
+    index('products_live_idx')
+      .on(t.createdAt)
+      .where(sql`${t.deletedAt} is null and ${t.quantityKg} > 0`),
     check('products_quantity_nonnegative', sql`${t.quantityKg} >= 0`),
     check('products_price_positive', sql`${t.pricePaise} > 0`),
   ],
