@@ -103,6 +103,7 @@ function lockDataDir(dataDir: string): () => void {
       if (pid && isAlive(pid)) {
         throw new Error(
           `Another FarmTrek process (pid ${pid}) is using the embedded database in ${dataDir}. Stop it first, or use DATABASE_URL.`,
+          { cause: err },
         )
       }
       rmSync(file, { force: true })
