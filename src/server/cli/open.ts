@@ -1,11 +1,22 @@
 import { openDatabase, type Database } from '../db/client.ts'
 import { runMigrations } from '../db/migrate.ts'
-import { loadEnv, type Env } from '../env.ts'
+import { EnvError, loadEnv, type Env } from '../env.ts'
 
-/** Opens and migrates the database the server would use (DATABASE_URL or DATA_DIR), for CLIs. */
+/**
+ * Opens and migrates the database the server would use (DATABASE_URL or DATA_DIR), for CLIs. A
+ * bad setting or a DATA_DIR in use by a running server ends the command with one line, not a stack.
+ */
 export async function openForCli(): Promise<{ env: Env; database: Database }> {
-  const env = loadEnv()
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR })
-  await runMigrations(database)
-  return { env, database }
+  try {
+    const env = loadEnv()
+    const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR })
+    await runMigrations(database)
+    return { env, database }
+  } catch (err) {
+    if (err instanceof EnvError || /Another FarmTrek process/.test((err as Error).message)) {
+      console.error((err as Error).message)
+      process.exit(1)
+    }
+    throw err
+  }
 }
