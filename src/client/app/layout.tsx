@@ -5,6 +5,7 @@ import { cachedRole, useSession } from '#client/features/auth/api/session.ts'
 import { LanguageSwitch } from '#client/features/auth/components/language-switch.tsx'
 import { useI18n, useT } from '#client/i18n/i18n.tsx'
 import { lastSynced, useOnline } from '#client/lib/online.ts'
+import { dateFormat } from '#client/lib/intl.ts'
 
 function OfflineBanner() {
   const online = useOnline()
@@ -19,7 +20,7 @@ function OfflineBanner() {
       {t('You are offline.')}{' '}
       {at
         ? t('Showing data from {time}.', {
-            time: at.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+            time: dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(at),
           })
         : t('Showing the data saved on this device.')}
     </div>

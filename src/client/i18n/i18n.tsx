@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react'
 import { readStorage, writeStorage } from '#client/lib/storage.ts'
+import { dateFormat, numberFormat } from '#client/lib/intl.ts'
 
 /**
  * UI languages (issue 11). English texts are the keys (the spec's exact words), so English needs
@@ -165,8 +166,8 @@ export function formatDate(
   locale = 'en-IN',
   opts: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
 ) {
-  return new Intl.DateTimeFormat(locale, opts).format(typeof d === 'string' ? new Date(d) : d)
+  return dateFormat(locale, opts).format(typeof d === 'string' ? new Date(d) : d)
 }
 export function formatNumber(n: number, locale = 'en-IN') {
-  return new Intl.NumberFormat(locale).format(n)
+  return numberFormat(locale).format(n)
 }

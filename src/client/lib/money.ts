@@ -1,4 +1,14 @@
-const formats = new Map<string, Intl.NumberFormat>()
+import { dateFormat, numberFormat } from './intl.ts'
+
+const RUPEES: Intl.NumberFormatOptions = { style: 'currency', currency: 'INR' }
+const RUPEES_WHOLE: Intl.NumberFormatOptions = { ...RUPEES, minimumFractionDigits: 0 }
+const DAY: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+}
+const SHORT_DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', timeZone: 'UTC' }
 
 /**
  * Integer paise as Indian rupees in the UI language's locale (issue 11), e.g. 482000 →
@@ -7,17 +17,7 @@ const formats = new Map<string, Intl.NumberFormat>()
  */
 export function formatPaise(paise: number, locale = 'en-IN', { whole = false } = {}) {
   const trim = whole && paise % 100 === 0
-  const key = `${locale}${trim ? ':whole' : ''}`
-  let f = formats.get(key)
-  if (!f) {
-    f = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: 'INR',
-      ...(trim ? { minimumFractionDigits: 0 } : {}),
-    })
-    formats.set(key, f)
-  }
-  return f.format(paise / 100)
+  return numberFormat(locale, trim ? RUPEES_WHOLE : RUPEES).format(paise / 100)
 }
 
 /** Rupees (e.g. ₹ per kg) with two decimals in the locale, e.g. 11.8 → '₹11.80'. */
@@ -27,17 +27,8 @@ export function formatRupees(rupees: number, locale = 'en-IN') {
 
 /** An ISO date (YYYY-MM-DD, or a timestamp) as '9 May 2021' in the locale. */
 export const formatDay = (isoDate: string, locale = 'en-IN') =>
-  new Date(`${isoDate.slice(0, 10)}T00:00:00Z`).toLocaleDateString(locale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
+  dateFormat(locale, DAY).format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`))
 
 /** An ISO date as '9 May' (chart axes). */
 export const formatShortDay = (isoDate: string, locale = 'en-IN') =>
-  new Date(`${isoDate.slice(0, 10)}T00:00:00Z`).toLocaleDateString(locale, {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  })
+  dateFormat(locale, SHORT_DAY).format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`))

@@ -1,19 +1,20 @@
 import { useEffect, useState } from 'react'
 import { useI18n } from '#client/i18n/i18n.tsx'
+import { dateFormat } from '#client/lib/intl.ts'
 
 /** Spec §9: the clock refreshes every second. */
 export const CLOCK_REFRESH_MS = 1000
 
-const format = (d: Date, locale: string) =>
-  d.toLocaleString(locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  })
+const CLOCK: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+}
+const format = (d: Date, locale: string) => dateFormat(locale, CLOCK).format(d)
 
 /** The current date and time, updated every second (spec §2 /real-time-prices). */
 export function LiveClock() {

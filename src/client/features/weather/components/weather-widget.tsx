@@ -3,6 +3,7 @@ import { DEFAULT_WEATHER_CITY, WEATHER_NOT_FOUND } from '#core/weather/weather.c
 import { Button, Field, Spinner } from '#client/components/ui/form.tsx'
 import { formatNumber, useI18n } from '#client/i18n/i18n.tsx'
 import { useWeather } from '../api/get-weather.ts'
+import { numberFormat } from '#client/lib/intl.ts'
 
 /** Spec §2 /farmer-dashboard: city search (default Chennai; a blank search is ignored). */
 export function WeatherWidget() {
@@ -11,7 +12,7 @@ export function WeatherWidget() {
   const { data, error, isFetching } = useWeather(city)
   const { t, tm, locale } = useI18n()
   const oneDecimal = (n: number) =>
-    new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n)
+    numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n)
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()

@@ -1,0 +1,24 @@
+/**
+ * Intl formatters, made once per locale and options. Building one costs far more than using it
+ * (locale data is loaded and resolved each time), and `toLocaleString` with options builds a new one
+ * on every call: the live clock did so every second, and the price table once a cell (issue 8, TBT).
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+const numberFormats = new Map<string, Intl.NumberFormat>()
+
+export function dateFormat(locale: string, opts: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(opts)}`
+  let f = dateFormats.get(key)
+  if (!f) dateFormats.set(key, (f = new Intl.DateTimeFormat(locale, opts)))
+  return f
+}
+
+export function numberFormat(
+  locale: string,
+  opts: Intl.NumberFormatOptions = {},
+): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(opts)}`
+  let f = numberFormats.get(key)
+  if (!f) numberFormats.set(key, (f = new Intl.NumberFormat(locale, opts)))
+  return f
+}
