@@ -4,6 +4,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import { NoticeProvider } from '#client/components/ui/notices.tsx'
+import { sessionQueryOptions } from '#client/features/auth/api/session.ts'
 import { I18nProvider } from '#client/i18n/i18n.tsx'
 import { registerServiceWorker } from '#client/lib/online.ts'
 import { createRouter } from './app/router.tsx'
@@ -27,6 +28,9 @@ const queryClient = new QueryClient({
     mutations: { networkMode: 'always' },
   },
 })
+// Asked for now, not when the first guarded page renders: the router first waits for the page's
+// lazy chunk, and the session would otherwise wait behind it (issue 8; the shell also preloads it).
+void queryClient.prefetchQuery(sessionQueryOptions)
 const router = createRouter()
 registerServiceWorker()
 

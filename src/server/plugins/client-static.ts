@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { SESSION_COOKIE } from './auth.ts'
+import { createPageShell, type ViteManifest } from './page-shell.ts'
 
 /**
  * Serves the built client: brotli/gzip files made at build time (scripts/compress.mjs), hashed
@@ -13,6 +15,12 @@ export const clientStaticPlugin = fp(
   async (app: FastifyInstance, opts: { root: string }) => {
     const root = path.resolve(opts.root)
     const built = existsSync(path.join(root, 'index.html'))
+    const shell = built
+      ? createPageShell(
+          readFileSync(path.join(root, 'index.html'), 'utf8'),
+          JSON.parse(readFileSync(path.join(root, 'asset-manifest.json'), 'utf8')) as ViteManifest,
+        )
+      : null
     if (built) {
       await app.register(fastifyStatic, {
         root,
@@ -43,7 +51,20 @@ export const clientStaticPlugin = fp(
       if (/\.[a-z0-9]{1,8}$/i.test(url) && url !== '/index.html') {
         return reply.status(404).type('text/plain').send('Not found')
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html')
+      // The app shell, with the hints of this page (page-shell.ts), compressed at first use.
+      const [pathname = '/', search = ''] = request.url.split('?')
+      const signedIn = (request.headers.cookie ?? '').includes(SESSION_COOKIE)
+      const v = shell!.variant(pathname, search, signedIn)
+      reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding, cookie')
+        .header('etag', v.etag)
+        .type('text/html; charset=utf-8')
+      if (request.headers['if-none-match'] === v.etag) return reply.status(304).send()
+      const accepts = String(request.headers['accept-encoding'] ?? '')
+      if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(v.br)
+      if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(v.gzip)
+      return reply.send(v.html)
     })
   },
   { name: 'client-static' },

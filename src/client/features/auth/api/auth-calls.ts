@@ -9,7 +9,8 @@ type AuthResult = { user: SessionUser; message: string }
 export function useLogin() {
   const setSession = useSetSession()
   return useMutation({
-    mutationFn: (input: LoginInput) => api<AuthResult>('/api/auth/login', { method: 'POST', body: input }),
+    mutationFn: (input: LoginInput) =>
+      api<AuthResult>('/api/auth/login', { method: 'POST', body: input }),
     onSuccess: (r) => setSession(r.user),
   })
 }
@@ -17,7 +18,8 @@ export function useLogin() {
 export function useRegister() {
   const setSession = useSetSession()
   return useMutation({
-    mutationFn: (input: RegisterInput) => api<AuthResult>('/api/auth/register', { method: 'POST', body: input }),
+    mutationFn: (input: RegisterInput) =>
+      api<AuthResult>('/api/auth/register', { method: 'POST', body: input }),
     onSuccess: (r) => setSession(r.user),
   })
 }
@@ -25,7 +27,8 @@ export function useRegister() {
 export function useChooseRole() {
   const setSession = useSetSession()
   return useMutation({
-    mutationFn: (role: Role) => api<Session>('/api/session/role', { method: 'POST', body: { role } }),
+    mutationFn: (role: Role) =>
+      api<Session>('/api/session/role', { method: 'POST', body: { role } }),
     onSuccess: (r) => setSession(r.user),
   })
 }

@@ -3,6 +3,7 @@ import type { Role } from '#core/auth/roles.ts'
 import type { Session, SessionUser } from '#core/auth/auth.contract.ts'
 import { api } from '#client/lib/api-client.ts'
 import { readStorage, STORAGE_KEYS, writeStorage } from '#client/lib/storage.ts'
+import { apiPath } from '#core/http/page-data.ts'
 
 export const sessionKey = ['session'] as const
 
@@ -21,7 +22,12 @@ export function cacheSession(user: SessionUser | null) {
   if (user.activeRole === 'farmer') {
     writeStorage(
       'farmerData',
-      JSON.stringify({ name: user.name, email: user.email, phone: user.phone, location: user.location }),
+      JSON.stringify({
+        name: user.name,
+        email: user.email,
+        phone: user.phone,
+        location: user.location,
+      }),
     )
   }
 }
@@ -35,7 +41,7 @@ export function cachedRole(): Role | null {
 
 export async function getSession(): Promise<Session> {
   // Parsed lightly: zod stays out of the first-load bundle (issue 8's page-weight budget).
-  const data = await api<Session>('/api/session')
+  const data = await api<Session>(apiPath.session)
   return { user: data?.user ?? null }
 }
 

@@ -1,0 +1,74 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { brotliDecompressSync } from 'node:zlib'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SESSION_COOKIE } from './auth.ts'
+import { clientStaticPlugin } from './client-static.ts'
+
+// A built client in miniature: the shell, Vite's manifest and one route chunk.
+let dir: string
+let app: FastifyInstance
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'ft-client-'))
+  mkdirSync(path.join(dir, 'assets'))
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/index-E.js"></script>\n  </head><body></body></html>',
+  )
+  writeFileSync(
+    path.join(dir, 'asset-manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-E.js', isEntry: true },
+      'src/client/app/routes/supply-chain.tsx': { file: 'assets/supply-chain-S.js' },
+    }),
+  )
+  writeFileSync(path.join(dir, 'assets', 'index-E.js'), 'export {}')
+  app = Fastify()
+  await app.register(clientStaticPlugin, { root: dir })
+  await app.ready()
+})
+afterAll(async () => {
+  await app.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+describe('client-static: the app shell of each page', () => {
+  it('serves a page with its hints, compressed as asked, revalidated on every load', async () => {
+    const res = await app.inject({
+      url: '/supply-chain',
+      headers: { 'accept-encoding': 'gzip, br', cookie: `${SESSION_COOKIE}=x` },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(res.headers.vary).toContain('cookie')
+    const html = brotliDecompressSync(res.rawPayload).toString()
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/supply-chain-S.js">',
+    )
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/supply-chain">')
+  })
+
+  it('leaves out the signed-in data without a session cookie, and answers 304 to its etag', async () => {
+    const first = await app.inject({ url: '/supply-chain' })
+    expect(first.headers['content-encoding']).toBeUndefined()
+    expect(first.body).not.toContain('/api/supply-chain"')
+    const again = await app.inject({
+      url: '/supply-chain',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+  })
+
+  it('still serves assets as files, and 404s a missing asset and an unknown API path', async () => {
+    expect((await app.inject({ url: '/assets/index-E.js' })).statusCode).toBe(200)
+    expect((await app.inject({ url: '/assets/gone-X.js' })).statusCode).toBe(404)
+    const api = await app.inject({ url: '/api/nope' })
+    expect(api.statusCode).toBe(404)
+    expect(api.json()).toEqual({ error: 'No API route GET /api/nope.' })
+  })
+})

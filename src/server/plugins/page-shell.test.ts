@@ -1,0 +1,115 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { apiPath } from '#core/http/page-data.ts'
+import { createPageShell, routeModuleKey, type ViteManifest } from './page-shell.ts'
+
+const HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <script type="module" crossorigin src="/assets/index-E.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/app-A.js">
+  </head>
+  <body><div id="root"></div></body>
+</html>`
+
+const MANIFEST: ViteManifest = {
+  'index.html': { file: 'assets/index-E.js', isEntry: true, imports: ['_app-A.js'] },
+  '_app-A.js': { file: 'assets/app-A.js' },
+  '_catalogue-C.js': { file: 'assets/catalogue-C.js', imports: ['_app-A.js'] },
+  '_cards-D.js': { file: 'assets/cards-D.js', imports: ['_catalogue-C.js'] },
+  'src/client/app/routes/products.tsx': {
+    file: 'assets/products-P.js',
+    imports: ['index.html', '_app-A.js', '_catalogue-C.js', '_cards-D.js'],
+  },
+  'src/client/app/routes/home.tsx': { file: 'assets/home-H.js', imports: ['_app-A.js'] },
+  'src/client/app/routes/product.tsx': { file: 'assets/product-Q.js', imports: ['_cards-D.js'] },
+}
+
+describe('routeModuleKey', () => {
+  it.each([
+    ['/', 'src/client/app/routes/home.tsx'],
+    ['/products', 'src/client/app/routes/products.tsx'],
+    ['/product/listing-42', 'src/client/app/routes/product.tsx'],
+    ['/real-time-prices', 'src/client/app/routes/real-time-prices.tsx'],
+  ])('names %s after its first segment', (pathname, key) => {
+    expect(routeModuleKey(pathname)).toBe(key)
+  })
+})
+
+describe('createPageShell', () => {
+  const shell = createPageShell(HTML, MANIFEST)
+
+  it('preloads the route chunk and what it imports, not what the shell already loads', () => {
+    const hints = shell.hintsFor('/products', '', true)
+    const modules = hints
+      .filter((h) => h.includes('modulepreload'))
+      .map((h) => /href="([^"]+)"/.exec(h)![1])
+    expect(modules).toEqual([
+      '/assets/products-P.js',
+      '/assets/catalogue-C.js',
+      '/assets/cards-D.js',
+    ])
+  })
+
+  it('preloads the session everywhere and a page’s data only for a signed-in visitor', () => {
+    const fetches = (signedIn: boolean) =>
+      shell
+        .hintsFor('/products', '', signedIn)
+        .filter((h) => h.includes('as="fetch"'))
+        .map((h) => /href="([^"]+)"/.exec(h)![1])
+    expect(fetches(false)).toEqual([apiPath.session])
+    expect(fetches(true)).toEqual([apiPath.session, apiPath.listings()])
+  })
+
+  it('hints the first catalogue images of /products', () => {
+    const images = shell.hintsFor('/products', '', true).filter((h) => h.includes('as="image"'))
+    expect(images).toHaveLength(2)
+    expect(images[0]).toContain('/catalogue/')
+  })
+
+  it('hints no data when the page is opened with search parameters (it reads other URLs)', () => {
+    const hints = shell.hintsFor('/real-time-prices', 'q=onion', true)
+    expect(hints.filter((h) => h.includes('as="fetch"'))).toHaveLength(1)
+  })
+
+  it('escapes the URLs it writes into attributes', () => {
+    const hints = shell.hintsFor('/real-time-prices', '', true)
+    expect(hints.join('\n')).toContain('href="/api/market-prices?q=&amp;page=1"')
+  })
+
+  it('gives an unknown path the session hint only', () => {
+    expect(shell.hintsFor('/no-such-page', '', true)).toEqual([
+      `<link rel="preload" as="fetch" crossorigin href="${apiPath.session}">`,
+    ])
+  })
+
+  it('puts the hints in <head> and serves the same bytes brotli- and gzip-compressed', () => {
+    const v = shell.variant('/products', '', true)
+    expect(v.html.indexOf('products-P.js')).toBeGreaterThan(-1)
+    expect(v.html.indexOf('products-P.js')).toBeLessThan(v.html.indexOf('</head>'))
+    expect(brotliDecompressSync(v.br).toString()).toBe(v.html)
+    expect(gunzipSync(v.gzip).toString()).toBe(v.html)
+    expect(v.etag).toMatch(/^"[\w-]+"$/)
+  })
+
+  it('builds each variant once and tells variants apart by their etag', () => {
+    const a = shell.variant('/products', '', true)
+    expect(shell.variant('/products', '', true)).toBe(a)
+    expect(shell.variant('/products', '', false).etag).not.toBe(a.etag)
+    // Paths that share a route chunk and data share a variant (/product/1 and /product/2).
+    expect(shell.variant('/product/1', '', true)).toBe(shell.variant('/product/2', '', true))
+  })
+})
+
+describe('the router follows the naming rule routeModuleKey relies on', () => {
+  it('loads each page from routes/<first path segment>.tsx (home.tsx for /)', async () => {
+    const { readFile } = await import('node:fs/promises')
+    const source = await readFile(new URL('../../client/app/router.tsx', import.meta.url), 'utf8')
+    const pages = [
+      ...source.matchAll(/page\('([^']+)', \(\) => import\('\.\/routes\/([\w-]+)\.tsx'\)\)/g),
+    ]
+    expect(pages.length).toBeGreaterThan(15)
+    for (const [, pathname, file] of pages)
+      expect(routeModuleKey(pathname!), pathname).toBe(`src/client/app/routes/${file}.tsx`)
+  })
+})
