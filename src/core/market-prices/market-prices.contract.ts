@@ -1,13 +1,8 @@
 import { z } from 'zod'
 
-/** Rows a page in the market price list (spec §9). */
-export const MARKET_PRICES_PAGE_SIZE = 10
-/** Days the forecast covers (spec §9). */
-export const PREDICTION_DAYS = 7
+import { SELECT_CROP_TO_PREDICT } from './market-prices.messages.ts'
 
-export const SELECT_CROP_TO_PREDICT = 'Please select a crop to predict!'
-export const FAILED_TO_FETCH_CROP_PRICES = 'Failed to fetch crop prices'
-export const FAILED_TO_FETCH_PREDICTION = 'Failed to fetch prediction.'
+export * from './market-prices.messages.ts'
 
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 

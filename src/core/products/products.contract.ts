@@ -1,36 +1,21 @@
 import { z } from 'zod'
+import {
+  FILL_ALL_FIELDS,
+  NOTHING_TO_CHANGE,
+  PRODUCT_NAME_MAX,
+  PRICE_MAX_RUPEES,
+  QUANTITY_MAX_KG,
+  NAME_TOO_LONG,
+  PRICE_NOT_NUMBER,
+  PRICE_NOT_POSITIVE,
+  PRICE_TOO_PRECISE,
+  PRICE_TOO_HIGH,
+  QUANTITY_NOT_WHOLE,
+  QUANTITY_NOT_POSITIVE,
+  QUANTITY_TOO_HIGH,
+} from './products.messages.ts'
 
-/** Spec §5 "Add product": every blank field gives this text. */
-export const FILL_ALL_FIELDS = 'Please fill in all fields!'
-export const MUST_BE_LOGGED_IN = 'You must be logged in to add products!'
-export const ADD_FAILED = 'Failed to add product. Please try again!'
-export const ADDED = 'Product added successfully!'
-export const NO_PRODUCTS = 'No products listed yet!'
-export const CONFIRM_DELETE = 'Are you sure you want to delete this product?'
-export const NOT_YOUR_PRODUCT = 'You can only change your own products.'
-export const PRODUCT_NOT_FOUND = 'Product not found. It may have been deleted.'
-export const NOTHING_TO_CHANGE = 'Change at least one field: crop name, price or quantity.'
-
-export const PRODUCTS_PAGE_SIZE = 5
-export const PRODUCT_NAME_MAX = 80
-/** Rupees per kg. */
-export const PRICE_MAX_RUPEES = 100_000
-/** Whole kg. */
-export const QUANTITY_MAX_KG = 1_000_000
-
-export const NAME_TOO_LONG = `Crop name: at most ${PRODUCT_NAME_MAX} characters.`
-export const PRICE_NOT_NUMBER = 'Price per kg must be a number, for example 24.50.'
-export const PRICE_NOT_POSITIVE = 'Price per kg must be more than ₹0.'
-export const PRICE_TOO_PRECISE = 'Price per kg can have at most 2 decimal places (paise).'
-export const PRICE_TOO_HIGH = 'Price per kg can be at most ₹1,00,000.'
-export const QUANTITY_NOT_WHOLE = 'Quantity must be a whole number of kg.'
-export const QUANTITY_NOT_POSITIVE = 'Quantity must be at least 1 kg.'
-export const QUANTITY_TOO_HIGH = 'Quantity can be at most 10,00,000 kg.'
-
-/** Rupees (at most 2 decimals) → integer paise. */
-export const rupeesToPaise = (rupees: number): number => Math.round(rupees * 100)
-/** Integer paise → rupees. */
-export const paiseToRupees = (paise: number): number => paise / 100
+export * from './products.messages.ts'
 
 /** True when `rupees` has at most 2 decimal places (tolerating binary float noise). */
 function hasAtMostTwoDecimals(rupees: number): boolean {

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { CropsSchema, type Crops } from '#core/market-prices/market-prices.contract.ts'
+import type { Crops } from '#core/market-prices/market-prices.contract.ts'
 import { api } from '#client/lib/api-client.ts'
+import { apiPath } from '#core/http/page-data.ts'
 
 export const getCrops = (signal?: AbortSignal): Promise<Crops> =>
-  api('/api/market-prices/crops', { schema: CropsSchema, signal })
+  api<Crops>(apiPath.crops, { signal })
 
 export const cropsQueryOptions = queryOptions({
   queryKey: ['market-prices', 'crops'],

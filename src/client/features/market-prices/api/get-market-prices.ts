@@ -1,19 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import {
-  MarketPricesPageSchema,
-  type MarketPricesPage,
-} from '#core/market-prices/market-prices.contract.ts'
+import type { MarketPricesPage } from '#core/market-prices/market-prices.contract.ts'
 import { api } from '#client/lib/api-client.ts'
+import { apiPath } from '#core/http/page-data.ts'
 
 export const getMarketPrices = (
   q: string,
   page: number,
   signal?: AbortSignal,
-): Promise<MarketPricesPage> =>
-  api(`/api/market-prices?${new URLSearchParams({ q, page: String(page) })}`, {
-    schema: MarketPricesPageSchema,
-    signal,
-  })
+): Promise<MarketPricesPage> => api<MarketPricesPage>(apiPath.marketPrices(q, page), { signal })
 
 export const marketPricesQueryOptions = (q: string, page: number) =>
   queryOptions({

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { PredictionSchema, type Prediction } from '#core/market-prices/market-prices.contract.ts'
+import type { Prediction } from '#core/market-prices/market-prices.contract.ts'
 import { api } from '#client/lib/api-client.ts'
 
 export const getPrediction = (crop: string, signal?: AbortSignal): Promise<Prediction> =>
-  api(`/api/predict?${new URLSearchParams({ crop })}`, { schema: PredictionSchema, signal })
+  api<Prediction>(`/api/predict?${new URLSearchParams({ crop })}`, { signal })
 
 export const predictionQueryOptions = (crop: string) =>
   queryOptions({

@@ -1,15 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import {
-  PriceHistorySchema,
-  type PriceHistory,
-} from '#core/market-prices/market-prices.contract.ts'
+import type { PriceHistory } from '#core/market-prices/market-prices.contract.ts'
 import { api } from '#client/lib/api-client.ts'
 
 export const getPriceHistory = (crop: string, signal?: AbortSignal): Promise<PriceHistory> =>
-  api(`/api/market-prices/history?${new URLSearchParams({ crop })}`, {
-    schema: PriceHistorySchema,
-    signal,
-  })
+  api<PriceHistory>(`/api/market-prices/history?${new URLSearchParams({ crop })}`, { signal })
 
 export const priceHistoryQueryOptions = (crop: string) =>
   queryOptions({

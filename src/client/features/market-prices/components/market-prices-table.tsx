@@ -1,4 +1,7 @@
-import { FAILED_TO_FETCH_CROP_PRICES } from '#core/market-prices/market-prices.contract.ts'
+import {
+  FAILED_TO_FETCH_CROP_PRICES,
+  MARKET_PRICES_PAGE_SIZE,
+} from '#core/market-prices/market-prices.messages.ts'
 import { Button, inputClass } from '#client/components/ui/form.tsx'
 import { useI18n } from '#client/i18n/i18n.tsx'
 import { useMarketPrices } from '../api/get-market-prices.ts'
@@ -40,16 +43,15 @@ export function MarketPricesTable({ q, page, onSearch, onPage }: Props) {
         />
       </label>
 
-      {prices.isPending ? (
-        <p role="status">{t('Loading real-time crop prices...')}</p>
-      ) : prices.isError ? (
+      {prices.isError ? (
         <p role="alert" className="text-red-800">
           {t('Error: {message}', { message: t(FAILED_TO_FETCH_CROP_PRICES) })}
         </p>
       ) : (
         <>
           <div className="overflow-x-auto rounded-lg ring-1 ring-stone-200">
-            <table className="min-w-full divide-y divide-stone-200 bg-white text-left text-sm sm:text-base">
+            {/* One line a cell (the market cell two): every row has the height of the loading rows, and a narrow screen scrolls the table, not the page. */}
+            <table className="min-w-full divide-y divide-stone-200 bg-white text-left text-sm whitespace-nowrap sm:text-base">
               <thead className="bg-stone-50 text-stone-700">
                 <tr>
                   <th scope="col" className="px-3 py-2 font-semibold">
@@ -67,7 +69,22 @@ export function MarketPricesTable({ q, page, onSearch, onPage }: Props) {
                 </tr>
               </thead>
               <tbody className="divide-y divide-stone-100" aria-busy={prices.isFetching}>
-                {data!.items.length === 0 ? (
+                {!data ? (
+                  // While the first page loads, rows of a page's shape hold its place, so nothing
+                  // below jumps when it arrives (CLS, issue 8).
+                  Array.from({ length: MARKET_PRICES_PAGE_SIZE }, (_, i) => (
+                    <tr key={i} aria-hidden={i > 0 || undefined}>
+                      <td colSpan={4} className="px-3 py-2">
+                        {i === 0 ? (
+                          <span role="status">{t('Loading real-time crop prices...')}</span>
+                        ) : (
+                          '\u00a0'
+                        )}
+                        <span className="block text-xs">{'\u00a0'}</span>
+                      </td>
+                    </tr>
+                  ))
+                ) : data.items.length === 0 ? (
                   <tr>
                     <td colSpan={4} className="px-3 py-4 text-stone-700">
                       {q.trim()
@@ -76,7 +93,7 @@ export function MarketPricesTable({ q, page, onSearch, onPage }: Props) {
                     </td>
                   </tr>
                 ) : (
-                  data!.items.map((r) => (
+                  data.items.map((r) => (
                     <tr key={`${r.crop}|${r.market}|${r.state}`}>
                       <td className="px-3 py-2">{t(r.crop)}</td>
                       <td className="px-3 py-2 whitespace-nowrap tabular-nums">
@@ -99,16 +116,20 @@ export function MarketPricesTable({ q, page, onSearch, onPage }: Props) {
             aria-label={t('Market price pages')}
             className="flex items-center justify-between gap-2"
           >
-            <Button variant="secondary" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+            <Button
+              variant="secondary"
+              onClick={() => onPage(page - 1)}
+              disabled={!data || page <= 1}
+            >
               {t('Previous')}
             </Button>
             <span aria-live="polite">
-              {t('Page {page} of {count}', { page, count: pageCount })}
+              {data ? t('Page {page} of {count}', { page, count: pageCount }) : null}
             </span>
             <Button
               variant="secondary"
               onClick={() => onPage(page + 1)}
-              disabled={page >= pageCount}
+              disabled={!data || page >= pageCount}
             >
               {t('Next')}
             </Button>

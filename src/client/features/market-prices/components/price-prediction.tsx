@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import {
   FAILED_TO_FETCH_PREDICTION,
   SELECT_CROP_TO_PREDICT,
-} from '#core/market-prices/market-prices.contract.ts'
+} from '#core/market-prices/market-prices.messages.ts'
 import { Button, Field, Spinner } from '#client/components/ui/form.tsx'
 import { useNotify } from '#client/components/ui/notices.tsx'
 import { useI18n } from '#client/i18n/i18n.tsx'

@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { ListingListSchema, type ListingList } from '#core/orders/listings.contract.ts'
+import type { ListingList } from '#core/orders/listings.contract.ts'
 import { api } from '#client/lib/api-client.ts'
+import { apiPath } from '#core/http/page-data.ts'
 
 /** Farmers' live listings filtered by name (GET /api/listings?q=). */
 export const getListings = (q: string): Promise<ListingList> =>
-  api(`/api/listings${q.trim() ? `?q=${encodeURIComponent(q.trim())}` : ''}`, {
-    schema: ListingListSchema,
-  })
+  api<ListingList>(apiPath.listings(q))
 
 export const listingsQueryOptions = (q: string) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { listingRouteId } from '#core/orders/listings.contract.ts'
+import { listingRouteId } from '#core/orders/listing-ids.ts'
 import { Spinner } from '#client/components/ui/form.tsx'
 import { paths } from '#client/config/paths.ts'
 import { useI18n } from '#client/i18n/i18n.tsx'

@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { ProductListSchema, type ProductList } from '#core/products/products.contract.ts'
+import type { ProductList } from '#core/products/products.contract.ts'
 import { api } from '#client/lib/api-client.ts'
+import { apiPath } from '#core/http/page-data.ts'
 
 export const myProductsKey = ['products', 'mine'] as const
 
 export const getMyProducts = (page: number, signal?: AbortSignal): Promise<ProductList> =>
-  api(`/api/products?page=${page}`, { schema: ProductListSchema, signal })
+  api<ProductList>(apiPath.myProducts(page), { signal })
 
 export const myProductsQueryOptions = (page: number) =>
   queryOptions({

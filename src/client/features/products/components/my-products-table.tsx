@@ -1,20 +1,22 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
+import type { Product } from '#core/products/products.contract.ts'
 import {
   CONFIRM_DELETE,
   NO_PRODUCTS,
   PRODUCTS_PAGE_SIZE,
-  type CreateProductInput,
-  type Product,
-} from '#core/products/products.contract.ts'
+} from '#core/products/products.messages.ts'
 import { Button, Spinner } from '#client/components/ui/form.tsx'
 import { useNotify } from '#client/components/ui/notices.tsx'
 import { formatNumber, useI18n, useT } from '#client/i18n/i18n.tsx'
 import { useDeleteProduct } from '../api/delete-product.ts'
 import { useMyProducts } from '../api/get-my-products.ts'
-import { useUpdateProduct } from '../api/update-product.ts'
 import { formatRupees } from '#client/lib/money.ts'
-import { ProductForm } from './product-form.tsx'
+import { Dialog } from './dialog.tsx'
+
+const EditDialog = lazy(() =>
+  import('./edit-product-dialog.tsx').then((m) => ({ default: m.EditDialog })),
+)
 
 /** Below sm each row is a card of labelled cells (data-label), so a 360 px phone needs no sideways scroll. */
 const TABLE = 'block w-full text-left text-sm sm:table sm:text-base'
@@ -25,77 +27,6 @@ const TD =
 
 /** The page of this table lives in the URL (STYLE.md §5) under its own key, beside the market table's. */
 const PAGE_PARAM = 'myPage'
-
-/** A modal <dialog> that is open while mounted; Escape or the backdrop's Cancel closes it. */
-function Dialog({
-  label,
-  onClose,
-  children,
-}: {
-  label: string
-  onClose: () => void
-  children: ReactNode
-}) {
-  const ref = useRef<HTMLDialogElement>(null)
-  useEffect(() => {
-    const dialog = ref.current
-    if (dialog && !dialog.open) dialog.showModal?.()
-    return () => dialog?.close?.()
-  }, [])
-  return (
-    <dialog
-      ref={ref}
-      aria-label={label}
-      onCancel={(e) => {
-        e.preventDefault()
-        onClose()
-      }}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl p-6 shadow-xl backdrop:bg-black/40"
-    >
-      {children}
-    </dialog>
-  )
-}
-
-function EditDialog({ product, onClose }: { product: Product; onClose: () => void }) {
-  const update = useUpdateProduct()
-  const notify = useNotify()
-  const t = useT()
-  const [error, setError] = useState<string | null>(null)
-  const onSubmit = (value: CreateProductInput) =>
-    update.mutate(
-      { id: product.id, ...value },
-      {
-        onSuccess: () => {
-          notify(t('Product updated successfully!'), 'success')
-          onClose()
-        },
-        onError: (err) => setError(err.message),
-      },
-    )
-  return (
-    <Dialog label={t('Edit product')} onClose={onClose}>
-      <h2 className="mb-4 text-xl font-semibold text-green-900">{t('Edit product')}</h2>
-      <ProductForm
-        initial={{
-          productName: product.productName,
-          price: String(product.price),
-          quantity: String(product.quantity),
-        }}
-        submitLabel={t('Save')}
-        pendingLabel={t('Saving...')}
-        pending={update.isPending}
-        error={error}
-        onSubmit={onSubmit}
-        actions={
-          <Button type="button" variant="secondary" onClick={onClose}>
-            {t('Cancel')}
-          </Button>
-        }
-      />
-    </Dialog>
-  )
-}
 
 function DeleteDialog({ product, onClose }: { product: Product; onClose: () => void }) {
   const remove = useDeleteProduct()
@@ -251,7 +182,9 @@ export function MyProductsTable() {
         </nav>
       )}
       {editing && (
-        <EditDialog key={editing.id} product={editing} onClose={() => setEditing(null)} />
+        <Suspense fallback={null}>
+          <EditDialog key={editing.id} product={editing} onClose={() => setEditing(null)} />
+        </Suspense>
       )}
       {deleting && (
         <DeleteDialog key={deleting.id} product={deleting} onClose={() => setDeleting(null)} />

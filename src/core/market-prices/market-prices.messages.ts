@@ -1,0 +1,11 @@
+// The constants and texts of market prices, without zod: the pages that only read prices import
+// these, so the schemas (and zod) stay out of their first load (issue 8).
+
+/** Rows a page in the market price list (spec §9). */
+export const MARKET_PRICES_PAGE_SIZE = 10
+/** Days the forecast covers (spec §9). */
+export const PREDICTION_DAYS = 7
+
+export const SELECT_CROP_TO_PREDICT = 'Please select a crop to predict!'
+export const FAILED_TO_FETCH_CROP_PRICES = 'Failed to fetch crop prices'
+export const FAILED_TO_FETCH_PREDICTION = 'Failed to fetch prediction.'
