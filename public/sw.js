@@ -28,7 +28,7 @@ const CACHED_API = [
 ]
 const AUTH_CHANGES = /^\/api\/auth\/(login|register|logout)$/
 
-/** Caches every JS and CSS file of the build (the manifest Vite writes), best effort. */
+/** Caches every JS and CSS file of the build (the manifest Vite writes) and the catalogue images, best effort. */
 async function precacheBuild() {
   try {
     const res = await fetch('/asset-manifest.json', { cache: 'no-cache' })
@@ -38,6 +38,9 @@ async function precacheBuild() {
       if (chunk.file) files.add(`/${chunk.file}`)
       for (const css of chunk.css ?? []) files.add(`/${css}`)
     }
+    // …and the catalogue images (precache.json, written by vite.config.ts).
+    const extra = await fetch('/precache.json', { cache: 'no-cache' })
+    if (extra.ok) for (const f of (await extra.json()).files ?? []) files.add(f)
     const cache = await caches.open(ASSETS)
     await Promise.all(
       [...files].map(async (f) => {

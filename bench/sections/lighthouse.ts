@@ -84,6 +84,28 @@ function runLighthouse(
   })
 }
 
+/**
+ * Lighthouse now and then fails to record a trace on a busy machine ("NO_NAVSTART", "NO_FCP"):
+ * such a run says nothing about the page, so it is run again, up to twice.
+ */
+async function runWithRetry(
+  url: string,
+  outFile: string,
+  headersFile: string | null,
+  workDir: string,
+): Promise<LhReport> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const r = await runLighthouse(url, outFile, headersFile, workDir)
+      if (r.runtimeError) throw new Error(r.runtimeError.message)
+      return r
+    } catch (err) {
+      if (attempt >= 3) throw err
+      console.log(`  lighthouse ${url}: ${(err as Error).message.slice(0, 160)}; running it again`)
+    }
+  }
+}
+
 export async function lighthouse(ctx: Context): Promise<string[]> {
   const cmd = ctx.commandFor('lighthouse')
   const site = await ctx.siteServer()
@@ -115,9 +137,7 @@ export async function lighthouse(ctx: Context): Promise<string[]> {
       const reports: LhReport[] = []
       for (let i = 0; i < RUNS; i++) {
         const out = path.join(dir, `${isRef ? 'reference' : p.path.replace(/\W+/g, '_')}-${i}.json`)
-        const r = await runLighthouse(p.base + p.path, out, headersFile, dir)
-        if (r.runtimeError) throw new Error(r.runtimeError.message)
-        reports.push(r)
+        reports.push(await runWithRetry(p.base + p.path, out, headersFile, dir))
       }
       const score = (c: Category) =>
         median(reports.map((r) => Math.round(100 * (r.categories[c]?.score ?? Number.NaN))))

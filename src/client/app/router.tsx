@@ -35,10 +35,12 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <RouteError />,
-    HydrateFallback: () => null,
     children: [
       {
         errorElement: <RouteError />,
+        // While the first page's chunk loads, the layout (bar and footer) is already drawn, with
+        // this empty fallback in its <main>: the first paint does not wait for the page (issue 8).
+        HydrateFallback: () => null,
         children: [
           page('/', () => import('./routes/home.tsx')),
           page('/about', () => import('./routes/about.tsx')),

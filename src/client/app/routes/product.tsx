@@ -68,7 +68,7 @@ function CatalogueProduct({ item }: { item: CatalogueItem }) {
   return (
     <article className="mx-auto max-w-3xl space-y-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
       <div className="flex flex-col items-center gap-6 sm:flex-row sm:items-start">
-        <ProductImage src={item.image} name={t(item.name)} alt={t(item.name)} size="lg" />
+        <ProductImage src={item.image} name={t(item.name)} alt={t(item.name)} size="lg" eager />
         <div className="min-w-0 flex-1 space-y-4">
           <PageTitle>{t(item.name)}</PageTitle>
           <p className="text-2xl font-bold text-stone-900">

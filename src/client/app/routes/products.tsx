@@ -4,12 +4,16 @@ import {
   filterCatalogue,
   type CategoryFilter,
 } from '#core/catalogue/catalogue.ts'
+import { useAfterFirstPaint } from '#client/components/ui/after-first-paint.tsx'
 import { inputClass, PageTitle } from '#client/components/ui/form.tsx'
 import { paths } from '#client/config/paths.ts'
 import { LiveListings } from '#client/features/marketplace/components/live-listings.tsx'
 import { ProductImage } from '#client/features/orders/components/product-image.tsx'
 import { useI18n } from '#client/i18n/i18n.tsx'
 import { formatPaise } from '#client/lib/money.ts'
+
+/** Cards drawn with the page; the rest follow in a transition (a phone shows about three rows). */
+const FIRST_CARDS = 6
 
 const isCategory = (c: string | null): c is CategoryFilter =>
   CATEGORY_FILTERS.includes(c as CategoryFilter)
@@ -21,6 +25,7 @@ export function Component() {
   const rawCategory = params.get('category')
   const category: CategoryFilter = isCategory(rawCategory) ? rawCategory : 'All'
   const { t, locale } = useI18n()
+  const rest = useAfterFirstPaint()
   // A search matches the English name (core's rule) or the name in the language shown.
   const needle = q.trim().toLowerCase()
   const byEnglishName = new Set(filterCatalogue(q, category))
@@ -94,12 +99,12 @@ export function Component() {
           aria-label={t('Catalogue')}
           className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"
         >
-          {items.map((item) => (
+          {(rest ? items : items.slice(0, FIRST_CARDS)).map((item, i) => (
             <li
               key={item.id}
               className="flex flex-col items-center rounded-xl bg-white p-4 text-center shadow-sm ring-1 ring-stone-200"
             >
-              <ProductImage src={item.image} name={t(item.name)} />
+              <ProductImage src={item.image} name={t(item.name)} eager={i < 2} />
               <h2 className="mt-3 text-lg font-bold text-green-900">{t(item.name)}</h2>
               <p className="text-stone-800">
                 {t('{price}/kg', { price: formatPaise(item.pricePaise, locale, { whole: true }) })}

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router'
+import { AfterFirstPaint } from '#client/components/ui/after-first-paint.tsx'
 import { PageTitle } from '#client/components/ui/form.tsx'
 import { LiveClock } from '#client/features/market-prices/components/live-clock.tsx'
 import { MarketPricesTable } from '#client/features/market-prices/components/market-prices-table.tsx'
@@ -43,8 +44,11 @@ export function Component() {
         onSearch={(text) => update({ q: text, page: 1 })}
         onPage={(n) => update({ page: n })}
       />
-      <PricePrediction />
-      <MyProductsTable />
+      {/* Below the fold on a phone: built after the prices table has painted. */}
+      <AfterFirstPaint>
+        <PricePrediction />
+        <MyProductsTable />
+      </AfterFirstPaint>
     </div>
   )
 }
