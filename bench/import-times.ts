@@ -1,14 +1,22 @@
-// Start-up diagnostic (issue 8): how long importing the server's biggest dependencies and then the
-// app itself takes, one after another in a fresh process run through tsx as `npm start` runs it.
-// Shared dependencies count toward the first module that imports them. Prints JSON.
-export {}
+// Start-up diagnostic (issue 8): what `npm start` spends before main() runs, one step after another
+// in a fresh process: bundling the server (scripts/bundle-server.mjs) and importing its biggest
+// dependencies. Shared dependencies count toward the first module that imports them. better-auth
+// is timed last and apart: the server loads it after it listens (plugins/auth.ts). Prints JSON.
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const started = performance.now()
 const out: Record<string, number> = {}
+let t = performance.now()
+// @ts-expect-error -- a plain .mjs script without types
+const { bundleServer } = (await import('../scripts/bundle-server.mjs')) as {
+  bundleServer: (root: string) => Promise<string>
+}
+await bundleServer(root)
+out['bundle the server (esbuild, scripts/bundle-server.mjs)'] = performance.now() - t
 for (const m of [
   'fastify',
-  'better-auth',
-  'better-auth/adapters/drizzle',
   'drizzle-orm',
   'pg',
   '@electric-sql/pglite',
@@ -18,7 +26,7 @@ for (const m of [
   '@fastify/swagger-ui',
   'zod',
 ]) {
-  const t = performance.now()
+  t = performance.now()
   try {
     await import(m)
   } catch {
@@ -26,13 +34,9 @@ for (const m of [
   }
   out[m] = performance.now() - t
 }
-for (const [label, spec] of [
-  ['src/server/app.ts (our code, transpiled by tsx)', '../src/server/app.ts'],
-  ['src/server/startup.ts', '../src/server/startup.ts'],
-] as const) {
-  const t = performance.now()
-  await import(spec)
-  out[label] = performance.now() - t
-}
 out.total = performance.now() - started
+t = performance.now()
+await import('better-auth')
+await import('better-auth/adapters/drizzle')
+out['better-auth (after listening, not in total)'] = performance.now() - t
 console.log(JSON.stringify(out))

@@ -1,9 +1,8 @@
-// `npm start`: builds the client when it is not built yet, then runs the server (src/server/main.ts)
-// in this process through tsx, so signals reach it directly.
+// `npm start`: builds the client when it is not built yet, then runs the server (src/server/main.ts,
+// bundled to JavaScript by scripts/bundle-server.mjs) in this process, so signals reach it directly.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 
 const root = path.resolve(import.meta.dirname, '..')
 const dist = path.resolve(root, process.env.CLIENT_DIST ?? 'dist/client')
@@ -32,6 +31,7 @@ if (!existsSync(path.join(dist, 'index.html'))) {
   })
   if (c.status !== 0) process.exit(c.status ?? 1)
 }
-const { register } = await import('tsx/esm/api')
-register()
-await import(pathToFileURL(path.join(root, 'src/server/main.ts')).href)
+// Stack traces point into src/ (the bundle's source map).
+process.setSourceMapsEnabled(true)
+const { bundleServer } = await import('./bundle-server.mjs')
+await import(await bundleServer(root))

@@ -144,9 +144,10 @@ export async function startup(ctx: Context): Promise<string[]> {
     '',
     table(['database', 'start', 'wall ms (median)', "server's own ms", 'runs (ms)'], rows),
     '',
-    `Where the time before main() goes: importing the biggest dependencies one after another, then our ` +
-      `server modules, in a fresh \`node --import tsx bench/import-times.ts\` process (a dependency shared by ` +
-      `two counts toward the first; medians of ${RUNS}, ms):`,
+    `Where the time before main() goes: bundling the server (\`npm start\` runs src/server bundled to ` +
+      `JavaScript by scripts/bundle-server.mjs, not through tsx), then importing the biggest dependencies one ` +
+      `after another, in a fresh \`node --import tsx bench/import-times.ts\` process (a dependency shared by ` +
+      `two counts toward the first; medians of ${RUNS}, ms). better-auth is loaded after the server listens:`,
     '',
     keys.length
       ? table(

@@ -1,7 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import * as schema from './schema/index.ts'
@@ -54,7 +53,14 @@ async function openEmbedded(dataDir: string | undefined): Promise<Database> {
     unlock = lockDataDir(path.dirname(dir))
   }
   let pglite: PGlite
+  let drizzlePglite: typeof import('drizzle-orm/pglite').drizzle
   try {
+    // Loaded only for the embedded database: a server on PostgreSQL never pays for it (issue 8).
+    const [{ PGlite }, orm] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+    ])
+    drizzlePglite = orm.drizzle
     pglite = await PGlite.create(dir ? { dataDir: dir } : {})
   } catch (err) {
     unlock()

@@ -1,20 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { fromNodeHeaders } from 'better-auth/node'
 import type { SessionUser } from '#core/auth/auth.contract.ts'
 import { decideAccess, ROLES, type Role } from '#core/auth/roles.ts'
-import {
-  createAuth,
-  SESSION_COOKIE_PREFIX,
-  SESSION_UPDATE_AGE_S,
-  type Auth,
-} from '../features/auth/better-auth.ts'
+import type { Auth } from '../features/auth/better-auth.ts'
+import { SESSION_COOKIE, SESSION_UPDATE_AGE_S } from '../features/auth/session-constants.ts'
+import { toWebHeaders } from '../features/auth/web-headers.ts'
 import { SessionCache } from '../features/auth/session-cache.ts'
 import { HttpError } from './error-handler.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    auth: Auth
+    /**
+     * better-auth, loaded on first use and warmed right after the server listens: importing it
+     * takes ≈0.4 s, which start-up no longer waits for (issue 8).
+     */
+    getAuth(): Promise<Auth>
     /** Session lookups with cross-node invalidation (features/auth/session-cache.ts). */
     sessions: SessionCache
     /** The logged-in user of a request, from the session cookie (null for a visitor). */
@@ -25,7 +25,7 @@ declare module 'fastify' {
   }
 }
 
-export const SESSION_COOKIE = `${SESSION_COOKIE_PREFIX}.session_token`
+export { SESSION_COOKIE }
 
 type AuthUserRow = {
   id: string
@@ -63,8 +63,20 @@ export function toSessionUser(u: AuthUserRow): SessionUser {
  */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
-    const auth = createAuth(app.database.db, app.env)
-    app.decorate('auth', auth)
+    let auth: Promise<Auth> | undefined
+    const getAuth = (): Promise<Auth> =>
+      (auth ??= import('../features/auth/better-auth.ts').then(
+        (m) => m.createAuth(app.database.db, app.env),
+        (err: unknown) => {
+          auth = undefined
+          throw err
+        },
+      ))
+    app.decorate('getAuth', getAuth)
+    // Loaded in the background once the server answers, so the first login does not wait for it.
+    app.addHook('onListen', async () => {
+      getAuth().catch((err: unknown) => app.log.error({ err }, 'loading better-auth failed'))
+    })
     app.decorateRequest('user', null)
 
     const sessions = new SessionCache(app.database, app.env.sessionSecret)
@@ -83,7 +95,11 @@ export const authPlugin = fp(
       if (!found) return null
       // Once a day better-auth extends an active session; let it do that on its own path.
       if (now - found.updatedAt > SESSION_UPDATE_AGE_S * 1000) {
-        const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) })
+        const session = await (
+          await getAuth()
+        ).api.getSession({
+          headers: toWebHeaders(request.headers),
+        })
         sessions.evictUser(found.user.id)
         return session ? toSessionUser(session.user as AuthUserRow) : null
       }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm'
-import { fromNodeHeaders } from 'better-auth/node'
+import { toWebHeaders } from './web-headers.ts'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -106,7 +106,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
       let result
       try {
-        result = await app.auth.api.signUpEmail({
+        result = await (
+          await app.getAuth()
+        ).api.signUpEmail({
           body: {
             name,
             email,
@@ -117,7 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
             activeRole: role,
             language: request.body.language ?? 'en',
           },
-          headers: fromNodeHeaders(request.headers),
+          headers: toWebHeaders(request.headers),
           returnHeaders: true,
         })
       } catch (err) {
@@ -154,9 +156,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
       let result
       try {
-        result = await app.auth.api.signInEmail({
+        result = await (
+          await app.getAuth()
+        ).api.signInEmail({
           body: { email, password: request.body.password },
-          headers: fromNodeHeaders(request.headers),
+          headers: toWebHeaders(request.headers),
           returnHeaders: true,
         })
       } catch (err) {
@@ -185,7 +189,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = toSessionUser(result.response.user as Parameters<typeof toSessionUser>[0])
       if (user.roles.length === 0) {
         // An account without a profile (spec §5 "Login"): do not leave it logged in.
-        await app.auth.api
+        await (
+          await app.getAuth()
+        ).api
           .revokeSession({
             body: { token: result.response.token },
             headers: new Headers({ cookie: cookieFrom(result.headers.getSetCookie()) }),
@@ -213,8 +219,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (request.headers.cookie) {
         const who = await app.resolveUser(request)
-        const result = await app.auth.api
-          .signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true })
+        const result = await (
+          await app.getAuth()
+        ).api
+          .signOut({ headers: toWebHeaders(request.headers), returnHeaders: true })
           .catch(() => null)
         if (result) forwardCookies(reply, result.headers)
         if (who) await app.sessions.invalidateUser(who.id)

@@ -4,11 +4,11 @@ import type { Db } from '../../db/client.ts'
 import type { Env } from '../../env.ts'
 import { accounts, sessions, users, verifications } from '../../db/schema/index.ts'
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#core/auth/password-policy.ts'
-
-export const SESSION_COOKIE_PREFIX = 'farmtrek'
-/** Sessions last 30 days and are extended when used after a day. */
-export const SESSION_EXPIRES_IN_S = 60 * 60 * 24 * 30
-export const SESSION_UPDATE_AGE_S = 60 * 60 * 24
+import {
+  SESSION_COOKIE_PREFIX,
+  SESSION_EXPIRES_IN_S,
+  SESSION_UPDATE_AGE_S,
+} from './session-constants.ts'
 
 /**
  * better-auth, used through its server API only (our own routes call auth.api.*, its HTTP handler

@@ -1,5 +1,4 @@
-import nodemailer from 'nodemailer'
-import type { NodemailerError } from 'nodemailer'
+import type { NodemailerError, Transporter } from 'nodemailer'
 import { DEFAULT_TIMEOUT_MS } from './http.ts'
 import { ProviderError } from './types.ts'
 import type { EmailMessage, EmailProvider, SendResult } from './types.ts'
@@ -56,15 +55,20 @@ const PERMANENT_CODES: ReadonlySet<string> = new Set([
 export function createSmtpEmailProvider(config: SmtpConfig): EmailProvider {
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS
   const domain = config.messageIdDomain ?? 'farmtrek'
-  const transport = nodemailer.createTransport({
-    url: config.url,
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
-    // Our messages are plain strings; never let content point at files or URLs.
-    disableFileAccess: true,
-    disableUrlAccess: true,
-  })
+  // nodemailer is loaded with the first message, not at start-up (issue 8).
+  let transport: Promise<Transporter> | undefined
+  const transporter = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: config.url,
+        connectionTimeout: timeoutMs,
+        greetingTimeout: timeoutMs,
+        socketTimeout: timeoutMs,
+        // Our messages are plain strings; never let content point at files or URLs.
+        disableFileAccess: true,
+        disableUrlAccess: true,
+      }),
+    ))
   const target = describeUrl(config.url)
 
   return {
@@ -73,7 +77,9 @@ export function createSmtpEmailProvider(config: SmtpConfig): EmailProvider {
       const timeout = AbortSignal.timeout(timeoutMs)
       const combined = signal ? AbortSignal.any([signal, timeout]) : timeout
       try {
-        const info = await transport.sendMail({
+        const info = await (
+          await transporter()
+        ).sendMail({
           from: config.from,
           to: { name: message.toName, address: message.to },
           subject: message.subject,

@@ -1,0 +1,11 @@
+/**
+ * The session cookie and lifetimes, apart from better-auth itself: the request guard needs them on
+ * every request, and better-auth (≈0.4 s to import) loads in the background after start-up
+ * (plugins/auth.ts, issue 8).
+ */
+export const SESSION_COOKIE_PREFIX = 'farmtrek'
+/** The cookie better-auth sets (with `__Secure-` in front under https). */
+export const SESSION_COOKIE = `${SESSION_COOKIE_PREFIX}.session_token`
+/** Sessions last 30 days and are extended when used after a day. */
+export const SESSION_EXPIRES_IN_S = 60 * 60 * 24 * 30
+export const SESSION_UPDATE_AGE_S = 60 * 60 * 24
