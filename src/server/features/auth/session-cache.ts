@@ -15,6 +15,8 @@ import type { Database } from '../../db/client.ts'
  */
 export const SESSION_CHANGED_CHANNEL = 'session_changed'
 export const SESSION_CACHE_TTL_MS = 15_000
+/** Cookies remembered as verified (their signature checked once). */
+const VERIFIED_MAX = 10_000
 const MAX_ENTRIES = 10_000
 
 export type CachedSession = { user: SessionUser; expiresAt: number; updatedAt: number }
@@ -22,6 +24,7 @@ type Entry = CachedSession & { cachedAt: number }
 
 export class SessionCache {
   private readonly byToken = new Map<string, Entry>()
+  private readonly verified = new Map<string, string>()
   private readonly tokensByUser = new Map<string, Set<string>>()
   private unlisten: (() => Promise<void>) | undefined
 
@@ -43,6 +46,19 @@ export class SessionCache {
   /** The session token of a signed cookie value, or null when the signature does not match. */
   verifyCookie(raw: string | undefined): string | null {
     if (!raw) return null
+    // A cookie seen before skips the HMAC (3% of a request's CPU, issue 8). Only cookies that
+    // verified are remembered, so made-up ones cannot fill this.
+    const known = this.verified.get(raw)
+    if (known) return known
+    const token = this.verifySignature(raw)
+    if (token) {
+      if (this.verified.size >= VERIFIED_MAX) this.verified.clear()
+      this.verified.set(raw, token)
+    }
+    return token
+  }
+
+  private verifySignature(raw: string): string | null {
     let value: string
     try {
       value = decodeURIComponent(raw)

@@ -1,3 +1,4 @@
+import { sendJsonText } from '../../lib/json-text.ts'
 import { createTtlCache } from '../../lib/ttl-cache.ts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
@@ -6,7 +7,6 @@ import {
   FairPriceSchema,
   MARKET_PRICES_PAGE_SIZE,
   MarketPricesPageSchema,
-  type MarketPricesPage,
   MarketPricesQuerySchema,
   PredictionSchema,
   PredictQuerySchema,
@@ -24,7 +24,9 @@ const PAGE_CACHE_MAX = 500
 export const marketPricesRoutes: FastifyPluginAsyncZod = async (app) => {
   // The latest prices change only when data is imported (every few hours): a page is reused
   // for PAGE_CACHE_TTL_MS, so busy hours cost no query (issue 8's throughput budget).
-  const pageCache = createTtlCache<MarketPricesPage>({
+  // It is kept as the JSON text, checked against the response schema once when made: a cached page
+  // is sent as it is, without being validated and stringified again each time (issue 8).
+  const pageCache = createTtlCache<string>({
     ttlMs: PAGE_CACHE_TTL_MS,
     maxEntries: PAGE_CACHE_MAX,
   })
@@ -43,9 +45,12 @@ export const marketPricesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MarketPricesPageSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { q, page } = request.query
-      return pageCache.get(`${q}\u0000${page}`, () => listPage(q, page))
+      const json = await pageCache.get(`${q}\u0000${page}`, async () =>
+        JSON.stringify(MarketPricesPageSchema.parse(await listPage(q, page))),
+      )
+      return sendJsonText(reply, json)
     },
   )
 
