@@ -5,8 +5,10 @@ import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import { NoticeProvider } from '#client/components/ui/notices.tsx'
 import { sessionQueryOptions } from '#client/features/auth/api/session.ts'
-import { I18nProvider } from '#client/i18n/i18n.tsx'
+import { I18nProvider, isLang, LOCALES } from '#client/i18n/i18n.tsx'
+import { warmIntl } from '#client/lib/intl.ts'
 import { registerServiceWorker } from '#client/lib/online.ts'
+import { readStorage } from '#client/lib/storage.ts'
 import { createRouter } from './app/router.tsx'
 import './styles.css'
 
@@ -45,3 +47,8 @@ createRoot(document.getElementById('root')!).render(
     </QueryClientProvider>
   </StrictMode>,
 )
+
+// Dates and rupees need the locale's Intl data; it loads after the first paint, while the page's
+// chunk and data are still on their way.
+const lang = readStorage('lang')
+requestAnimationFrame(() => setTimeout(() => warmIntl(LOCALES[isLang(lang) ? lang : 'en']), 0))

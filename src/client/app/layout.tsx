@@ -50,7 +50,15 @@ function NavBar() {
           to={paths.home}
           className="mr-auto flex min-h-11 w-full items-center gap-2 text-lg font-bold sm:w-auto"
         >
-          <img src="/favicon.svg" alt="" width="28" height="28" />
+          {/* Drawn inline (the same as /favicon.svg): no request before the bar can paint. */}
+          <svg aria-hidden="true" viewBox="0 0 64 64" width="28" height="28">
+            <rect width="64" height="64" rx="14" fill="#166534" />
+            <path d="M32 50V26" stroke="#fef3c7" strokeWidth="4" strokeLinecap="round" />
+            <path
+              d="M32 34c-9 0-14-6-14-14 9 0 14 6 14 14zm0-6c0-8 5-14 14-14 0 8-5 14-14 14z"
+              fill="#bbf7d0"
+            />
+          </svg>
           FarmTrek
         </Link>
         <NavLink to={paths.home} end className={navClass}>

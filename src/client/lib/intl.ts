@@ -22,3 +22,13 @@ export function numberFormat(
   if (!f) numberFormats.set(key, (f = new Intl.NumberFormat(locale, opts)))
   return f
 }
+
+/**
+ * Loads the locale's data into the browser's Intl ahead of use. The first formatter of a page
+ * costs ≈20 ms (ICU data); paid in a task of its own while the page's chunk and data are on the
+ * way, it no longer lengthens the task that draws the page (issue 8, total blocking time).
+ */
+export function warmIntl(locale: string): void {
+  dateFormat(locale, {}).format(0)
+  numberFormat(locale, { style: 'currency', currency: 'INR' }).format(0)
+}
