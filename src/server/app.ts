@@ -105,9 +105,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('env', env)
   app.decorate('database', database)
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id)
-  })
+  // The x-request-id response header is set with the security headers (plugins/security.ts).
 
   // Every API route states its access level, so none is public by accident; the authorization
   // matrix test (issue 9) reads the same list.
