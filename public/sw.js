@@ -75,16 +75,26 @@ self.addEventListener('activate', (event) => {
   )
 })
 
-async function networkFirstShell(request) {
+async function networkFirstShell(event) {
   try {
-    const res = await fetch(request)
-    // Every page is the same single-page shell; keep the newest copy of it.
+    const res = await fetch(event.request)
+    // Every page is the same single-page shell; keep the newest copy of it, in the background.
     if (res.ok && (res.headers.get('content-type') ?? '').startsWith('text/html'))
-      await (await caches.open(SHELL)).put('/', res.clone())
+      event.waitUntil(keepShell(res.clone()))
     return res
   } catch {
     return (await caches.match('/', { cacheName: SHELL })) ?? Response.error()
   }
+}
+
+/**
+ * The copy serves every page offline, so the hints of the page it came from (the server marks
+ * them `data-hint`: that page's chunk and data) are left out.
+ */
+async function keepShell(res) {
+  const html = (await res.text()).replace(/\s*<link [^>]*\bdata-hint\b[^>]*>/g, '')
+  const shell = new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } })
+  await (await caches.open(SHELL)).put('/', shell)
 }
 
 async function cacheFirst(request) {
@@ -123,7 +133,7 @@ self.addEventListener('fetch', (event) => {
   }
   // /api/docs is a page of its own, not the app.
   if (request.mode === 'navigate' && !url.pathname.startsWith('/api/'))
-    return event.respondWith(networkFirstShell(request))
+    return event.respondWith(networkFirstShell(event))
   if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/catalogue/'))
     return event.respondWith(cacheFirst(request))
   if (url.pathname.endsWith('/stream')) return

@@ -99,6 +99,13 @@ test('offline, a buyer sees the catalogue last seen, keeps using the cart, and c
       }),
     )
     .toBe(28)
+  // The shell kept for offline use came from /products, without that page's own hints.
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.match('/'))?.text()) ?? ''))
+    .toContain('<div id="root">')
+  const shell = await page.evaluate(async () => (await (await caches.match('/'))?.text()) ?? '')
+  expect(shell).not.toContain('data-hint')
+  expect(shell).toContain('rel="modulepreload"') // the entry's own, which every page needs
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 

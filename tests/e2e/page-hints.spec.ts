@@ -37,7 +37,9 @@ for (const { role, path, heading, data } of [
     // Chromium reports an unused preload a few seconds after the load event.
     await page.waitForTimeout(3500)
     for (const url of data) expect(counts.get(url), url).toBe(1)
-    const chunk = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*$/m.exec(html)?.[1]
+    const chunk = /<link rel="modulepreload" crossorigin href="([^"]+)" data-hint>\s*$/m.exec(
+      html,
+    )?.[1]
     expect(chunk).toBeTruthy()
     expect(counts.get(chunk!)).toBe(1)
     expect(warnings).toEqual([])

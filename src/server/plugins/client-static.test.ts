@@ -47,9 +47,11 @@ describe('client-static: the app shell of each page', () => {
     expect(res.headers.vary).toContain('cookie')
     const html = brotliDecompressSync(res.rawPayload).toString()
     expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/supply-chain-S.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/supply-chain-S.js" data-hint>',
     )
-    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/supply-chain">')
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/api/supply-chain" data-hint>',
+    )
   })
 
   it('leaves out the signed-in data without a session cookie, and answers 304 to its etag', async () => {

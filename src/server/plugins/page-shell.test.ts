@@ -79,7 +79,7 @@ describe('createPageShell', () => {
 
   it('gives an unknown path the session hint only', () => {
     expect(shell.hintsFor('/no-such-page', '', true)).toEqual([
-      `<link rel="preload" as="fetch" crossorigin href="${apiPath.session}">`,
+      `<link rel="preload" as="fetch" crossorigin href="${apiPath.session}" data-hint>`,
     ])
   })
 

@@ -32,6 +32,8 @@ export interface ShellVariant {
  * chunk and the chunks it imports (`modulepreload`), the session, and the data the page reads first
  * (`preload as=fetch`, the same URLs the client builds with `apiPath`). Without the hints the
  * browser waits for the entry script, then the route chunk, then the session, then the data.
+ * Each hint carries `data-hint`, so the service worker can drop them from the copy it keeps to serve
+ * every page offline (public/sw.js).
  */
 export function createPageShell(indexHtml: string, manifest: ViteManifest) {
   const inShell = new Set<string>()
@@ -57,7 +59,9 @@ export function createPageShell(indexHtml: string, manifest: ViteManifest) {
     // Only real route modules are remembered: the path is the visitor's to choose.
     let modules = manifest[key] ? moduleHints.get(key) : []
     if (!modules) {
-      modules = modulesOf(key).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+      modules = modulesOf(key).map(
+        (f) => `<link rel="modulepreload" crossorigin href="/${f}" data-hint>`,
+      )
       moduleHints.set(key, modules)
     }
     // A page opened with search parameters reads other URLs: only the defaults are hinted.
@@ -69,9 +73,11 @@ export function createPageShell(indexHtml: string, manifest: ViteManifest) {
     ]
     return [
       ...modules,
-      ...data.map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(url)}">`),
+      ...data.map(
+        (url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(url)}" data-hint>`,
+      ),
       ...(page?.images ?? []).map(
-        (url) => `<link rel="preload" as="image" href="${escapeAttr(url)}">`,
+        (url) => `<link rel="preload" as="image" href="${escapeAttr(url)}" data-hint>`,
       ),
     ]
   }
