@@ -9,7 +9,13 @@ import {
 import { maskRecipient, summary, type OutboxChannel } from '#core/notifications/outbox.ts'
 import type { Env } from '../../env.ts'
 import { currentUser } from '../../plugins/auth.ts'
-import { enqueue, listForUser, OutboxPayloadSchema, type OutboxRow } from './outbox.repo.ts'
+import {
+  enqueue,
+  listForUser,
+  OutboxPayloadSchema,
+  welcomeEventKey,
+  type OutboxRow,
+} from './outbox.repo.ts'
 import {
   createEmailProvider,
   createSmsProvider,
@@ -111,6 +117,8 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
             to: { name: user.name, phone: user.phone, email: user.email },
             // The account's language (issue 11): the messages are written in it.
             language: user.language,
+            // One welcome per account, also if the worker's catch-up writes it (enqueueMissedWelcomes).
+            ...(event === 'registered' ? { eventKey: welcomeEventKey(user.id) } : {}),
           },
           app.log,
         )

@@ -1,8 +1,17 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { outbox, outboxAttempts } from '../../db/schema/index.ts'
+import { renderMessage } from '#core/notifications/messages.ts'
+import { outbox, outboxAttempts, users } from '../../db/schema/index.ts'
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts'
-import { claimNext, enqueue, failExhausted, recordAttempt, retryMessage } from './outbox.repo.ts'
+import {
+  claimNext,
+  enqueue,
+  enqueueMissedWelcomes,
+  failExhausted,
+  recordAttempt,
+  retryMessage,
+  welcomeEventKey,
+} from './outbox.repo.ts'
 
 // Claims, leases and the fencing of results, on both databases.
 
@@ -142,5 +151,73 @@ describe('retryMessage', () => {
       id: sms!.id,
       attempts: 1,
     })
+  })
+})
+
+describe('enqueueMissedWelcomes', () => {
+  const db = () => testDb.database.db
+  /** An account as better-auth leaves it, `ageS` seconds old, with no welcome written yet. */
+  const account = async (id: string, ageS: number) => {
+    await db()
+      .insert(users)
+      .values({
+        id,
+        name: `Ravi ${id}`,
+        email: `${id}@example.in`,
+        emailVerified: false,
+        phone: '+919812345678',
+        language: 'hi',
+        createdAt: new Date(Date.now() - ageS * 1000),
+        updatedAt: new Date(),
+      })
+  }
+  const welcomesOf = (id: string) =>
+    db()
+      .select({ channel: outbox.channel, key: outbox.idempotencyKey, recipient: outbox.recipient })
+      .from(outbox)
+      .where(and(eq(outbox.userId, id), eq(outbox.kind, 'registration')))
+      .orderBy(outbox.channel)
+
+  it('writes the welcome of an account the registration left without one, once', async () => {
+    await account('crashed-1', 120)
+    expect(await enqueueMissedWelcomes(testDb.database)).toBeGreaterThanOrEqual(1)
+    expect(await welcomesOf('crashed-1')).toEqual([
+      { channel: 'email', key: 'registration:crashed-1:email', recipient: 'crashed-1@example.in' },
+      { channel: 'sms', key: 'registration:crashed-1:sms', recipient: '+919812345678' },
+    ])
+    // In the account's language (issue 11).
+    const [sms] = await db()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.idempotencyKey, 'registration:crashed-1:sms'))
+    expect((sms!.payload as { text: string }).text).toBe(
+      renderMessage('registration', { name: 'Ravi crashed-1', email: 'crashed-1@example.in' }, 'hi')
+        .sms,
+    )
+    // Again: nothing new.
+    await enqueueMissedWelcomes(testDb.database)
+    expect(await welcomesOf('crashed-1')).toHaveLength(2)
+  })
+
+  it('is the same welcome the route writes: both writers together give one', async () => {
+    await account('racing-1', 120)
+    await Promise.all([
+      enqueue(db(), {
+        userId: 'racing-1',
+        kind: 'registration',
+        data: { name: 'Ravi', email: 'racing-1@example.in' },
+        eventKey: welcomeEventKey('racing-1'),
+      }),
+      enqueueMissedWelcomes(testDb.database),
+    ])
+    expect(await welcomesOf('racing-1')).toHaveLength(2)
+  })
+
+  it('leaves an account younger than the grace period to the route, and old accounts alone', async () => {
+    await account('fresh-1', 5)
+    await account('old-1', 3 * 86_400)
+    await enqueueMissedWelcomes(testDb.database)
+    expect(await welcomesOf('fresh-1')).toEqual([])
+    expect(await welcomesOf('old-1')).toEqual([])
   })
 })

@@ -352,3 +352,59 @@ export async function retryMessage(
     .where(eq(outbox.id, id))
   return other?.status === 'skipped' ? other : null
 }
+
+/** The event key of a user's welcome messages: one registration, one welcome, whoever writes it. */
+export const welcomeEventKey = (userId: string) => `registration:${userId}`
+
+/**
+ * Writes the welcome messages of accounts that have none (issue 7). better-auth creates the account
+ * in its own transaction and the route writes the welcome right after it, so a process killed
+ * between the two would lose that one message; the worker calls this every minute to write it
+ * then. Accounts younger than `graceMs` are left to the route, older than `withinMs` are history.
+ * The event key makes the two writers one: the same welcome is never written twice.
+ */
+export async function enqueueMissedWelcomes(
+  database: Database,
+  opts: { graceMs?: number; withinMs?: number; limit?: number } = {},
+  log?: FastifyBaseLogger,
+): Promise<number> {
+  const graceMs = opts.graceMs ?? 30_000
+  const withinMs = opts.withinMs ?? 24 * 3_600_000
+  const missed = await database.db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      language: users.language,
+    })
+    .from(users)
+    .where(
+      and(
+        sql`${users.createdAt} < now() - make_interval(secs => ${graceMs / 1000})`,
+        sql`${users.createdAt} > now() - make_interval(secs => ${withinMs / 1000})`,
+        sql`not exists (select 1 from ${outbox} where ${outbox.userId} = ${users.id} and ${outbox.kind} = 'registration')`,
+      ),
+    )
+    .limit(opts.limit ?? 100)
+  let written = 0
+  for (const u of missed) {
+    const rows = await enqueue(
+      database.db,
+      {
+        userId: u.id,
+        kind: 'registration',
+        data: { name: u.name, email: u.email },
+        to: { name: u.name, phone: u.phone, email: u.email },
+        language: u.language,
+        eventKey: welcomeEventKey(u.id),
+      },
+      log,
+    )
+    if (rows.length > 0) {
+      written++
+      log?.warn({ userId: u.id }, 'wrote a welcome message the registration did not')
+    }
+  }
+  return written
+}

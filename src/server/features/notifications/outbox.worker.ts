@@ -4,6 +4,7 @@ import { outcomeAfterFailure, retryDelayMs } from '#core/notifications/outbox.ts
 import type { Database } from '../../db/client.ts'
 import {
   claimNext,
+  enqueueMissedWelcomes,
   failExhausted,
   nextDueAt,
   OUTBOX_DUE_CHANNEL,
@@ -29,6 +30,8 @@ export const SWEEP_QUEUE = 'outbox-sweep'
 
 /** The longest a node waits between sweeps when nothing is due. */
 const IDLE_SWEEP_MS = 5_000
+/** How often a node looks for accounts without their welcome messages. */
+const WELCOME_CHECK_MS = 60_000
 /** The soonest a follow-up sweep is asked for. */
 const MIN_SWEEP_GAP_MS = 50
 /** Messages one sweep sends before it hands over to the next (keeps jobs short). */
@@ -238,6 +241,15 @@ export async function startOutboxWorker(opts: WorkerOptions): Promise<() => Prom
   const unlisten = await database.listen(OUTBOX_DUE_CHANNEL, () => requestSweep())
   requestSweep()
   sweepIn(IDLE_SWEEP_MS)
+  // Welcome messages a crash kept the registration from writing (enqueueMissedWelcomes).
+  const catchUp = () => {
+    enqueueMissedWelcomes(database, {}, log).catch((err: unknown) => {
+      if (!stopping) log.error({ err }, 'could not check for missed welcome messages')
+    })
+  }
+  const welcomes = setInterval(catchUp, WELCOME_CHECK_MS)
+  welcomes.unref()
+  catchUp()
   log.info(
     { sms: opts.providers.sms.name, email: opts.providers.email.name },
     'outbox worker started',
@@ -247,6 +259,7 @@ export async function startOutboxWorker(opts: WorkerOptions): Promise<() => Prom
     if (stopping) return
     stopping = true
     clearTimeout(timer)
+    clearInterval(welcomes)
     await unlisten()
     await boss.offWork(SWEEP_QUEUE, { wait: true })
     await boss.stop({ graceful: true, close: true, timeout: 2_000 })
