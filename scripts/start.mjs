@@ -19,10 +19,8 @@ if (!existsSync(path.join(dist, 'index.html'))) {
       dist,
       '--emptyOutDir',
     ],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
+    // A production build whatever NODE_ENV the shell (or a test runner) has set.
+    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   )
   if (r.status !== 0) process.exit(r.status ?? 1)
   const c = spawnSync(process.execPath, [path.join(root, 'scripts/compress.mjs'), dist], {

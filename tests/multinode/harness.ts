@@ -74,7 +74,8 @@ export function clientDist(dir: string): string {
       out,
       '--emptyOutDir',
     ],
-    { cwd: root, stdio: 'inherit' },
+    // vitest sets NODE_ENV=test, which would give a development build of React.
+    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   )
   if (r.status !== 0) throw new Error('vite build failed')
   return out
