@@ -1,23 +1,13 @@
 import { useState, type FormEvent } from 'react'
 import { nextStatus, type OrderStatus } from '#core/orders/order-status.ts'
 import { TRANSPORT_MAX, type SupplyChainOrder } from '#core/supply-chain/supply-chain.contract.ts'
+import { CardTable, cardCell, cardRow } from '#client/components/ui/card-table.tsx'
 import { Button, Field, PageTitle, Spinner } from '#client/components/ui/form.tsx'
 import { useNotify } from '#client/components/ui/notices.tsx'
 import { useSupplyChain } from '#client/features/supply-chain/api/get-supply-chain.ts'
 import { useMoveSupplyChainOrder } from '#client/features/supply-chain/api/move-supply-chain-order.ts'
 import { useSupplyChainStream } from '#client/features/supply-chain/hooks/use-supply-chain-stream.ts'
 import { formatNumber, useI18n, useT } from '#client/i18n/i18n.tsx'
-
-/**
- * Below the sm breakpoint each row becomes a card: cells stack, each labelled from data-label, so a
- * 360 px phone needs no sideways scrolling.
- */
-const TABLE = 'block w-full text-left text-sm sm:table sm:text-base'
-const THEAD = 'hidden bg-green-50 text-green-900 sm:table-header-group'
-const TBODY = 'block sm:table-row-group'
-const TR = 'block border-t border-stone-200 py-2 first:border-t-0 sm:table-row sm:py-0 sm:align-top'
-const TD =
-  'flex gap-3 px-4 py-1 before:w-24 before:shrink-0 before:font-medium before:text-stone-600 before:content-[attr(data-label)] sm:table-cell sm:px-3 sm:py-2 sm:before:content-none'
 
 /** Spec §2: Pending red, In Transit orange, Delivered green — always with the word and an icon too. */
 const STATUS_LOOK: Record<OrderStatus, { className: string; icon: string }> = {
@@ -171,58 +161,43 @@ export function Component() {
         <p className="text-stone-700">{t('No supply-chain orders yet.')}</p>
       )}
       {data && data.items.length > 0 && (
-        <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
-          <table className={TABLE}>
-            <caption className="sr-only">{t('Supply-chain orders')}</caption>
-            <thead className={THEAD}>
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {t('Crop')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('Buyer')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('Status')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('Transport')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">{t('Next step')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className={TBODY}>
-              {data.items.map((o) => (
-                <tr key={o.id} data-order-id={o.id} className={TR}>
-                  <td data-label={t('Crop')} className={TD}>
-                    <span className="min-w-0">
-                      <span className="font-medium break-words">{t(o.crop)}</span>
-                      <span className="block text-sm text-stone-600">
-                        {t('{kg} kg', { kg: formatNumber(o.quantityKg, locale) })}
-                      </span>
-                    </span>
-                  </td>
-                  <td data-label={t('Buyer')} className={`${TD} break-words`}>
-                    {o.buyerName}
-                  </td>
-                  <td data-label={t('Status')} className={TD}>
-                    <StatusBadge status={o.status} />
-                  </td>
-                  <td data-label={t('Transport')} className={`${TD} break-words`}>
-                    {o.transport ?? '—'}
-                  </td>
-                  <td data-label="" className={`${TD} before:hidden`}>
-                    <div className="min-w-0 flex-1 pt-1 sm:pt-0">
-                      <NextAction order={o} />
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CardTable
+          caption={t('Supply-chain orders')}
+          columns={[
+            t('Crop'),
+            t('Buyer'),
+            t('Status'),
+            t('Transport'),
+            <span className="sr-only">{t('Next step')}</span>,
+          ]}
+        >
+          {data.items.map((o) => (
+            <tr key={o.id} data-order-id={o.id} className={`${cardRow} sm:align-top`}>
+              <td data-label={t('Crop')} className={cardCell}>
+                <span className="min-w-0">
+                  <span className="font-medium break-words">{t(o.crop)}</span>
+                  <span className="block text-sm text-stone-600">
+                    {t('{kg} kg', { kg: formatNumber(o.quantityKg, locale) })}
+                  </span>
+                </span>
+              </td>
+              <td data-label={t('Buyer')} className={`${cardCell} break-words`}>
+                {o.buyerName}
+              </td>
+              <td data-label={t('Status')} className={cardCell}>
+                <StatusBadge status={o.status} />
+              </td>
+              <td data-label={t('Transport')} className={`${cardCell} break-words`}>
+                {o.transport ?? '—'}
+              </td>
+              <td data-label="" className={`${cardCell} before:hidden`}>
+                <div className="min-w-0 flex-1 pt-1 sm:pt-0">
+                  <NextAction order={o} />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </CardTable>
       )}
     </div>
   )

@@ -2,7 +2,8 @@ import {
   FAILED_TO_FETCH_CROP_PRICES,
   MARKET_PRICES_PAGE_SIZE,
 } from '#core/market-prices/market-prices.messages.ts'
-import { Button, inputClass } from '#client/components/ui/form.tsx'
+import { inputClass } from '#client/components/ui/form.tsx'
+import { Pager } from '#client/components/ui/pager.tsx'
 import { useI18n } from '#client/i18n/i18n.tsx'
 import { useMarketPrices } from '../api/get-market-prices.ts'
 import { formatDay, formatRupees } from '#client/lib/money.ts'
@@ -112,28 +113,12 @@ export function MarketPricesTable({ q, page, onSearch, onPage }: Props) {
               </tbody>
             </table>
           </div>
-          <nav
-            aria-label={t('Market price pages')}
-            className="flex items-center justify-between gap-2"
-          >
-            <Button
-              variant="secondary"
-              onClick={() => onPage(page - 1)}
-              disabled={!data || page <= 1}
-            >
-              {t('Previous')}
-            </Button>
-            <span aria-live="polite">
-              {data ? t('Page {page} of {count}', { page, count: pageCount }) : null}
-            </span>
-            <Button
-              variant="secondary"
-              onClick={() => onPage(page + 1)}
-              disabled={!data || page >= pageCount}
-            >
-              {t('Next')}
-            </Button>
-          </nav>
+          <Pager
+            label={t('Market price pages')}
+            page={page}
+            pageCount={data ? pageCount : null}
+            onPage={onPage}
+          />
         </>
       )}
     </section>

@@ -6,7 +6,9 @@ import {
   NO_PRODUCTS,
   PRODUCTS_PAGE_SIZE,
 } from '#core/products/products.messages.ts'
+import { CardTable, cardCell, cardRow } from '#client/components/ui/card-table.tsx'
 import { Button, Spinner } from '#client/components/ui/form.tsx'
+import { Pager } from '#client/components/ui/pager.tsx'
 import { useNotify } from '#client/components/ui/notices.tsx'
 import { formatNumber, useI18n, useT } from '#client/i18n/i18n.tsx'
 import { useDeleteProduct } from '../api/delete-product.ts'
@@ -17,13 +19,6 @@ import { Dialog } from './dialog.tsx'
 const EditDialog = lazy(() =>
   import('./edit-product-dialog.tsx').then((m) => ({ default: m.EditDialog })),
 )
-
-/** Below sm each row is a card of labelled cells (data-label), so a 360 px phone needs no sideways scroll. */
-const TABLE = 'block w-full text-left text-sm sm:table sm:text-base'
-const THEAD = 'hidden bg-green-50 text-green-900 sm:table-header-group'
-const TR = 'block border-t border-stone-200 py-2 first:border-t-0 sm:table-row sm:py-0'
-const TD =
-  'flex items-center gap-3 px-4 py-1 before:w-24 before:shrink-0 before:font-medium before:text-stone-600 before:content-[attr(data-label)] sm:table-cell sm:px-3 sm:py-2 sm:before:content-none'
 
 /** The page of this table lives in the URL (STYLE.md §5) under its own key, beside the market table's. */
 const PAGE_PARAM = 'myPage'
@@ -101,85 +96,52 @@ export function MyProductsTable() {
       )}
       {data && data.total === 0 && <p className="text-stone-700">{t(NO_PRODUCTS)}</p>}
       {data && data.items.length > 0 && (
-        <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
-          <table className={TABLE}>
-            <caption className="sr-only">{t('My listed products')}</caption>
-            <thead className={THEAD}>
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {t('Product Name')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('Price')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('Quantity')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('Actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="block sm:table-row-group">
-              {data.items.map((p) => (
-                <tr key={p.id} className={TR}>
-                  <td data-label={t('Product Name')} className={`${TD} break-words`}>
-                    <span className="min-w-0 font-medium break-words">{t(p.productName)}</span>
-                  </td>
-                  <td data-label={t('Price')} className={`${TD} whitespace-nowrap`}>
-                    {t('{price}/kg', { price: formatRupees(p.price, locale) })}
-                  </td>
-                  <td data-label={t('Quantity')} className={`${TD} whitespace-nowrap`}>
-                    {t('{kg} kg', { kg: formatNumber(p.quantity, locale) })}
-                  </td>
-                  <td data-label={t('Actions')} className={TD}>
-                    <div className="flex flex-wrap gap-2">
-                      <Button
-                        type="button"
-                        variant="secondary"
-                        className="px-3"
-                        aria-label={t('Edit {name}', { name: p.productName })}
-                        onClick={() => setEditing(p)}
-                      >
-                        {t('Edit')}
-                      </Button>
-                      <Button
-                        type="button"
-                        variant="danger"
-                        className="px-3"
-                        aria-label={t('Delete {name}', { name: p.productName })}
-                        onClick={() => setDeleting(p)}
-                      >
-                        {t('Delete')}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CardTable
+          caption={t('My listed products')}
+          columns={[t('Product Name'), t('Price'), t('Quantity'), t('Actions')]}
+        >
+          {data.items.map((p) => (
+            <tr key={p.id} className={cardRow}>
+              <td data-label={t('Product Name')} className={`${cardCell} items-center break-words`}>
+                <span className="min-w-0 font-medium break-words">{t(p.productName)}</span>
+              </td>
+              <td data-label={t('Price')} className={`${cardCell} items-center whitespace-nowrap`}>
+                {t('{price}/kg', { price: formatRupees(p.price, locale) })}
+              </td>
+              <td
+                data-label={t('Quantity')}
+                className={`${cardCell} items-center whitespace-nowrap`}
+              >
+                {t('{kg} kg', { kg: formatNumber(p.quantity, locale) })}
+              </td>
+              <td data-label={t('Actions')} className={`${cardCell} items-center`}>
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    className="px-3"
+                    aria-label={t('Edit {name}', { name: p.productName })}
+                    onClick={() => setEditing(p)}
+                  >
+                    {t('Edit')}
+                  </Button>
+                  <Button
+                    type="button"
+                    variant="danger"
+                    className="px-3"
+                    aria-label={t('Delete {name}', { name: p.productName })}
+                    onClick={() => setDeleting(p)}
+                  >
+                    {t('Delete')}
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </CardTable>
       )}
       {data && data.total > PRODUCTS_PAGE_SIZE && (
-        <nav aria-label={t('My products pages')} className="flex flex-wrap items-center gap-3">
-          <Button
-            type="button"
-            variant="secondary"
-            disabled={page <= 1}
-            onClick={() => goTo(page - 1)}
-          >
-            {t('Previous')}
-          </Button>
-          <span>{t('Page {page} of {count}', { page, count: pageCount })}</span>
-          <Button
-            type="button"
-            variant="secondary"
-            disabled={page >= pageCount}
-            onClick={() => goTo(page + 1)}
-          >
-            {t('Next')}
-          </Button>
-        </nav>
+        <Pager label={t('My products pages')} page={page} pageCount={pageCount} onPage={goTo} />
       )}
       {editing && (
         <Suspense fallback={null}>
