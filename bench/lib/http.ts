@@ -1,4 +1,5 @@
 import http from 'node:http'
+import { cookieFrom } from '../../src/server/features/auth/cookies.ts'
 import { NotAvailable } from './report.ts'
 import { since } from './stats.ts'
 
@@ -92,47 +93,21 @@ export async function register(
   userCounter++
   const stamp = `${Date.now()}${userCounter}`
   const email = `${prefix}-${role}-${stamp}@example.in`
-  const res = await new Promise<{ status: number; body: string; cookies: string[] }>(
-    (resolve, reject) => {
-      const body = JSON.stringify({
-        name: `Bench ${role} ${userCounter}`,
-        email,
-        password: 'green-fields-42',
-        role,
-        location: 'Pune',
-        phone: `98${stamp.slice(-8)}`,
-      })
-      const req = http.request(
-        new URL('/api/auth/register', base),
-        {
-          method: 'POST',
-          agent,
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(body),
-            'x-forwarded-for': nextIp(),
-          },
-        },
-        (r) => {
-          const chunks: Buffer[] = []
-          r.on('data', (c: Buffer) => chunks.push(c))
-          r.on('end', () =>
-            resolve({
-              status: r.statusCode ?? 0,
-              body: Buffer.concat(chunks).toString('utf8'),
-              cookies: r.headers['set-cookie'] ?? [],
-            }),
-          )
-        },
-      )
-      req.on('error', reject)
-      req.write(body)
-      req.end()
+  const res = await request(base, '/api/auth/register', {
+    method: 'POST',
+    headers: { 'x-forwarded-for': nextIp() },
+    body: {
+      name: `Bench ${role} ${userCounter}`,
+      email,
+      password: 'green-fields-42',
+      role,
+      location: 'Pune',
+      phone: `98${stamp.slice(-8)}`,
     },
-  )
+  })
   if (res.status !== 201)
     throw new Error(`register ${role}: HTTP ${res.status} ${res.body.slice(0, 300)}`)
-  const cookie = res.cookies.map((c) => c.split(';')[0]).join('; ')
+  const cookie = cookieFrom(res.headers['set-cookie'])
   const user = (JSON.parse(res.body) as { user: { id: string } }).user
   return { cookie, email, id: user.id, role }
 }
@@ -189,39 +164,13 @@ export function headStatus(
 
 /** Logs an existing account in again: a new session (cookie) for the same user. */
 export async function login(base: string, email: string): Promise<string> {
-  const r = await new Promise<{ status: number; body: string; cookies: string[] }>(
-    (resolve, reject) => {
-      const body = JSON.stringify({ email, password: 'green-fields-42' })
-      const req = http.request(
-        new URL('/api/auth/login', base),
-        {
-          method: 'POST',
-          agent,
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(body),
-            'x-forwarded-for': nextIp(),
-          },
-        },
-        (res) => {
-          const chunks: Buffer[] = []
-          res.on('data', (c: Buffer) => chunks.push(c))
-          res.on('end', () =>
-            resolve({
-              status: res.statusCode ?? 0,
-              body: Buffer.concat(chunks).toString('utf8'),
-              cookies: res.headers['set-cookie'] ?? [],
-            }),
-          )
-        },
-      )
-      req.on('error', reject)
-      req.write(body)
-      req.end()
-    },
-  )
+  const r = await request(base, '/api/auth/login', {
+    method: 'POST',
+    headers: { 'x-forwarded-for': nextIp() },
+    body: { email, password: 'green-fields-42' },
+  })
   if (r.status !== 200) throw new Error(`login: HTTP ${r.status} ${r.body.slice(0, 200)}`)
-  return r.cookies.map((c) => c.split(';')[0]).join('; ')
+  return cookieFrom(r.headers['set-cookie'])
 }
 
 /** Runs `fn` over `items` with at most `n` at a time. */

@@ -105,7 +105,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('env', env)
   app.decorate('database', database)
-  // The x-request-id response header is set with the security headers (plugins/security.ts).
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id)
+    done()
+  })
 
   // Every API route states its access level, so none is public by accident; the authorization
   // matrix test (issue 9) reads the same list.

@@ -65,11 +65,10 @@ export const securityPlugin = fp(
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginEmbedderPolicy: false,
     })
-    // One synchronous hook for every request (an async hook costs a promise each; issue 8): the
-    // headers, the request id, and the refusal of cross-origin writes.
+    // Synchronous (an async hook costs a promise on every request; issue 8): the headers, and the
+    // refusal of cross-origin writes.
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers)
-      reply.header('x-request-id', request.id)
       if (WRITE_METHODS.has(request.method) && request.url.startsWith('/api/')) {
         const origin = request.headers.origin
         const fetchSite = request.headers['sec-fetch-site']
