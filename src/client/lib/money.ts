@@ -1,3 +1,4 @@
+import { utcMidnight } from '#core/dates/dates.ts'
 import { dateFormat, numberFormat } from './intl.ts'
 
 const RUPEES: Intl.NumberFormatOptions = { style: 'currency', currency: 'INR' }
@@ -27,8 +28,8 @@ export function formatRupees(rupees: number, locale = 'en-IN') {
 
 /** An ISO date (YYYY-MM-DD, or a timestamp) as '9 May 2021' in the locale. */
 export const formatDay = (isoDate: string, locale = 'en-IN') =>
-  dateFormat(locale, DAY).format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`))
+  dateFormat(locale, DAY).format(utcMidnight(isoDate))
 
 /** An ISO date as '9 May' (chart axes). */
 export const formatShortDay = (isoDate: string, locale = 'en-IN') =>
-  dateFormat(locale, SHORT_DAY).format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`))
+  dateFormat(locale, SHORT_DAY).format(utcMidnight(isoDate))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { backtest, summarizeBacktests, type SeriesBacktest } from './backtest.ts'
-import { dayNumber, isoFromDay } from './dates.ts'
+import { dayNumber, isoFromDay } from '../dates/dates.ts'
 import { isError } from './series.ts'
 
 const d0 = dayNumber('2021-01-01')!

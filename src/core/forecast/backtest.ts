@@ -5,7 +5,7 @@
  * averaged per horizon over origins, then over horizons with equal weight.
  */
 import { driftDaily, naiveDaily, seasonalNaiveDaily } from './baselines.ts'
-import { dayNumber, isoFromDay } from './dates.ts'
+import { dayNumber, isoFromDay } from '../dates/dates.ts'
 import { forecast } from './forecast.ts'
 import { isError, toDaily, type ForecastError, type SeriesPoint } from './series.ts'
 

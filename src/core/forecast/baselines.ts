@@ -3,7 +3,7 @@
  * calendar-day series: naive, seasonal naive (7-day) and drift. Values are in the input's unit
  * (Rs/quintal for mandi prices).
  */
-import { isoFromDay } from './dates.ts'
+import { isoFromDay } from '../dates/dates.ts'
 import {
   isError,
   toDaily,

@@ -3,7 +3,7 @@
  * commodity, variety, min_price, max_price, modal_price; prices in Rs/quintal). Parses a string:
  * reading the file is the caller's job.
  */
-import { dayNumber } from './dates.ts'
+import { dayNumber } from '../dates/dates.ts'
 import type { SeriesPoint } from './series.ts'
 
 /**

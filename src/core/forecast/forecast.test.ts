@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dayNumber, isoFromDay } from './dates.ts'
+import { dayNumber, isoFromDay } from '../dates/dates.ts'
 import { forecast, type ForecastResult } from './forecast.ts'
 import { isError, type SeriesPoint } from './series.ts'
 

@@ -6,7 +6,7 @@
  *
  * Pure and deterministic: no clock, no randomness, no I/O.
  */
-import { isoFromDay } from './dates.ts'
+import { isoFromDay } from '../dates/dates.ts'
 import {
   isError,
   toDaily,

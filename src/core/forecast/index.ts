@@ -19,7 +19,6 @@ export {
 export type { BaselineResult } from './baselines.ts'
 export { parseCsv, readPriceSeries } from './csv.ts'
 export type { PriceSeries } from './csv.ts'
-export { dayNumber, isoFromDay } from './dates.ts'
 export { forecast, forecastDaily } from './forecast.ts'
 export type { ForecastOptions, ForecastResult } from './forecast.ts'
 export { mape, mase, maseScale } from './metrics.ts'

@@ -3,7 +3,7 @@
  * (with missing days) becomes a calendar-day series, forward-filled, with a flag for the days that
  * had a report. This is the index BASELINES.md describes (shared/data/mandi/BASELINES.md).
  */
-import { dayNumber } from './dates.ts'
+import { dayNumber } from '../dates/dates.ts'
 
 /** One observation: a calendar date and a price (Rs/quintal for mandi data; any positive unit works). */
 export type SeriesPoint = { date: string /* YYYY-MM-DD */; value: number }

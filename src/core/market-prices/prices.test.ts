@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { addDays, daysBetween } from '../dates/dates.ts'
 import {
-  addDays,
-  daysBetween,
   matchCrop,
   median,
   parseArrivalDate,

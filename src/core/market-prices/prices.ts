@@ -2,6 +2,7 @@
  * Pure rules for mandi price records (issue 4): units, dates, validation and crop-name matching.
  * Source prices are rupees per quintal (100 kg).
  */
+import { dayNumber } from '../dates/dates.ts'
 
 /** ₹/kg from ₹/quintal: modal ÷ 100, to two decimals (spec §9). */
 export function pricePerKg(rupeesPerQuintal: number): number {
@@ -9,9 +10,8 @@ export function pricePerKg(rupeesPerQuintal: number): number {
   return Math.round(rupeesPerQuintal) / 100
 }
 
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-const ISO = /^(\d{4})-(\d{2})-(\d{2})$/
 const DMY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/
+const pad2 = (n: string) => n.padStart(2, '0')
 
 /**
  * A calendar date as 'YYYY-MM-DD', from data.gov.in's dd/mm/yyyy or an ISO date; null when the text
@@ -19,28 +19,11 @@ const DMY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/
  */
 export function parseArrivalDate(text: string): string | null {
   const s = text.trim()
-  let y: number, m: number, d: number
-  const iso = ISO.exec(s)
-  const dmy = iso ? null : DMY.exec(s)
-  if (iso) [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])]
-  else if (dmy) [y, m, d] = [Number(dmy[3]), Number(dmy[2]), Number(dmy[1])]
-  else return null
-  if (y < 1990 || y > 2100 || m < 1 || m > 12 || d < 1) return null
-  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0
-  const daysInMonth = m === 2 ? (leap ? 29 : 28) : DAYS_IN_MONTH[m - 1]!
-  if (d > daysInMonth) return null
-  return iso ? s : `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`
-}
-
-/** 'YYYY-MM-DD' plus `days` (may be negative). */
-export function addDays(isoDate: string, days: number): string {
-  const t = Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000
-  return new Date(t).toISOString().slice(0, 10)
-}
-
-/** Whole days from `a` to `b` (both 'YYYY-MM-DD'). */
-export function daysBetween(a: string, b: string): number {
-  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000)
+  const dmy = DMY.exec(s)
+  const iso = dmy ? `${dmy[3]}-${pad2(dmy[2]!)}-${pad2(dmy[1]!)}` : s
+  if (dayNumber(iso) === null) return null
+  const year = Number(iso.slice(0, 4))
+  return year < 1990 || year > 2100 ? null : iso
 }
 
 /** One record as it arrives: every field text (CSV cells, data.gov.in JSON strings). */

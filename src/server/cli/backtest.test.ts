@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { addDays } from '#core/dates/dates.ts'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx')
@@ -13,9 +14,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 /** Two series of 150 days (one with gaps, one with a quoted name holding a comma). */
 function sampleCsv(): string {
   const lines = ['date,state,district,market,commodity,variety,min_price,max_price,modal_price']
-  const start = Date.UTC(2020, 0, 1)
   for (let i = 0; i < 150; i++) {
-    const date = new Date(start + i * 86_400_000).toISOString().slice(0, 10)
+    const date = addDays('2020-01-01', i)
     const a = 1500 + 10 * Math.round(20 * Math.sin(i / 9)) + (i % 7) * 5
     const b = 3000 + 4 * i + (i % 3 === 0 ? 60 : 0)
     if (i % 6 !== 5)

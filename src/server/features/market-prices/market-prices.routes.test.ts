@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addDays } from '#core/market-prices/prices.ts'
+import { addDays } from '#core/dates/dates.ts'
 import { buildTestApp, registerUser, type TestApp } from '../../test/build-test-app.ts'
 import { importPrices, parseCsvPrices } from './import.ts'
 import { listLatestSql } from './market-prices.repo.ts'

@@ -5,14 +5,8 @@ import type {
   Prediction,
 } from '#core/market-prices/market-prices.contract.ts'
 import { PREDICTION_DAYS } from '#core/market-prices/market-prices.contract.ts'
-import {
-  addDays,
-  daysBetween,
-  matchCrop,
-  median,
-  pricePerKg,
-  trendOf,
-} from '#core/market-prices/prices.ts'
+import { addDays, daysBetween } from '#core/dates/dates.ts'
+import { matchCrop, median, pricePerKg, trendOf } from '#core/market-prices/prices.ts'
 import { forecast } from '#core/forecast/index.ts'
 import type { Executor } from '../../db/client.ts'
 import { HttpError } from '../../plugins/error-handler.ts'

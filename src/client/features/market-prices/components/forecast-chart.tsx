@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import type { Prediction, PricePoint } from '#core/market-prices/market-prices.contract.ts'
-import { addDays, daysBetween } from '#core/market-prices/prices.ts'
+import { addDays, daysBetween } from '#core/dates/dates.ts'
 import { useI18n } from '#client/i18n/i18n.tsx'
 import { formatRupees, formatShortDay } from '#client/lib/money.ts'
 

@@ -1,9 +1,11 @@
 /**
- * Calendar-day arithmetic for the forecaster, on 'YYYY-MM-DD' strings and integer day numbers
- * (days since 1970-01-01, UTC). Pure: no clock is read.
+ * Calendar dates as 'YYYY-MM-DD' strings and as integer day numbers (days since 1970-01-01, UTC),
+ * with the day arithmetic the price pages, the forecaster and the importer share. Pure: no clock
+ * is read, and no time zone enters (a date is a calendar day, not an instant).
  */
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+const DAY_MS = 86_400_000
 
 /** Days since 1970-01-01 of y-m-d (proleptic Gregorian; H. Hinnant's days_from_civil). */
 function daysFromCivil(y: number, m: number, d: number): number {
@@ -42,4 +44,31 @@ export function isoFromDay(day: number): string {
   const m = mp + (mp < 10 ? 3 : -9)
   const y = yoe + era * 400 + (m <= 2 ? 1 : 0)
   return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`
+}
+
+/** The day number of a date the caller vouches for; a bad one is a programming error, so it throws. */
+function requireDay(isoDate: string): number {
+  const day = dayNumber(isoDate)
+  if (day === null) throw new RangeError(`not a date as YYYY-MM-DD: '${isoDate}'`)
+  return day
+}
+
+/** 'YYYY-MM-DD' plus `days` (may be negative). Throws a RangeError for a date that is not real. */
+export function addDays(isoDate: string, days: number): string {
+  return isoFromDay(requireDay(isoDate) + days)
+}
+
+/** Whole days from `a` to `b` (both 'YYYY-MM-DD'); NaN when either is not a real date. */
+export function daysBetween(a: string, b: string): number {
+  const da = dayNumber(a)
+  const db = dayNumber(b)
+  return da === null || db === null ? Number.NaN : db - da
+}
+
+/**
+ * The calendar date of a 'YYYY-MM-DD' text or a full ISO timestamp, as a Date at UTC midnight:
+ * formatted with `timeZone: 'UTC'` it shows that day whatever the reader's time zone.
+ */
+export function utcMidnight(isoDateOrTimestamp: string): Date {
+  return new Date(requireDay(isoDateOrTimestamp.slice(0, 10)) * DAY_MS)
 }
