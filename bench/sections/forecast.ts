@@ -2,6 +2,13 @@ import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
+import { isoFromDay } from '../../src/core/dates/dates.ts'
+import {
+  forecast as forecastPrices,
+  isError,
+  readPriceSeries,
+  toDaily,
+} from '../../src/core/forecast/index.ts'
 import type { Context } from '../lib/context.ts'
 import { isMissingRoute, register, request } from '../lib/http.ts'
 import { ROOT, shellEnv } from '../lib/proc.ts'
@@ -31,45 +38,23 @@ function historyCsv(ctx: Context): { file: string; text: string; label: string }
 
 type Point = { date: string; value: number }
 
-/** Each (commodity, state, district, market, variety) series on a calendar-day index, forward-filled. */
+/**
+ * Each (commodity, state, district, market, variety) series with at least two reported days, read
+ * by the app's own CSV reader and put on a calendar-day index, forward-filled.
+ */
 function seriesOf(csv: string): Array<{ key: string; commodity: string; points: Point[] }> {
-  const lines = csv.trim().split(/\r?\n/)
-  const header = lines[0]!.split(',')
-  const col = (n: string) => header.indexOf(n)
-  const [iDate, iState, iDist, iMarket, iCom, iVar, iModal] = [
-    'date',
-    'state',
-    'district',
-    'market',
-    'commodity',
-    'variety',
-    'modal_price',
-  ].map(col)
-  const groups = new Map<string, { commodity: string; byDate: Map<string, number> }>()
-  for (const line of lines.slice(1)) {
-    const c = line.split(',')
-    const key = [c[iCom!], c[iState!], c[iDist!], c[iMarket!], c[iVar!]].join('|')
-    let g = groups.get(key)
-    if (!g) groups.set(key, (g = { commodity: c[iCom!]!, byDate: new Map() }))
-    const v = Number(c[iModal!])
-    if (Number.isFinite(v) && v > 0) g.byDate.set(c[iDate!]!, v)
-  }
+  const read = readPriceSeries(csv)
+  if ('error' in read) throw new Error(`history.csv: ${read.error}`)
   const out: Array<{ key: string; commodity: string; points: Point[] }> = []
-  for (const [key, g] of groups) {
-    const dates = [...g.byDate.keys()].sort()
-    if (dates.length < 2) continue
-    const points: Point[] = []
-    let last = g.byDate.get(dates[0]!)!
-    for (
-      let d = new Date(`${dates[0]}T00:00:00Z`);
-      d <= new Date(`${dates.at(-1)}T00:00:00Z`);
-      d.setUTCDate(d.getUTCDate() + 1)
-    ) {
-      const iso = d.toISOString().slice(0, 10)
-      last = g.byDate.get(iso) ?? last
-      points.push({ date: iso, value: last })
-    }
-    out.push({ key, commodity: g.commodity, points })
+  for (const s of read.series) {
+    const daily = toDaily(s.points, { minPoints: 2 })
+    if (isError(daily)) continue
+    const key = [s.commodity, s.state, s.district, s.market, s.variety].join('|')
+    const points = Array.from(daily.values, (value, i) => ({
+      date: isoFromDay(daily.start + i),
+      value,
+    }))
+    out.push({ key, commodity: s.commodity, points })
   }
   return out
 }
@@ -118,30 +103,20 @@ export async function forecast(ctx: Context): Promise<string[]> {
   const perSeries: number[] = []
   let method = ''
   try {
-    // A variable specifier: the module may not exist yet, and tsc must not require it.
-    const spec = '../../src/core/forecast/index.ts'
-    const mod = (await import(spec)) as { forecast?: (p: unknown, h: number) => unknown }
-    if (typeof mod.forecast !== 'function')
-      throw new Error('src/core/forecast/index.ts exports no forecast()')
-    const fc = mod.forecast
     for (const s of series) {
-      const first = fc(s.points, 7) as { values?: number[]; method?: string; error?: string }
-      if (!first || (first.error && !first.values))
-        throw new Error(`forecast() answered ${JSON.stringify(first).slice(0, 200)} for ${s.key}`)
-      method ||= first.method ?? ''
+      const first = forecastPrices(s.points, 7)
+      if (isError(first)) throw new Error(`forecast() answered ${first.error} for ${s.key}`)
+      method ||= first.method
       const times: number[] = []
       for (let i = 0; i < REPEATS; i++) {
         const t0 = performance.now()
-        fc(s.points, 7)
+        forecastPrices(s.points, 7)
         times.push(performance.now() - t0)
       }
       perSeries.push(median(times))
     }
   } catch (err) {
-    const m = (err as Error).message
-    fitNote = /Cannot find module|ERR_MODULE_NOT_FOUND/.test(m)
-      ? 'not available yet (no src/core/forecast/index.ts)'
-      : `failed: ${m.split('\n')[0]}`
+    fitNote = `failed: ${(err as Error).message.split('\n')[0]}`
   }
   const lengths = series.map((s) => s.points.length)
   md.push(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseCsv, readPriceSeries } from './csv.ts'
+import { parseCsv } from '../market-prices/price-csv.ts'
+import { readPriceSeries } from './csv.ts'
 
 describe('parseCsv', () => {
   it('handles quotes, embedded commas, escaped quotes, CRLF, a BOM and blank lines', () => {
@@ -52,7 +53,7 @@ describe('readPriceSeries', () => {
     const r = readPriceSeries(text)
     expect('error' in r ? r.error : r.rejected).toBe(2)
     expect(readPriceSeries('date,market\n2021-01-01,X')).toEqual({
-      error: 'CSV is missing column(s): commodity, state, district, variety, modal_price',
+      error: 'CSV is missing column(s): state, commodity, modal_price',
     })
   })
 })

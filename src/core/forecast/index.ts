@@ -17,7 +17,7 @@ export {
   seasonalNaiveDaily,
 } from './baselines.ts'
 export type { BaselineResult } from './baselines.ts'
-export { parseCsv, readPriceSeries } from './csv.ts'
+export { readPriceSeries } from './csv.ts'
 export type { PriceSeries } from './csv.ts'
 export { forecast, forecastDaily } from './forecast.ts'
 export type { ForecastOptions, ForecastResult } from './forecast.ts'

@@ -77,7 +77,9 @@ function price(v: unknown): number | null {
 
 /**
  * Checks one record and says why it is refused: bad date, missing state/market/crop, missing
- * modal price, a price that is not a number, not above zero or too large, min above max.
+ * modal price, a price that is not a number, not above zero or too large, min above max. A modal
+ * price outside min..max is kept: it is the figure the pages and the forecaster use, and a stray
+ * min or max says nothing against it; min above max cannot be stored (the table checks it).
  */
 export function validatePriceRecord(raw: RawPriceRecord): ValidationResult {
   const dateText = text(raw.arrivalDate)

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { parseCsv } from '#core/market-prices/price-csv.ts'
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts'
 import {
   importPrices,
@@ -11,7 +12,6 @@ import {
   parseDataGovRecords,
   PriceFileError,
   readPriceFile,
-  splitCsv,
 } from './import.ts'
 import { loadShippedData } from './market-data.startup.ts'
 
@@ -38,7 +38,7 @@ const csv = (lines: string[]) => [HEADER, ...lines].join('\n') + '\n'
 
 describe('CSV parsing', () => {
   it('splits quoted cells with commas and escaped quotes', () => {
-    expect(splitCsv('a,"b, c","say ""hi"""\r\n1,2,3\n')).toEqual([
+    expect(parseCsv('a,"b, c","say ""hi"""\r\n1,2,3\n')).toEqual([
       ['a', 'b, c', 'say "hi"'],
       ['1', '2', '3'],
     ])

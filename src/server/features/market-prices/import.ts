@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises'
 import { gunzipSync } from 'node:zlib'
 import {
-  validatePriceRecord,
-  type PriceRecord,
-  type RawPriceRecord,
-} from '#core/market-prices/prices.ts'
+  addCheckedRecord,
+  readPriceCsv,
+  type ParsedPrices,
+  type Rejected,
+} from '#core/market-prices/price-csv.ts'
+import type { PriceRecord } from '#core/market-prices/prices.ts'
 import type { Db } from '../../db/client.ts'
 import { refreshLatest, upsertPrices, UPSERT_BATCH, type SeriesKey } from './market-prices.repo.ts'
 
@@ -13,124 +15,19 @@ import { refreshLatest, upsertPrices, UPSERT_BATCH, type SeriesKey } from './mar
  * them idempotently (issue 4). Used by the start-up load, `npm run data:import` and the ingester.
  */
 
-/** Where a record came from: a CSV line number or a JSON record index (1-based). */
-export interface Located<T> {
-  at: number
-  value: T
-}
-export interface Rejected {
-  /** CSV line (1 = header) or JSON record number (1-based). */
-  at: number
-  reason: string
-}
-export interface ParsedPrices {
-  records: Located<PriceRecord>[]
-  rejected: Rejected[]
-}
-
 export class PriceFileError extends Error {
   override name = 'PriceFileError'
 }
 
-/** Splits CSV text into rows of cells (RFC 4180: quoted cells, "" escapes, CRLF or LF). */
-export function splitCsv(text: string): string[][] {
-  // Fast path for the common file with no quoted cells (history.csv): plain splits.
-  if (!text.includes('"')) {
-    const lines = text.split(/\r?\n/)
-    if (lines.at(-1) === '') lines.pop()
-    return lines.map((l) => l.split(','))
-  }
-  const out: string[][] = []
-  let row: string[] = []
-  let cell = ''
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!
-    if (quoted) {
-      if (c === '"') {
-        if (text[i + 1] === '"') {
-          cell += '"'
-          i++
-        } else quoted = false
-      } else cell += c
-    } else if (c === '"') quoted = true
-    else if (c === ',') {
-      row.push(cell)
-      cell = ''
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++
-      row.push(cell)
-      out.push(row)
-      row = []
-      cell = ''
-    } else cell += c
-  }
-  if (cell !== '' || row.length > 0) {
-    row.push(cell)
-    out.push(row)
-  }
-  return out
-}
-
-/** CSV header names we accept for each field (history.csv's first; data.gov.in's too). */
-const CSV_COLUMNS: Record<keyof RawPriceRecord, string[]> = {
-  arrivalDate: ['date', 'arrival_date', 'arrival date'],
-  state: ['state'],
-  district: ['district'],
-  market: ['market'],
-  commodity: ['commodity'],
-  variety: ['variety'],
-  grade: ['grade'],
-  minPrice: ['min_price', 'min price', 'minimum price(rs./quintal)'],
-  maxPrice: ['max_price', 'max price', 'maximum price(rs./quintal)'],
-  modalPrice: ['modal_price', 'modal price', 'modal price(rs./quintal)'],
-}
-const REQUIRED: Array<keyof RawPriceRecord> = [
-  'arrivalDate',
-  'state',
-  'market',
-  'commodity',
-  'modalPrice',
-]
-
 /** Parses a CSV in history.csv's columns; throws PriceFileError when a needed column is missing. */
 export function parseCsvPrices(text: string): ParsedPrices {
-  const table = splitCsv(text.replace(/^\uFEFF/, ''))
-  const header = (table[0] ?? []).map((h) => h.trim().toLowerCase())
-  const index = {} as Record<keyof RawPriceRecord, number>
-  for (const [field, names] of Object.entries(CSV_COLUMNS) as Array<
-    [keyof RawPriceRecord, string[]]
-  >) {
-    index[field] = header.findIndex((h) => names.includes(h))
-  }
-  const missing = REQUIRED.filter((f) => index[f] < 0).map((f) => CSV_COLUMNS[f][0])
-  if (missing.length) {
+  const read = readPriceCsv(text)
+  if ('missing' in read) {
     throw new PriceFileError(
-      `The CSV has no ${missing.join(', ')} column (expected history.csv's columns).`,
+      `The CSV has no ${read.missing.join(', ')} column (expected history.csv's columns).`,
     )
   }
-  const parsed: ParsedPrices = { records: [], rejected: [] }
-  for (let i = 1; i < table.length; i++) {
-    const cells = table[i]!
-    if (cells.length === 1 && cells[0]!.trim() === '') continue // blank line
-    const at = i + 1
-    if (cells.length !== header.length) {
-      parsed.rejected.push({ at, reason: `has ${cells.length} cells, the header ${header.length}` })
-      continue
-    }
-    const raw: RawPriceRecord = {}
-    for (const field of Object.keys(CSV_COLUMNS) as Array<keyof RawPriceRecord>) {
-      if (index[field] >= 0) raw[field] = cells[index[field]]
-    }
-    addChecked(parsed, at, raw)
-  }
-  return parsed
-}
-
-function addChecked(parsed: ParsedPrices, at: number, raw: RawPriceRecord) {
-  const v = validatePriceRecord(raw)
-  if (v.ok) parsed.records.push({ at, value: v.record })
-  else parsed.rejected.push({ at, reason: v.reason })
+  return read
 }
 
 /** The parts of a data.gov.in resource response we read. */
@@ -162,7 +59,7 @@ export function parseDataGovRecords(records: readonly unknown[], firstAt = 1): P
       return
     }
     const o = r as Record<string, unknown>
-    addChecked(parsed, at, {
+    addCheckedRecord(parsed, at, {
       arrivalDate: o.arrival_date,
       state: o.state,
       district: o.district,

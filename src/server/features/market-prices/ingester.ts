@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
+import type { Rejected } from '#core/market-prices/price-csv.ts'
 import type { Db } from '../../db/client.ts'
-import { asDataGovResponse, importPrices, parseDataGovRecords, type Rejected } from './import.ts'
+import { asDataGovResponse, importPrices, parseDataGovRecords } from './import.ts'
 
 /**
  * The data.gov.in client (issue 4; spec §7 "Crop prices"): pulls the Agmarknet daily price resource
