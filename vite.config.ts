@@ -1,31 +1,42 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
-import { CATALOGUE } from './src/core/catalogue/catalogue.ts'
-
-/**
- * Writes precache.json: files outside Vite's manifest that the service worker stores on install,
- * so the whole catalogue shows offline, including the images (loaded lazily, issue 8) of cards the
- * buyer never scrolled to (issue 11).
- */
-function precacheList(): Plugin {
-  return {
-    name: 'farmtrek-precache-list',
-    apply: 'build',
-    generateBundle() {
-      this.emitFile({
-        type: 'asset',
-        fileName: 'precache.json',
-        source: JSON.stringify({ files: CATALOGUE.map((item) => item.image) }),
-      })
-    },
-  }
-}
+import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 
 // The client builds into dist/client, which the Fastify server serves pre-compressed
 // (scripts/compress.mjs). In `npm run dev` Vite proxies /api to the server on API_PORT.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precacheList()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The service worker (src/client/sw/sw.ts) built into /sw.js with the list of every file of
+    // the build to precache, each with its revision. The app registers it itself after the load
+    // event (src/client/lib/online.ts): no inline script, which the Content-Security-Policy forbids,
+    // and no generated web app manifest (public/manifest.webmanifest is the app's own).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/client/sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // A classic script, so the same registration works in browsers without module workers.
+        rollupFormat: 'iife',
+        // The shell, the chunks and styles, the icons and every catalogue image (the cards load
+        // them lazily; offline, those never scrolled to must show too). Not robots.txt, nor the
+        // build manifest only the server reads.
+        globPatterns: [
+          'index.html',
+          'manifest.webmanifest',
+          '*.{svg,png}',
+          'assets/**/*',
+          'catalogue/**/*',
+        ],
+        // Hashed names change with their content: cached under their own URL, no revision.
+        dontCacheBustURLsMatching: /^assets\//,
+      },
+    }),
+  ],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -33,7 +44,7 @@ export default defineConfig({
     sourcemap: false,
     // The `app` chunk (React, React DOM, the router and the shared modules) is ≈330 kB before gzip.
     chunkSizeWarningLimit: 400,
-    // public/sw.js reads this list to cache every chunk for offline use (issue 11).
+    // The server reads this list to hint each page's own chunks in its HTML (page-shell.ts).
     manifest: 'asset-manifest.json',
     rolldownOptions: {
       output: {
@@ -42,7 +53,7 @@ export default defineConfig({
             {
               // The small modules every page uses (the API client, i18n, UI parts, texts) in one
               // chunk beside the entry, not a dozen tiny ones: each file is a request, and six
-              // at a time is all HTTP/1.1 gets (issue 8, Lighthouse).
+              // at a time is all HTTP/1.1 gets (Lighthouse).
               name: 'app',
               test: /src\/client\/(lib|components|config)\/|src\/client\/i18n\/i18n\.tsx|src\/core\/http\/|\.messages\.ts$|src\/core\/orders\/listing-ids\.ts|node_modules\/(@tanstack|react|react-dom|react-router|scheduler)\//,
             },

@@ -1,4 +1,10 @@
+import path from 'node:path'
 import { expect, loginAs, registerViaApi, test } from './fixtures.ts'
+
+// Screenshots land under test-results/ (this run's own); `npm run screenshots` sets SCREENSHOTS_DIR
+// to docs/screenshots to refresh the README's on purpose, never as a side effect of a test run.
+const shot = (name: string) =>
+  path.join(process.env.SCREENSHOTS_DIR ?? 'test-results/screenshots', name)
 
 test('a buyer browses, filters, searches, fills and trims the cart, checks out and sees the order', async ({
   page,
@@ -185,13 +191,13 @@ test("a farmer's listing bought by a buyer reaches the farmer, and In Transit re
   await farmerContext.close()
 })
 
-test('the buyer pages fit a 360 px phone screen', async ({ page }) => {
+test('the buyer pages fit a 360 px phone screen', { tag: '@screenshots' }, async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 640 })
   await loginAs(page, 'buyer', '/buyer-dashboard')
   const fits = async (name: string) => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth)
     expect(width, `${name} scrolls sideways`).toBeLessThanOrEqual(360)
-    await page.screenshot({ path: `docs/screenshots/buyer-${name}-360.png`, fullPage: false })
+    await page.screenshot({ path: shot(`buyer-${name}-360.png`), fullPage: false })
   }
   await expect(page.getByRole('heading', { name: 'Welcome, Buyer!' })).toBeVisible()
   await fits('dashboard')

@@ -1,16 +1,28 @@
+import path from 'node:path'
 import { expect, test } from './fixtures.ts'
 
-test('home shows the hero and Get Started goes to /register', async ({ page }) => {
-  await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to FarmTrek' })).toBeVisible()
-  await expect(page.getByText('Connecting Farmers & Buyers for a better marketplace')).toBeVisible()
-  for (const claim of ['500+', '1000+', '50+'])
-    await expect(page.getByText(claim, { exact: true })).toBeVisible()
-  await page.screenshot({ path: 'docs/screenshots/home.png', fullPage: false })
-  await page.getByRole('link', { name: 'Get Started' }).click()
-  await expect(page).toHaveURL(/\/register$/)
-  await expect(page.getByRole('heading', { name: 'Register' })).toBeVisible()
-})
+// Screenshots land under test-results/ (this run's own); `npm run screenshots` sets SCREENSHOTS_DIR
+// to docs/screenshots to refresh the README's on purpose, never as a side effect of a test run.
+const shot = (name: string) =>
+  path.join(process.env.SCREENSHOTS_DIR ?? 'test-results/screenshots', name)
+
+test(
+  'home shows the hero and Get Started goes to /register',
+  { tag: '@screenshots' },
+  async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to FarmTrek' })).toBeVisible()
+    await expect(
+      page.getByText('Connecting Farmers & Buyers for a better marketplace'),
+    ).toBeVisible()
+    for (const claim of ['500+', '1000+', '50+'])
+      await expect(page.getByText(claim, { exact: true })).toBeVisible()
+    await page.screenshot({ path: shot('home.png'), fullPage: false })
+    await page.getByRole('link', { name: 'Get Started' }).click()
+    await expect(page).toHaveURL(/\/register$/)
+    await expect(page.getByRole('heading', { name: 'Register' })).toBeVisible()
+  },
+)
 
 test('the contact form sends a message and thanks the sender', async ({ page }) => {
   await page.goto('/')

@@ -1,3 +1,4 @@
+import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import {
@@ -10,8 +11,13 @@ import {
   type SitePage,
 } from './site-pages.ts'
 
-// Issue 11: every page at 360 × 640 on a touch phone: no sideways scrolling, touch targets of at
-// least 44 × 44 px, and a screenshot of each into docs/screenshots/mobile/.
+// Every page at 360 × 640 on a touch phone: no sideways scrolling, touch targets of at least
+// 44 × 44 px (WCAG 2.5.8 asks 24; 44 is what a thumb hits), and a screenshot of each, in mobile/.
+// Screenshots land under test-results/ (this run's own); `npm run screenshots` sets SCREENSHOTS_DIR
+// to docs/screenshots to refresh the README's on purpose, never as a side effect of a test run.
+const shot = (name: string) =>
+  path.join(process.env.SCREENSHOTS_DIR ?? 'test-results/screenshots', name)
+
 const WIDTH = 360
 const MIN_TARGET = 44
 test.use({
@@ -62,7 +68,7 @@ async function checkAll(page: Page, pages: SitePage[]) {
     found.push(...(await smallTargets(page)))
     if (found.length) problems[p.path] = found
     await page.screenshot({
-      path: `docs/screenshots/mobile/${p.name}.png`,
+      path: shot(`mobile/${p.name}.png`),
       fullPage: true,
       scale: 'css',
       animations: 'disabled',
@@ -71,16 +77,28 @@ async function checkAll(page: Page, pages: SitePage[]) {
   expect(problems, 'pages that scroll sideways or have small touch targets at 360 px').toEqual({})
 }
 
-test('public pages fit a 360 px phone with 44 px touch targets', async ({ page }) => {
-  await checkAll(page, PUBLIC_PAGES)
-})
+test(
+  'public pages fit a 360 px phone with 44 px touch targets',
+  { tag: '@screenshots' },
+  async ({ page }) => {
+    await checkAll(page, PUBLIC_PAGES)
+  },
+)
 
-test("farmer's pages fit a 360 px phone with 44 px touch targets", async ({ page, request }) => {
-  await setUpFarmer(page, request)
-  await checkAll(page, FARMER_PAGES)
-})
+test(
+  "farmer's pages fit a 360 px phone with 44 px touch targets",
+  { tag: '@screenshots' },
+  async ({ page, request }) => {
+    await setUpFarmer(page, request)
+    await checkAll(page, FARMER_PAGES)
+  },
+)
 
-test("buyer's pages fit a 360 px phone with 44 px touch targets", async ({ page }) => {
-  await setUpBuyer(page)
-  await checkAll(page, BUYER_PAGES)
-})
+test(
+  "buyer's pages fit a 360 px phone with 44 px touch targets",
+  { tag: '@screenshots' },
+  async ({ page }) => {
+    await setUpBuyer(page)
+    await checkAll(page, BUYER_PAGES)
+  },
+)

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import { expect, registerViaApi, test } from './fixtures.ts'
 
-// Issue 11: the installable app works offline with the data last seen. Chromium, production build
-// (the e2e server serves the built client, so the service worker registers), network cut with
+// The installable app works offline with the data last seen. Chromium, production build (the e2e
+// server serves the built client, so the service worker registers), network cut with
 // context.setOffline.
 
 // With the network cut, the page's own failed requests (an uncached call) log a network error.
@@ -169,6 +169,35 @@ test('offline, a buyer sees the catalogue last seen, keeps using the cart, and c
   ).toBeVisible()
   const orders = await page.request.get('/api/orders')
   expect(await orders.text()).toContain('Onion')
+})
+
+test("a new build's worker keeps none of an older build's files", async ({ page }) => {
+  // What an older build left on this device, written from a same-origin page that registers no
+  // worker: a chunk the new build no longer has and the shell at another revision in the precache,
+  // and a cache of the hand-written worker the Workbox one replaced.
+  await page.goto('/robots.txt')
+  const precache = await page.evaluate(async () => {
+    const name = `farmtrek-precache-v2-${location.origin}/`
+    const old = await caches.open(name)
+    await old.put(`${location.origin}/assets/products-0ldHash1.js`, new Response('// old build'))
+    await old.put(
+      `${location.origin}/index.html?__WB_REVISION__=0ld`,
+      new Response('<!doctype html>'),
+    )
+    await (await caches.open('farmtrek-assets-v2')).put('/assets/app-0ldHash2.js', new Response(''))
+    return name
+  })
+  await installServiceWorker(page)
+  const state = () =>
+    page.evaluate(async (name) => {
+      const keys = (await (await caches.open(name)).keys()).map((r) => new URL(r.url))
+      return {
+        caches: (await caches.keys()).filter((k) => /^farmtrek-(shell|assets|data)-v\d+$/.test(k)),
+        old: keys.filter((u) => u.href.includes('0ld')).map((u) => u.pathname + u.search),
+        shell: keys.filter((u) => u.pathname === '/index.html').length,
+      }
+    }, precache)
+  await expect.poll(state).toEqual({ caches: [], old: [], shell: 1 })
 })
 
 test('a checkout that loses the connection as it sends says so and keeps the cart', async ({

@@ -1,0 +1,44 @@
+// `npm run screenshots`: refreshes the README's screenshots (docs/screenshots/) from the built app.
+// Runs the end-to-end tests tagged @screenshots with SCREENSHOTS_DIR pointing at docs/screenshots;
+// a plain test run writes them under test-results/ instead, so it never changes tracked files.
+// Extra arguments go to Playwright (e.g. `npm run screenshots -- tests/e2e/home.spec.ts`).
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer()
+    srv.unref()
+    srv.on('error', reject)
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address()
+      srv.close(() => resolve(port))
+    })
+  })
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'farmtrek-screenshots-'))
+const r = spawnSync(
+  path.join(root, 'node_modules', '.bin', 'playwright'),
+  ['test', '--grep', '@screenshots', ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      SCREENSHOTS_DIR: path.join(root, 'docs', 'screenshots'),
+      CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      E2E_PORT: process.env.E2E_PORT ?? String(await freePort()),
+      E2E_DATA_DIR: dataDir,
+    },
+  },
+)
+rmSync(dataDir, { recursive: true, force: true })
+if (r.status === 0)
+  console.log('docs/screenshots refreshed; review with `git status docs/screenshots`.')
+process.exit(r.status ?? 1)
