@@ -12,12 +12,7 @@ export function percentile(values: readonly number[], p: number): number {
   return s[Math.min(s.length - 1, Math.max(0, rank - 1))]!
 }
 
-export function median(values: readonly number[]): number {
-  if (values.length === 0) return Number.NaN
-  const s = sorted(values)
-  const mid = Math.floor(s.length / 2)
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2
-}
+export { median } from '../../src/core/stats/median.ts'
 
 /** A number with `digits` decimals and thin grouping, or "—" when not finite. */
 export function fmt(n: number | undefined | null, digits = 0): string {

@@ -6,6 +6,7 @@
  */
 import { driftDaily, naiveDaily, seasonalNaiveDaily } from './baselines.ts'
 import { dayNumber, isoFromDay } from '../dates/dates.ts'
+import { median } from '../stats/median.ts'
 import { forecast } from './forecast.ts'
 import { isError, toDaily, type ForecastError, type SeriesPoint } from './series.ts'
 
@@ -182,9 +183,9 @@ export type BacktestSummary = {
 export function summarizeBacktests(results: readonly SeriesBacktest[]): BacktestSummary {
   const summary = (m: BacktestMethod): MethodSummary => ({
     meanMape: mean(results.map((r) => r.methods[m].mape)),
-    medianMape: median(results.map((r) => r.methods[m].mape)),
+    medianMape: finiteMedian(results.map((r) => r.methods[m].mape)),
     meanMase: mean(results.map((r) => r.methods[m].mase)),
-    medianMase: median(results.map((r) => r.methods[m].mase)),
+    medianMase: finiteMedian(results.map((r) => r.methods[m].mase)),
   })
   const points = results.reduce((s, r) => s + r.points, 0)
   const inside = results.reduce((s, r) => s + (r.methods.farmtrek.inside ?? 0), 0)
@@ -209,7 +210,7 @@ export function summarizeBacktests(results: readonly SeriesBacktest[]): Backtest
     series: results.length,
     points,
     msPerFit: times.length ? mean(times) : Number.NaN,
-    msPerFitMedian: times.length ? median(times) : Number.NaN,
+    msPerFitMedian: finiteMedian(times),
     mapeByHorizon: byH('mapeByHorizon'),
     maseByHorizon: byH('maseByHorizon'),
   }
@@ -220,9 +221,5 @@ function mean(xs: readonly number[]): number {
   return f.length ? f.reduce((a, b) => a + b, 0) / f.length : Number.NaN
 }
 
-function median(xs: readonly number[]): number {
-  const f = xs.filter(Number.isFinite).sort((a, b) => a - b)
-  if (!f.length) return Number.NaN
-  const m = f.length >> 1
-  return f.length % 2 ? f[m]! : (f[m - 1]! + f[m]!) / 2
-}
+// A series a method could not score (NaN) must not pull the median either way.
+const finiteMedian = (xs: readonly number[]) => median(xs.filter(Number.isFinite))

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { addDays, daysBetween } from '../dates/dates.ts'
+import { median } from '../stats/median.ts'
 import {
   matchCrop,
-  median,
   parseArrivalDate,
   pricePerKg,
   trendOf,

@@ -127,14 +127,6 @@ function priceProblem(name: string, p: number | null): string | null {
 
 const round2 = (n: number) => Math.round(n * 100) / 100
 
-/** The median of a non-empty list (mean of the middle two for an even count). */
-export function median(values: readonly number[]): number {
-  if (values.length === 0) return Number.NaN
-  const s = [...values].sort((a, b) => a - b)
-  const mid = s.length >> 1
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2
-}
-
 /** Common Indian names for the crops Agmarknet reports (squashed: lower case, letters only). */
 const SYNONYMS: Record<string, string> = {
   masoor: 'masur',
