@@ -10,53 +10,9 @@ import {
   registrationSms,
   renderMessage,
   renderMessagePayload,
-  toIndianE164,
   welcomeEmail,
   withIndiaPrefix,
 } from './messages.ts'
-
-describe('toIndianE164', () => {
-  it.each([
-    ['9876543210', '+919876543210'],
-    ['6000000000', '+916000000000'],
-    ['7012345678', '+917012345678'],
-    ['8123456789', '+918123456789'],
-    ['+919876543210', '+919876543210'],
-    ['919876543210', '+919876543210'],
-    ['09876543210', '+919876543210'],
-    ['+91 98765 43210', '+919876543210'],
-    ['+91-98765-43210', '+919876543210'],
-    ['98765-43210', '+919876543210'],
-    [' 98765 43210 ', '+919876543210'],
-    ['91 98765 43210', '+919876543210'],
-    // 10 digits that happen to start with 91 are a number, not a prefix
-    ['9198765432', '+919198765432'],
-  ])('accepts %j as %s', (input, expected) => {
-    expect(toIndianE164(input)).toBe(expected)
-  })
-
-  it.each([
-    '',
-    '   ',
-    '5876543210', // first digit must be 6-9
-    '0123456789',
-    '987654321', // 9 digits
-    '98765432101', // 11 digits, no prefix
-    '+9198765432', // prefix + 8 digits
-    '+9298765432100',
-    '+14155552671',
-    '+91 5876543210',
-    '0091 98765 43210',
-    '98765.43210',
-    '(987) 654-3210',
-    '98765abcde',
-    '+91+919876543210',
-    '9876543210+91',
-    '९८७६५४३२१०', // Devanagari digits are not accepted
-  ])('rejects %j', (input) => {
-    expect(toIndianE164(input)).toBeNull()
-  })
-})
 
 describe('withIndiaPrefix', () => {
   it.each([

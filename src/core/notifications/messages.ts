@@ -19,25 +19,12 @@ import { z } from 'zod'
 /** The country code every number is stored and sent with (spec §9). */
 export const INDIA_PREFIX = '+91'
 
-// An Indian mobile number: 10 digits, the first 6–9. The prefix may be +91, 91 or a trunk 0.
-const INDIAN_MOBILE = /^(?:\+91|91|0)?([6-9]\d{9})$/
-
-/**
- * Normalises an Indian mobile number to E.164, `+91` followed by 10 digits.
- * Accepts the 10 digits (first digit 6–9) with or without a `+91`, `91` or `0` prefix, with
- * spaces and dashes anywhere. Returns null for anything else (landlines, other countries,
- * letters, too few or too many digits).
- */
-export function toIndianE164(phone: string): string | null {
-  const compact = phone.replace(/[\s-]/g, '')
-  const match = INDIAN_MOBILE.exec(compact)
-  return match?.[1] === undefined ? null : `${INDIA_PREFIX}${match[1]}`
-}
-
 /**
  * The spec's rule for sending (§5 "Phone prefix"): a number that does not start with +91 gets
  * +91 put in front; anything else is left as it is, apart from surrounding whitespace.
- * Numbers we store are already E.164 (see toIndianE164), so this only matters for old data.
+ * Registration and checkout store numbers as +91 and 10 digits already (normalizeIndianMobile in
+ * core/auth/phone.ts), so for those it changes nothing; it guards a number that reached the
+ * database another way.
  */
 export function withIndiaPrefix(phone: string): string {
   const trimmed = phone.trim()
