@@ -1,4 +1,5 @@
 import { utcMidnight } from '#core/dates/dates.ts'
+import { paiseToRupees, rupeesToPaise } from '#core/money/money.ts'
 import { dateFormat, numberFormat } from './intl.ts'
 
 const RUPEES: Intl.NumberFormatOptions = { style: 'currency', currency: 'INR' }
@@ -18,12 +19,12 @@ const SHORT_DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', 
  */
 export function formatPaise(paise: number, locale = 'en-IN', { whole = false } = {}) {
   const trim = whole && paise % 100 === 0
-  return numberFormat(locale, trim ? RUPEES_WHOLE : RUPEES).format(paise / 100)
+  return numberFormat(locale, trim ? RUPEES_WHOLE : RUPEES).format(paiseToRupees(paise))
 }
 
 /** Rupees (e.g. ₹ per kg) with two decimals in the locale, e.g. 11.8 → '₹11.80'. */
 export function formatRupees(rupees: number, locale = 'en-IN') {
-  return formatPaise(Math.round(rupees * 100), locale)
+  return formatPaise(rupeesToPaise(rupees), locale)
 }
 
 /** An ISO date (YYYY-MM-DD, or a timestamp) as '9 May 2021' in the locale. */

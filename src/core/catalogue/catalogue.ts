@@ -3,6 +3,8 @@
  * 0–27, the same in the list and the detail view. Prices are per kg, in integer paise, with the
  * display text beside them. The server prices catalogue lines from this same table.
  */
+import { paiseToRupees, rupeesToPaise } from '../money/money.ts'
+
 export const CATALOGUE_CATEGORIES = [
   'Grains',
   'Vegetables',
@@ -86,7 +88,7 @@ const ROWS: Row[] = [
 
 /** Formats a per-kg price in paise as the catalogue's display text, e.g. 3000 → '₹30/kg'. */
 export function priceText(pricePaise: number): string {
-  const rupees = pricePaise / 100
+  const rupees = paiseToRupees(pricePaise)
   return `₹${Number.isInteger(rupees) ? rupees : rupees.toFixed(2)}/kg`
 }
 
@@ -96,8 +98,8 @@ export const CATALOGUE: readonly CatalogueItem[] = ROWS.map(
     name,
     slug,
     category,
-    pricePaise: rupees * 100,
-    price: priceText(rupees * 100),
+    pricePaise: rupeesToPaise(rupees),
+    price: priceText(rupeesToPaise(rupees)),
     image: `/catalogue/${slug}.svg`,
     description,
     farmer,

@@ -3,6 +3,7 @@
  * Source prices are rupees per quintal (100 kg).
  */
 import { dayNumber } from '../dates/dates.ts'
+import { paiseToRupees, rupeesToPaise } from '../money/money.ts'
 
 /** ₹/kg from ₹/quintal: modal ÷ 100, to two decimals (spec §9). */
 export function pricePerKg(rupeesPerQuintal: number): number {
@@ -125,7 +126,8 @@ function priceProblem(name: string, p: number | null): string | null {
   return null
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100
+// Prices are kept to the paisa, as the database's numeric(12, 2) holds them.
+const round2 = (rupees: number) => paiseToRupees(rupeesToPaise(rupees))
 
 /** Common Indian names for the crops Agmarknet reports (squashed: lower case, letters only). */
 const SYNONYMS: Record<string, string> = {
