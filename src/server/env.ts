@@ -48,6 +48,8 @@ export const EnvSchema = z.object({
   SUPPORT_PHONE: z.string().min(5).default('+91 80 4567 8900'),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(10),
   LOGIN_WINDOW: duration.default(15 * 60_000),
+  /** Login attempts on one email from all addresses together per window; 10 × LOGIN_MAX_FAILURES when unset. */
+  LOGIN_EMAIL_MAX_FAILURES: z.coerce.number().int().min(1).max(1_000_000).optional(),
   /** Registrations allowed per IP address in 15 minutes. */
   REGISTER_MAX_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(20),
   /** Checkouts allowed per session in a minute. */

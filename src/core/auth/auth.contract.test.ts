@@ -37,6 +37,28 @@ describe('registrationProblem', () => {
       /most common/,
     )
   })
+  it('refuses a password equal to the email before the @, in any case', () => {
+    expect(
+      registrationProblem({ ...valid, email: 'Kisan.Raju@example.in', password: 'kisan.RAJU' }),
+    ).toEqual({
+      field: 'password',
+      message: 'Password must not be the first part of your email address.',
+    })
+  })
+  it.each(['aaaaaaaa', 'ZZZZZZZZZZZZ', '1111111111', '🌾🌾🌾🌾🌾🌾🌾🌾'])(
+    'refuses a password of one repeated character: %s',
+    (password) => {
+      expect(registrationProblem({ ...valid, password })).toEqual({
+        field: 'password',
+        message: 'Password must not be one character repeated; mix different characters.',
+      })
+    },
+  )
+  it('still accepts a password that only contains the local part', () => {
+    expect(
+      registrationProblem({ ...valid, email: 'asha@example.in', password: 'asha-kheti-2024' }),
+    ).toBeNull()
+  })
   it('explains the phone rule', () => {
     expect(registrationProblem({ ...valid, phone: '12345' })?.message).toBe(PHONE_RULE)
   })

@@ -2,15 +2,17 @@ import { z } from 'zod'
 import { normalizeIndianMobile, PHONE_RULE } from './phone.ts'
 import { passwordProblem } from './password-policy.ts'
 import { ROLES } from './roles.ts'
+import { displayText, hasControlCharacter, notAllowedCharacters } from '../text/safe-text.ts'
 
 import { ENTER_EMAIL_AND_PASSWORD, FILL_ALL_FIELDS, INVALID_EMAIL } from './auth.messages.ts'
 
 export * from './auth.messages.ts'
 
-const required = (max: number) =>
+const required = (max: number, label: string) =>
   z
     .string({ error: FILL_ALL_FIELDS })
     .trim()
+    .refine((v) => !hasControlCharacter(v), notAllowedCharacters(label))
     .min(1, FILL_ALL_FIELDS)
     .max(max, `At most ${max} characters.`)
 
@@ -18,12 +20,18 @@ export const RoleSchema = z.enum(ROLES)
 
 /** Presence and types only; `registrationProblem` adds the rules a person needs explained. */
 export const RegisterInputSchema = z.object({
-  name: required(80),
-  email: required(254),
+  /** Shown to farmers and buyers: see safe-text.ts. */
+  name: displayText({
+    blank: FILL_ALL_FIELDS,
+    max: 80,
+    label: 'Name',
+    tooLong: 'At most 80 characters.',
+  }),
+  email: required(254, 'Email'),
   password: z.string({ error: FILL_ALL_FIELDS }).min(1, FILL_ALL_FIELDS).max(1024),
   role: z.enum(ROLES, { error: FILL_ALL_FIELDS }),
-  location: required(120),
-  phone: required(32),
+  location: required(120, 'Location'),
+  phone: required(32, 'Phone'),
   /** The UI language at registration (issue 11): the welcome SMS and email are written in it. */
   language: z.enum(['en', 'hi', 'ta'], { error: 'Choose English, Hindi or Tamil.' }).optional(),
 })
@@ -40,7 +48,7 @@ export function registrationProblem(
   }
   if (!emailSchema.safeParse(input.email!.trim()).success)
     return { field: 'email', message: INVALID_EMAIL }
-  const pw = passwordProblem(input.password!)
+  const pw = passwordProblem(input.password!, input.email)
   if (pw) return { field: 'password', message: pw }
   if (!normalizeIndianMobile(input.phone!)) return { field: 'phone', message: PHONE_RULE }
   return null
@@ -50,6 +58,7 @@ export const LoginInputSchema = z.object({
   email: z
     .string({ error: ENTER_EMAIL_AND_PASSWORD })
     .trim()
+    .refine((v) => !hasControlCharacter(v), INVALID_EMAIL)
     .min(1, ENTER_EMAIL_AND_PASSWORD)
     .max(254),
   password: z

@@ -1,5 +1,6 @@
 /**
- * Password policy (issue 3): at least 8 characters and not one of the most common passwords.
+ * Password policy (issue 3): at least 8 characters, not one of the most common passwords, not one
+ * character repeated and not the email's local part.
  * The list is the head of the well-known breach-frequency lists, lowercased; a match is
  * case-insensitive. Returns the rule that failed, in words, or null.
  */
@@ -34,12 +35,26 @@ india123 india@123 bharat123 farmer123 farmtrek farmtrek123 changeme letmein1 su
     .filter(Boolean),
 )
 
-export function passwordProblem(password: string): string | null {
+/**
+ * The first rule `password` breaks, in words, or null. `email`, when given, rules out the
+ * address's local part as the password (the first thing a guesser tries).
+ */
+export function passwordProblem(password: string, email?: string): string | null {
   if (password.length < MIN_PASSWORD_LENGTH)
     return `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`
   if (password.length > MAX_PASSWORD_LENGTH)
     return `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.`
   if (COMMON.has(password.toLowerCase()))
     return 'Password is one of the most common passwords; choose a less common one.'
+  if (isOneRepeatedCharacter(password))
+    return 'Password must not be one character repeated; mix different characters.'
+  const localPart = email?.trim().split('@')[0]?.toLowerCase()
+  if (localPart && password.toLowerCase() === localPart)
+    return 'Password must not be the first part of your email address.'
   return null
+}
+
+function isOneRepeatedCharacter(password: string): boolean {
+  const chars = [...password]
+  return chars.every((c) => c === chars[0])
 }

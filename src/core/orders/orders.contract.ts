@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { normalizeIndianMobile, PHONE_RULE } from '../auth/phone.ts'
 import type { OrderStatusEvent } from '../supply-chain/supply-chain.contract.ts'
 import { ORDER_STATUSES } from './order-status.ts'
+import { displayText } from '../text/safe-text.ts'
 
 /** Spec §9: default COD; options COD, UPI, Card. */
 export const PAYMENT_METHODS = ['COD', 'UPI', 'Card'] as const
@@ -66,7 +67,8 @@ const requiredText = (message: string, max: number, label: string) =>
     .max(max, `${label}: at most ${max} characters.`)
 
 export const DeliverySchema = z.object({
-  fullName: requiredText(ENTER_FULL_NAME, 120, 'Full Name'),
+  /** Shown to the farmers who deliver: see safe-text.ts. */
+  fullName: displayText({ blank: ENTER_FULL_NAME, max: 120, label: 'Full Name' }),
   address: requiredText(ENTER_ADDRESS, 500, 'Delivery Address').refine(
     (a) => a.length >= 10,
     'Please enter your full delivery address (house, street, town and PIN code).',

@@ -14,6 +14,7 @@ import {
   QUANTITY_NOT_POSITIVE,
   QUANTITY_TOO_HIGH,
 } from './products.messages.ts'
+import { displayText } from '../text/safe-text.ts'
 
 export * from './products.messages.ts'
 
@@ -24,11 +25,13 @@ function hasAtMostTwoDecimals(rupees: number): boolean {
 
 const missing = (input: unknown) => input === undefined || input === null || input === ''
 
-const productName = z
-  .string({ error: FILL_ALL_FIELDS })
-  .trim()
-  .min(1, FILL_ALL_FIELDS)
-  .max(PRODUCT_NAME_MAX, NAME_TOO_LONG)
+/** Shown to buyers: see safe-text.ts. */
+const productName = displayText({
+  blank: FILL_ALL_FIELDS,
+  max: PRODUCT_NAME_MAX,
+  label: 'Crop name',
+  tooLong: NAME_TOO_LONG,
+})
 
 const price = z
   .number({ error: (iss) => (missing(iss.input) ? FILL_ALL_FIELDS : PRICE_NOT_NUMBER) })

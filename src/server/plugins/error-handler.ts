@@ -65,6 +65,9 @@ export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((err: FastifyError, request, reply) => {
       if (err instanceof HttpError) {
+        // Clients and proxies read the wait from the header, not from our body.
+        if (typeof err.extra.retryAfter === 'number')
+          reply.header('retry-after', String(Math.max(0, Math.ceil(err.extra.retryAfter))))
         return reply
           .status(err.statusCode)
           .send({ error: err.message, ...(err.field ? { field: err.field } : {}), ...err.extra })

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
 /**
  * Accounts (issue 3). Column names follow better-auth's model (user, session, account,
@@ -71,14 +71,18 @@ export const verifications = pgTable('verifications', {
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 })
 
-/** Failed logins, per email and per IP, for the brute-force limit; shared by every node. */
+/**
+ * Login attempts per key in a fixed window, for the brute-force limits; shared by every node. An
+ * attempt is counted here before its password is checked (and given back when it succeeds), so
+ * parallel requests cannot all slip under the limit. Keys: `pair:<email> <address>`,
+ * `ip:<address>` and `email:<address>`.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
-    id: text().primaryKey(),
-    /** `email:<address>` or `ip:<address>` */
-    key: text().notNull(),
-    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    key: text().primaryKey(),
+    attempts: integer().notNull().default(0),
+    windowStart: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.key, t.at)],
+  (t) => [index().on(t.windowStart)],
 )

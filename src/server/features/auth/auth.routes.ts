@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto'
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm'
+import { and, eq, inArray, not, sql } from 'drizzle-orm'
 import { toWebHeaders } from './web-headers.ts'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -16,6 +15,7 @@ import {
   USER_EXISTS,
 } from '#core/auth/auth.contract.ts'
 import { normalizeIndianMobile } from '#core/auth/phone.ts'
+import type { Executor } from '../../db/client.ts'
 import { loginFailures, users } from '../../db/schema/index.ts'
 import { HttpError } from '../../plugins/error-handler.ts'
 import { currentUser, toSessionUser } from '../../plugins/auth.ts'
@@ -40,34 +40,114 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const maxFailures = app.env.LOGIN_MAX_FAILURES
   const windowMs = app.env.LOGIN_WINDOW
 
-  /** Seconds until `keys` may try again, or 0 when under the limit (counted across all nodes). */
-  async function lockedFor(keys: string[], now: Date): Promise<number> {
-    const since = new Date(now.getTime() - windowMs)
-    const rows = await db
+  const emailMaxFailures = app.env.LOGIN_EMAIL_MAX_FAILURES ?? 10 * maxFailures
+  const windowStarted = sql`${loginFailures.windowStart} > now() - ${windowMs / 1000}::double precision * interval '1 second'`
+
+  /**
+   * The counters a login attempt is held to. The pair and the address get LOGIN_MAX_FAILURES; the
+   * email alone gets a ceiling ten times higher, so a stranger's guesses from a few addresses do
+   * not lock the owner out while guesses spread over many addresses are still capped. Sorted, so
+   * concurrent transactions lock the rows in one order and cannot deadlock.
+   */
+  function limitsFor(email: string, ip: string) {
+    return [
+      { key: `email:${email}`, max: emailMaxFailures },
+      { key: `ip:${ip}`, max: maxFailures },
+      { key: `pair:${email} ${ip}`, max: maxFailures },
+    ].sort((a, b) => (a.key < b.key ? -1 : 1))
+  }
+
+  /**
+   * Counts one attempt on every counter before the password is checked, all or none: returns 0
+   * when it may go ahead, or the seconds to wait when a counter is at its limit (nothing counted).
+   * Each row is locked by its upsert until the transaction ends, so parallel attempts queue and at
+   * most the limit ever get through, on every node.
+   */
+  async function takeAttempt(limits: Array<{ key: string; max: number }>): Promise<number> {
+    try {
+      await db.transaction(async (tx) => {
+        for (const { key, max } of limits) {
+          const [counted] = await tx
+            .insert(loginFailures)
+            .values({ key, attempts: 1, windowStart: sql`now()` })
+            .onConflictDoUpdate({
+              target: loginFailures.key,
+              set: {
+                attempts: sql`case when ${windowStarted} then ${loginFailures.attempts} + 1 else 1 end`,
+                windowStart: sql`case when ${windowStarted} then ${loginFailures.windowStart} else now() end`,
+              },
+              setWhere: sql`not (${windowStarted}) or ${loginFailures.attempts} < ${max}`,
+            })
+            .returning({ key: loginFailures.key })
+          if (!counted) throw new LoginLocked(await secondsToWait(tx, limits))
+        }
+      })
+      return 0
+    } catch (err) {
+      if (err instanceof LoginLocked) return err.seconds
+      throw err
+    }
+  }
+
+  /** Seconds until every full counter among `limits` starts a new window. */
+  async function secondsToWait(tx: Executor, limits: Array<{ key: string; max: number }>) {
+    const rows = await tx
       .select({
         key: loginFailures.key,
-        n: sql<number>`count(*)::int`,
-        oldest: sql<Date>`min(${loginFailures.at})`,
+        attempts: loginFailures.attempts,
+        left: sql<number>`extract(epoch from ${loginFailures.windowStart} + ${windowMs / 1000}::double precision * interval '1 second' - now())::float8`,
       })
       .from(loginFailures)
-      .where(and(inArray(loginFailures.key, keys), gte(loginFailures.at, since)))
-      .groupBy(loginFailures.key)
-    let wait = 0
+      .where(
+        and(
+          inArray(
+            loginFailures.key,
+            limits.map((l) => l.key),
+          ),
+          windowStarted,
+        ),
+      )
+    let wait = 1
     for (const r of rows) {
-      if (r.n >= maxFailures) {
-        // Wait until enough of the window's failures have aged out to go under the limit.
-        const [nth] = await db
-          .select({ at: loginFailures.at })
-          .from(loginFailures)
-          .where(and(eq(loginFailures.key, r.key), gte(loginFailures.at, since)))
-          .orderBy(sql`${loginFailures.at} desc`)
-          .offset(maxFailures - 1)
-          .limit(1)
-        const until = new Date(nth!.at).getTime() + windowMs
-        wait = Math.max(wait, Math.ceil((until - now.getTime()) / 1000))
-      }
+      const max = limits.find((l) => l.key === r.key)!.max
+      if (r.attempts >= max) wait = Math.max(wait, Math.ceil(Number(r.left)))
     }
     return wait
+  }
+
+  /**
+   * A login whose password was right gives its attempt back: the owner's own pair starts afresh,
+   * the address and email counters lose this one attempt (not the failures before it, or a
+   * guesser could reset them by logging into an account of their own).
+   */
+  async function giveBackAttempt(email: string, ip: string) {
+    await db.delete(loginFailures).where(eq(loginFailures.key, `pair:${email} ${ip}`))
+    // One row per statement: a statement never waits on one row while holding another, so it
+    // cannot deadlock with takeAttempt's transaction.
+    for (const key of [`email:${email}`, `ip:${ip}`])
+      await db
+        .update(loginFailures)
+        .set({ attempts: sql`greatest(${loginFailures.attempts} - 1, 0)` })
+        .where(eq(loginFailures.key, key))
+  }
+
+  /**
+   * Counters whose window has passed are only clutter. Rows an attempt is using right now are
+   * skipped, not waited for, so the cleanup never blocks (or deadlocks with) a login.
+   */
+  async function forgetOldAttempts() {
+    const old = db
+      .select({ key: loginFailures.key })
+      .from(loginFailures)
+      .where(not(windowStarted))
+      .limit(1000)
+      .for('update', { skipLocked: true })
+    await db.delete(loginFailures).where(inArray(loginFailures.key, old))
+  }
+
+  async function emailTaken(email: string): Promise<boolean> {
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
+    return row !== undefined
   }
 
   function tooMany(seconds: number): HttpError {
@@ -101,8 +181,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const email = request.body.email.trim().toLowerCase()
       const phone = normalizeIndianMobile(request.body.phone)!
 
-      const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
-      if (existing) throw new HttpError(409, USER_EXISTS, 'email')
+      if (await emailTaken(email)) throw new HttpError(409, USER_EXISTS, 'email')
 
       let result
       try {
@@ -127,6 +206,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         if (code?.startsWith('USER_ALREADY_EXISTS')) throw new HttpError(409, USER_EXISTS, 'email')
         if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG')
           throw new HttpError(400, 'Password does not meet the requirements.', 'password')
+        // A registration of the same email running alongside won the unique index between
+        // better-auth's check and its insert; better-auth reports that as FAILED_TO_CREATE_USER.
+        if (code === 'FAILED_TO_CREATE_USER' && (await emailTaken(email)))
+          throw new HttpError(409, USER_EXISTS, 'email')
         throw err
       }
       const user = toSessionUser(result.response.user as Parameters<typeof toSessionUser>[0])
@@ -149,9 +232,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase()
-      const keys = [`email:${email}`, `ip:${request.ip}`]
-      const now = new Date()
-      const wait = await lockedFor(keys, now)
+      const wait = await takeAttempt(limitsFor(email, request.ip))
       if (wait > 0) throw tooMany(wait)
 
       let result
@@ -170,22 +251,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           code === 'INVALID_EMAIL' ||
           code === 'INVALID_PASSWORD'
         ) {
-          await db
-            .insert(loginFailures)
-            .values(keys.map((key) => ({ id: randomUUID(), key, at: now })))
-          // Old rows are only clutter: drop this key's failures that left the window.
-          await db
-            .delete(loginFailures)
-            .where(
-              and(
-                inArray(loginFailures.key, keys),
-                lt(loginFailures.at, new Date(now.getTime() - windowMs)),
-              ),
-            )
+          await forgetOldAttempts()
           throw new HttpError(401, BAD_CREDENTIALS)
         }
         throw err
       }
+      await giveBackAttempt(email, request.ip)
       const user = toSessionUser(result.response.user as Parameters<typeof toSessionUser>[0])
       if (user.roles.length === 0) {
         // An account without a profile (spec §5 "Login"): do not leave it logged in.
@@ -199,7 +270,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           .catch(() => {})
         throw new HttpError(404, PROFILE_NOT_FOUND)
       }
-      await db.delete(loginFailures).where(eq(loginFailures.key, `email:${email}`))
       await afterLogin(app, user)
       forwardCookies(reply, result.headers)
       return { user, message: 'Login successful! Sending confirmation...' }
@@ -297,6 +367,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return { user: toSessionUser(row!) }
     },
   )
+}
+
+/** Thrown inside the counting transaction to roll it back when a counter is full. */
+class LoginLocked extends Error {
+  constructor(readonly seconds: number) {
+    super('login locked')
+  }
 }
 
 export const LanguageInputSchema = z.object({
