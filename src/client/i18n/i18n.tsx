@@ -7,6 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react'
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#core/i18n/languages.ts'
 import { readStorage, writeStorage } from '#client/lib/storage.ts'
 import { dateFormat, numberFormat } from '#client/lib/intl.ts'
 
@@ -15,20 +16,19 @@ import { dateFormat, numberFormat } from '#client/lib/intl.ts'
  * no catalogue; Hindi and Tamil catalogues load as their own chunks when chosen. A test checks that
  * every `t('…')` text in the client has a translation in each catalogue.
  */
-export const LANGUAGES = ['en', 'hi', 'ta'] as const
-export type Lang = (typeof LANGUAGES)[number]
-export const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', hi: 'हिन्दी', ta: 'தமிழ்' }
-export const LOCALES: Record<Lang, string> = { en: 'en-IN', hi: 'hi-IN', ta: 'ta-IN' }
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी', ta: 'தமிழ்' }
+export const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', ta: 'ta-IN' }
 
 export type Catalogue = Record<string, string>
 export type Vars = Record<string, string | number>
 
-const loaders: Record<Exclude<Lang, 'en'>, () => Promise<{ default: Catalogue }>> = {
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Catalogue }>> = {
   hi: () => import('./hi.ts'),
   ta: () => import('./ta.ts'),
 }
 
-export const isLang = (v: unknown): v is Lang => LANGUAGES.includes(v as Lang)
+// main.tsx's name for isLanguage; it goes once main.tsx imports isLanguage from core.
+export const isLang = isLanguage
 
 /** Fills `{name}` placeholders. */
 export function interpolate(text: string, vars?: Vars): string {
@@ -95,13 +95,13 @@ export function translateMessage(catalogue: Catalogue | null, message: string): 
 }
 
 type I18n = {
-  lang: Lang
+  lang: Language
   locale: string
   /** A UI text: the English literal is the key, `{name}` placeholders filled from `vars`. */
   t: (text: string, vars?: Vars) => string
   /** A message that arrives at run time (a server error): see translateMessage. */
   tm: (message: string) => string
-  setLang: (l: Lang) => void
+  setLang: (l: Language) => void
 }
 const I18nContext = createContext<I18n>({
   lang: 'en',
@@ -116,10 +116,10 @@ export function I18nProvider({
   onChange,
 }: {
   children: ReactNode
-  onChange?: (l: Lang) => void
+  onChange?: (l: Language) => void
 }) {
   const stored = readStorage('lang')
-  const [lang, setLangState] = useState<Lang>(isLang(stored) ? stored : 'en')
+  const [lang, setLangState] = useState<Language>(isLanguage(stored) ? stored : DEFAULT_LANGUAGE)
   const [catalogue, setCatalogue] = useState<Catalogue | null>(null)
 
   useEffect(() => {
@@ -139,7 +139,7 @@ export function I18nProvider({
   }, [lang])
 
   const setLang = useCallback(
-    (l: Lang) => {
+    (l: Language) => {
       writeStorage('lang', l)
       setLangState(l)
       onChange?.(l)

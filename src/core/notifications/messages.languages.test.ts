@@ -1,21 +1,20 @@
 import { describe, expect, it } from 'vitest'
+import { LANGUAGES, type Language } from '../i18n/languages.ts'
 import {
   loginEmail,
   loginSms,
-  MESSAGE_LANGUAGES,
   messageLanguage,
   orderStatusSms,
   registrationSms,
   renderMessage,
   renderMessagePayload,
   welcomeEmail,
-  type MessageLanguage,
 } from './messages.ts'
 
 // Issue 11: notifications in the user's language. English keeps the spec's words.
 const person = { name: 'Asha', email: 'asha@example.in' }
 
-describe.each<[MessageLanguage, Record<string, string>]>([
+describe.each<[Language, Record<string, string>]>([
   [
     'en',
     {
@@ -118,6 +117,6 @@ describe('messageLanguage', () => {
 
   it('English is the default of every template', () => {
     expect(renderMessage('login', person)).toEqual(renderMessage('login', person, 'en'))
-    expect(MESSAGE_LANGUAGES).toEqual(['en', 'hi', 'ta'])
+    expect(LANGUAGES).toEqual(['en', 'hi', 'ta'])
   })
 })

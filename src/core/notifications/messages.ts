@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../i18n/languages.ts'
 
 /**
  * Phone numbers and the texts of the SMS and email notifications (spec §5 "Phone prefix",
@@ -78,14 +79,9 @@ function paragraphs(lines: readonly string[]): string {
 // Languages (issue 11): every message in English, Hindi and Tamil, chosen by the user's
 // `users.language`. English keeps the spec's exact words.
 
-export const MESSAGE_LANGUAGES = ['en', 'hi', 'ta'] as const
-export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number]
-
 /** The language to write in for a stored preference; anything unknown is English. */
-export function messageLanguage(value: unknown): MessageLanguage {
-  return (MESSAGE_LANGUAGES as readonly unknown[]).includes(value)
-    ? (value as MessageLanguage)
-    : 'en'
+export function messageLanguage(value: unknown): Language {
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE
 }
 
 interface Templates {
@@ -101,7 +97,7 @@ interface Templates {
   statuses: Record<string, string>
 }
 
-const TEMPLATES: Record<MessageLanguage, Templates> = {
+const TEMPLATES: Record<Language, Templates> = {
   en: {
     registrationSms: (name) => `Hi ${name}, registration successful! Welcome to the market.`,
     loginSms: (name) => `Hi ${name}, you have logged in to FarmTrek.`,
@@ -159,12 +155,12 @@ const TEMPLATES: Record<MessageLanguage, Templates> = {
 // Templates
 
 /** The SMS after registration, word for word from spec §7 in English. */
-export function registrationSms(name: string, language: MessageLanguage = 'en'): SmsContent {
+export function registrationSms(name: string, language: Language = 'en'): SmsContent {
   return { sms: TEMPLATES[language].registrationSms(oneLine(name)) }
 }
 
 /** The SMS after a login. */
-export function loginSms(name: string, language: MessageLanguage = 'en'): SmsContent {
+export function loginSms(name: string, language: Language = 'en'): SmsContent {
   return { sms: TEMPLATES[language].loginSms(oneLine(name)) }
 }
 
@@ -174,10 +170,7 @@ export interface PersonData {
 }
 
 /** The welcome email: registration was successful (spec §7, with name and email the right way round). */
-export function welcomeEmail(
-  { name, email }: PersonData,
-  language: MessageLanguage = 'en',
-): EmailContent {
+export function welcomeEmail({ name, email }: PersonData, language: Language = 'en'): EmailContent {
   const t = TEMPLATES[language]
   const lines = t.welcomeLines(oneLine(name), oneLine(email))
   return {
@@ -188,10 +181,7 @@ export function welcomeEmail(
 }
 
 /** The email after a login. */
-export function loginEmail(
-  { name, email }: PersonData,
-  language: MessageLanguage = 'en',
-): EmailContent {
+export function loginEmail({ name, email }: PersonData, language: Language = 'en'): EmailContent {
   const t = TEMPLATES[language]
   const lines = t.loginLines(oneLine(name), oneLine(email))
   return {
@@ -213,7 +203,7 @@ export interface OrderStatusData {
 /** The SMS when a supply-chain order changes status. */
 export function orderStatusSms(
   { name, crop, status, transport }: OrderStatusData,
-  language: MessageLanguage = 'en',
+  language: Language = 'en',
 ): SmsContent {
   const t = TEMPLATES[language]
   const by = transport !== undefined && oneLine(transport) !== '' ? ` (${oneLine(transport)})` : ''
@@ -244,7 +234,7 @@ export const MESSAGE_DATA_SCHEMAS = {
 export type MessageData<K extends MessageKind> = z.infer<(typeof MESSAGE_DATA_SCHEMAS)[K]>
 
 const RENDERERS: {
-  [K in MessageKind]: (data: MessageData<K>, language: MessageLanguage) => RenderedMessage
+  [K in MessageKind]: (data: MessageData<K>, language: Language) => RenderedMessage
 } = {
   registration: (data, lang) => ({
     sms: registrationSms(data.name, lang).sms,
@@ -268,9 +258,9 @@ export function isMessageKind(value: unknown): value is MessageKind {
 export function renderMessage<K extends MessageKind>(
   kind: K,
   data: MessageData<K>,
-  language: MessageLanguage = 'en',
+  language: Language = 'en',
 ): RenderedMessage {
-  const render = RENDERERS[kind] as (data: MessageData<K>, lang: MessageLanguage) => RenderedMessage
+  const render = RENDERERS[kind] as (data: MessageData<K>, lang: Language) => RenderedMessage
   return render(data, language)
 }
 
@@ -284,7 +274,7 @@ export type RenderPayloadResult =
 export function renderMessagePayload(
   kind: unknown,
   data: unknown,
-  language: MessageLanguage = 'en',
+  language: Language = 'en',
 ): RenderPayloadResult {
   if (!isMessageKind(kind)) {
     return {

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
 import type { Session } from '#core/auth/auth.contract.ts'
-import type { Lang } from '#client/i18n/i18n.tsx'
+import type { Language } from '#core/i18n/languages.ts'
 import { api } from '#client/lib/api-client.ts'
 import { useSetSession } from './session.ts'
 
 /** PATCH /api/session/language: the account remembers the UI language (and notifications use it). */
-export const setLanguage = (language: Lang): Promise<Session> =>
+export const setLanguage = (language: Language): Promise<Session> =>
   api<Session>('/api/session/language', { method: 'PATCH', body: { language } })
 
 export function useSetLanguage() {

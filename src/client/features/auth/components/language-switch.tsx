@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useId } from 'react'
-import { isLang, LANGUAGE_NAMES, LANGUAGES, useI18n, type Lang } from '#client/i18n/i18n.tsx'
+import { isLanguage, LANGUAGES, type Language } from '#core/i18n/languages.ts'
+import { LANGUAGE_NAMES, useI18n } from '#client/i18n/i18n.tsx'
 import { readStorage, writeStorage } from '#client/lib/storage.ts'
 import { useSession } from '../api/session.ts'
 import { useSetLanguage } from '../api/set-language.ts'
@@ -22,10 +23,10 @@ export function LanguageSwitch() {
   const user = data?.user ?? null
   const save = useSetLanguage()
 
-  const saveChoice = (l: Lang) =>
+  const saveChoice = (l: Language) =>
     save.mutate(l, { onSuccess: () => writeStorage(PENDING_KEY, null) })
 
-  const onChange = (l: Lang) => {
+  const onChange = (l: Language) => {
     setLang(l)
     writeStorage(PENDING_KEY, '1')
     if (user) saveChoice(l)
@@ -37,7 +38,7 @@ export function LanguageSwitch() {
       return
     }
     if (readStorage(PENDING_KEY)) saveChoice(lang)
-    else if (isLang(accountLang)) setLang(accountLang)
+    else if (isLanguage(accountLang)) setLang(accountLang)
   })
   const accountLang = user?.language ?? null
   useEffect(() => {
@@ -52,7 +53,7 @@ export function LanguageSwitch() {
       <select
         id={id}
         value={lang}
-        onChange={(e) => isLang(e.target.value) && onChange(e.target.value)}
+        onChange={(e) => isLanguage(e.target.value) && onChange(e.target.value)}
         className="min-h-11 rounded-md border border-green-600 bg-green-900 px-2 text-sm font-medium text-white"
       >
         {LANGUAGES.map((l) => (
