@@ -56,6 +56,9 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger']
 }
 
+/** What a client's own `x-request-id` may look like to be logged (beside ours, never as ours). */
+const CLIENT_REQUEST_ID = /^[\w-]{1,64}$/
+
 /**
  * One log line a request, when it completes, instead of Fastify's two ("incoming request",
  * "request completed"): logging was 5% of a market-prices request's CPU (issue 8).
@@ -68,7 +71,11 @@ class OneLineRequestLog extends LogController {
     reply: FastifyReply,
   ) {
     if (this.isLogDisabled(request)) return
+    const given = request.headers['x-request-id']
     const line = {
+      ...(typeof given === 'string' && CLIENT_REQUEST_ID.test(given)
+        ? { clientRequestId: given }
+        : {}),
       method: request.method,
       url: request.url,
       ip: request.ip,
@@ -89,11 +96,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
     bodyLimit: env.BODY_LIMIT,
-    trustProxy: env.TRUST_PROXY,
-    genReqId: (req) => {
-      const given = req.headers['x-request-id']
-      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID()
+    // A client has REQUEST_TIMEOUT to send its headers and body (408 after), so slow senders
+    // cannot hold sockets open. Node checks at connectionsCheckingInterval, hence the shorter one.
+    // Responses (live streams) are not limited by it.
+    requestTimeout: env.REQUEST_TIMEOUT,
+    http: {
+      headersTimeout: Math.min(env.REQUEST_TIMEOUT, 60_000),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(100, env.REQUEST_TIMEOUT / 4)),
     },
+    trustProxy: env.TRUST_PROXY,
+    // Our own id for every request: a client-chosen one could collide with or impersonate
+    // another request's lines in the log. The client's id, if any, is logged beside it.
+    genReqId: () => randomUUID(),
     requestIdHeader: false,
     logController: new OneLineRequestLog(),
     // Keep-alive sockets must not hold a graceful shutdown open.

@@ -43,6 +43,7 @@ export const EnvSchema = z.object({
   CLIENT_DIST: z.string().min(1).default('./dist/client'),
   TRUST_PROXY: bool.default(false),
   BODY_LIMIT: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
+  REQUEST_TIMEOUT: duration.default(30_000),
   LOAD_MARKET_DATA: bool.default(true),
   SUPPORT_EMAIL: z.email().default('support@farmtrek.in'),
   SUPPORT_PHONE: z.string().min(5).default('+91 80 4567 8900'),
@@ -52,7 +53,7 @@ export const EnvSchema = z.object({
   LOGIN_EMAIL_MAX_FAILURES: z.coerce.number().int().min(1).max(1_000_000).optional(),
   /** Registrations allowed per IP address in 15 minutes. */
   REGISTER_MAX_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(20),
-  /** Checkouts allowed per session in a minute. */
+  /** Checkouts allowed per buyer account in a minute. */
   ORDERS_MAX_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   // Market data (issue 4)
   DATA_GOV_IN_API_KEY: z.string().min(1).optional(),

@@ -50,4 +50,16 @@ describe('request log', () => {
     expect(typeof requestLines[0]!.ms).toBe('number')
     expect(JSON.stringify(lines)).not.toContain('secret-value')
   })
+
+  it("keeps its own request id; a client's x-request-id is logged beside it, never as it", async () => {
+    lines.length = 0
+    const first = await app.inject({ url: '/api/health', headers: { 'x-request-id': 'abc-123' } })
+    const second = await app.inject({ url: '/api/health', headers: { 'x-request-id': 'abc-123' } })
+    const ids = [first.headers['x-request-id'], second.headers['x-request-id']]
+    expect(ids[0]).not.toBe('abc-123')
+    expect(ids[0]).not.toBe(ids[1])
+    const logged = lines.filter((l) => l.msg === 'request')
+    expect(logged.map((l) => l.reqId)).toEqual(ids)
+    expect(logged.map((l) => l.clientRequestId)).toEqual(['abc-123', 'abc-123'])
+  })
 })

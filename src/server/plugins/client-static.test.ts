@@ -66,6 +66,18 @@ describe('client-static: the app shell of each page', () => {
     expect(again.body).toBe('')
   })
 
+  it('serves the page at / to a client that asks for no compression (curl, uptime checks)', async () => {
+    for (const url of ['/', '/?x=1', '/index.html']) {
+      const res = await app.inject({ url })
+      expect(res.statusCode, url).toBe(200)
+      expect(res.headers['content-encoding'], url).toBeUndefined()
+      expect(res.body, url).toContain('<script type="module" src="/assets/index-E.js">')
+    }
+    const br = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } })
+    expect(br.statusCode).toBe(200)
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('/assets/index-E.js')
+  })
+
   it('still serves assets as files, and 404s a missing asset and an unknown API path', async () => {
     expect((await app.inject({ url: '/assets/index-E.js' })).statusCode).toBe(200)
     expect((await app.inject({ url: '/assets/gone-X.js' })).statusCode).toBe(404)

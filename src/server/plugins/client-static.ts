@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { SESSION_COOKIE } from './auth.ts'
 import { createPageShell, type ViteManifest } from './page-shell.ts'
@@ -39,19 +39,8 @@ export const clientStaticPlugin = fp(
       })
     }
 
-    app.setNotFoundHandler((request, reply) => {
-      const url = request.url.split('?')[0] ?? '/'
-      if (url === '/api' || url.startsWith('/api/')) {
-        return reply.status(404).send({ error: `No API route ${request.method} ${url}.` })
-      }
-      if ((request.method !== 'GET' && request.method !== 'HEAD') || !built) {
-        return reply.status(404).send({ error: 'Not found.' })
-      }
-      // A missing asset (an old hashed file after a deploy) is a 404, not the app shell.
-      if (/\.[a-z0-9]{1,8}$/i.test(url) && url !== '/index.html') {
-        return reply.status(404).type('text/plain').send('Not found')
-      }
-      // The app shell, with the hints of this page (page-shell.ts), compressed at first use.
+    /** The app shell, with the hints of this page (page-shell.ts), in the encoding asked for. */
+    function sendShell(request: FastifyRequest, reply: FastifyReply) {
       const [pathname = '/', search = ''] = request.url.split('?')
       const signedIn = (request.headers.cookie ?? '').includes(SESSION_COOKIE)
       const v = shell!.variant(pathname, search, signedIn)
@@ -65,6 +54,27 @@ export const clientStaticPlugin = fp(
       if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(v.br)
       if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(v.gzip)
       return reply.send(v.html)
+    }
+
+    if (built) {
+      // The directory itself would be a 403 from the static plugin (it lists no directories) for
+      // a client that asks for no compression, such as curl or an uptime check.
+      app.get('/', (request, reply) => sendShell(request, reply))
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const url = request.url.split('?')[0] ?? '/'
+      if (url === '/api' || url.startsWith('/api/')) {
+        return reply.status(404).send({ error: `No API route ${request.method} ${url}.` })
+      }
+      if ((request.method !== 'GET' && request.method !== 'HEAD') || !built) {
+        return reply.status(404).send({ error: 'Not found.' })
+      }
+      // A missing asset (an old hashed file after a deploy) is a 404, not the app shell.
+      if (/\.[a-z0-9]{1,8}$/i.test(url) && url !== '/index.html') {
+        return reply.status(404).type('text/plain').send('Not found')
+      }
+      return sendShell(request, reply)
     })
   },
   { name: 'client-static' },

@@ -36,7 +36,7 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 
 /**
  * Helmet with a strict Content-Security-Policy (self only: the built client has no inline script
- * or style), HSTS under https, and a refusal of cross-origin writes to /api (CSRF defence on top of
+ * or style), HSTS under https, and a refusal of cross-origin writes (CSRF defence on top of
  * the SameSite=Lax cookie).
  */
 export const securityPlugin = fp(
@@ -69,7 +69,9 @@ export const securityPlugin = fp(
     // refusal of cross-origin writes.
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers)
-      if (WRITE_METHODS.has(request.method) && request.url.startsWith('/api/')) {
+      // Every write, whatever its path: the router decodes and normalises paths (/%61pi/… reaches
+      // /api/…), so a check on the raw URL's spelling could be walked around.
+      if (WRITE_METHODS.has(request.method)) {
         const origin = request.headers.origin
         const fetchSite = request.headers['sec-fetch-site']
         const crossOrigin =

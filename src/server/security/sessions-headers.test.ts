@@ -15,7 +15,14 @@ const register = (email: string, headers: Record<string, string> = {}) =>
     method: 'POST',
     url: '/api/auth/register',
     headers,
-    payload: { name: 'Kiran', email, password: 'monsoon-rains-88', role: 'buyer', location: 'Mysuru', phone: '9845012345' },
+    payload: {
+      name: 'Kiran',
+      email,
+      password: 'monsoon-rains-88',
+      role: 'buyer',
+      location: 'Mysuru',
+      phone: '9845012345',
+    },
   })
 
 describe('sessions under https', () => {
@@ -44,9 +51,39 @@ describe('sessions under https', () => {
     expect(ok.statusCode).toBe(201)
   })
 
+  it('refuses a cross-origin write whatever spelling of the path reaches the route', async () => {
+    const reg = await register('encoded@example.in', { origin: 'https://farmtrek.example' })
+    const cookie = cookieFrom(reg.headers['set-cookie'])
+    const evil = { cookie, origin: 'https://evil.example' }
+    for (const url of [
+      '/%61pi/session/language',
+      '/api/session/%6canguage',
+      '//api/session/language',
+    ]) {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url,
+        headers: evil,
+        payload: { language: 'hi' },
+      })
+      expect(res.statusCode, url).toBe(403)
+    }
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/%61pi/auth/logout',
+      headers: { ...evil, 'content-type': 'text/plain' },
+      payload: 'x',
+    })
+    expect(logout.statusCode).toBe(403)
+    // Still logged in, language unchanged.
+    const who = await t.app.inject({ url: '/api/session', headers: { cookie } })
+    expect(who.json().user).toMatchObject({ email: 'encoded@example.in', language: 'en' })
+  })
+
   it('does not keep a session id planted before login', async () => {
     await register('fixation@example.in')
-    const planted = '__Secure-farmtrek.session_token=attacker-chosen-value; farmtrek.session_token=attacker-chosen-value'
+    const planted =
+      '__Secure-farmtrek.session_token=attacker-chosen-value; farmtrek.session_token=attacker-chosen-value'
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -63,7 +100,15 @@ describe('sessions under https', () => {
 
 describe('built client', () => {
   // Build the client with a secret value in every secret-bearing variable, then scan every file.
-  const SECRET_VARS = ['SESSION_SECRET', 'TWILIO_AUTH_TOKEN', 'DATA_GOV_IN_API_KEY', 'OPENWEATHER_API_KEY', 'EMAILJS_ACCESS_TOKEN', 'SMTP_URL', 'DATABASE_URL']
+  const SECRET_VARS = [
+    'SESSION_SECRET',
+    'TWILIO_AUTH_TOKEN',
+    'DATA_GOV_IN_API_KEY',
+    'OPENWEATHER_API_KEY',
+    'EMAILJS_ACCESS_TOKEN',
+    'SMTP_URL',
+    'DATABASE_URL',
+  ]
   const outDir = path.join(os.tmpdir(), `farmtrek-scan-${process.pid}`)
   const files = (dir: string): string[] =>
     readdirSync(dir).flatMap((f) => {
@@ -95,7 +140,8 @@ describe('built client', () => {
     const texts = files(outDir).map((f) => [f, readFileSync(f, 'utf8')] as const)
     expect(texts.length).toBeGreaterThan(3)
     for (const [file, text] of texts) {
-      for (const v of SECRET_VARS) expect(text.includes(process.env[v]!), `${v} in ${file}`).toBe(false)
+      for (const v of SECRET_VARS)
+        expect(text.includes(process.env[v]!), `${v} in ${file}`).toBe(false)
     }
   })
 })
