@@ -37,6 +37,13 @@ function isDatabaseDown(err: unknown): boolean {
   return [...causes(err)].some((e) => isConnectionError(e as { code?: string; message?: string }))
 }
 
+/**
+ * SQLSTATEs of a database that answers but is not ours any more: its tables are gone (42P01
+ * undefined table, 3F000 no such schema) or the database itself was dropped (3D000). An operator
+ * must restore or migrate it; until then clients are told to come back, as for an outage.
+ */
+const SCHEMA_MISSING = new Set(['42P01', '3F000', '3D000'])
+
 function isConnectionError(e: { code?: string; message?: string }): boolean {
   return (
     [
@@ -109,8 +116,9 @@ export const errorHandlerPlugin = fp(
               : 'The request contains characters or values that are not allowed.',
         })
       }
-      if (isDatabaseDown(err)) {
-        request.log.error({ err }, 'database unavailable')
+      const missing = pgCode !== undefined && SCHEMA_MISSING.has(pgCode)
+      if (missing || isDatabaseDown(err)) {
+        request.log.error({ err }, missing ? 'database schema missing' : 'database unavailable')
         return reply
           .status(503)
           .header('retry-after', '5')

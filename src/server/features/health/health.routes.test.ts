@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
+import { buildTestApp, registerUser, type TestApp } from '../../test/build-test-app.ts'
 import { testDatabaseUrl } from '../../env.ts'
 
 let t: TestApp
@@ -40,5 +41,33 @@ describe('GET /api/health', () => {
     const res = await t.app.inject('/api/docs/json')
     expect(res.statusCode).toBe(200)
     expect(Object.keys(res.json().paths)).toContain('/api/contact')
+  })
+})
+
+describe('a database emptied under the running server', () => {
+  let e: TestApp
+  let cookie: string
+  beforeAll(async () => {
+    e = await buildTestApp()
+    cookie = (await registerUser(e.app, { role: 'farmer' })).cookie
+    await e.testDb.database.db.execute(sql`drop schema public cascade`)
+    await e.testDb.database.db.execute(sql`create schema public`)
+  })
+  afterAll(() => e.close())
+
+  it('health says not ready (503, Retry-After) instead of ok', async () => {
+    const res = await e.app.inject('/api/health')
+    expect(res.statusCode).toBe(503)
+    expect(res.headers['retry-after']).toBe('30')
+    expect(res.json().error).toMatch(/missing its tables/)
+  })
+
+  it('data routes answer 503 with Retry-After, not 500', async () => {
+    for (const url of ['/api/listings', '/api/session', '/api/products']) {
+      const res = await e.app.inject({ url, headers: { cookie } })
+      expect(res.statusCode, url).toBe(503)
+      expect(res.headers['retry-after'], url).toBeTruthy()
+      expect(res.json().error, url).toMatch(/temporarily unavailable/)
+    }
   })
 })

@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm'
+import { getTableName, isTable, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { ApiErrorSchema } from '#core/http/api-error.ts'
+import * as schema from '../../db/schema/index.ts'
 import { APP_VERSION } from '../../version.ts'
 
 export const HealthSchema = z.object({
@@ -9,6 +11,13 @@ export const HealthSchema = z.object({
   version: z.string(),
 })
 
+/** Every table the app reads or writes, from the Drizzle schema itself. */
+const TABLES = Object.values(schema)
+  .filter(isTable)
+  .map((t) => getTableName(t))
+
+const RETRY_AFTER_S = 30
+
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
@@ -16,13 +25,26 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['health'],
-        summary: 'Liveness and database check',
-        response: { 200: HealthSchema },
+        summary: 'Readiness: the database answers and holds every table the app needs',
+        response: { 200: HealthSchema, 503: ApiErrorSchema },
       },
     },
-    async () => {
-      // A round trip proves the database answers; a failure becomes a 503 in the error handler.
-      await app.database.db.execute(sql`select 1`)
+    async (_request, reply) => {
+      // A round trip proves the database answers (a lost connection becomes a 503 in the error
+      // handler); counting the tables proves it is the right one, not an emptied or new one.
+      const { rows } = await app.database.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from pg_catalog.pg_tables
+            where schemaname = current_schema() and tablename = any(${sql.param(TABLES)})`,
+      )
+      const found = rows[0]?.n ?? 0
+      if (found < TABLES.length) {
+        app.log.error({ found, expected: TABLES.length }, 'database schema missing')
+        return reply.status(503).header('retry-after', String(RETRY_AFTER_S)).send({
+          error:
+            'Not ready: the database is missing its tables. Run npm run db:migrate or restart.',
+          retryAfter: RETRY_AFTER_S,
+        })
+      }
       return { status: 'ok' as const, database: app.database.kind, version: APP_VERSION }
     },
   )
