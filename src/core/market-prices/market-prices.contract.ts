@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { pageParam } from '../http/paging.ts'
 
 import { SELECT_CROP_TO_PREDICT } from './market-prices.messages.ts'
 
@@ -8,12 +9,7 @@ const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 
 export const MarketPricesQuerySchema = z.object({
   q: z.string().trim().max(100, 'Search: at most 100 characters.').default(''),
-  page: z.coerce
-    .number({ error: 'Page must be a whole number from 1.' })
-    .int('Page must be a whole number from 1.')
-    .min(1, 'Page must be a whole number from 1.')
-    .max(100_000, 'Page must be a whole number from 1.')
-    .default(1),
+  page: pageParam,
 })
 export type MarketPricesQuery = z.infer<typeof MarketPricesQuerySchema>
 

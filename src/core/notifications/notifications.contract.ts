@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { limitParam, pageParam } from '../http/paging.ts'
 import { OUTBOX_CHANNELS, OUTBOX_STATUSES } from './outbox.ts'
 
 /** One message sent (or to be sent) to the caller, as the profile page lists it. */
@@ -17,17 +18,8 @@ export const NotificationSchema = z.object({
 export type Notification = z.infer<typeof NotificationSchema>
 
 export const ListNotificationsQuerySchema = z.object({
-  page: z.coerce
-    .number()
-    .int('Page must be a whole number.')
-    .min(1, 'Page must be 1 or more.')
-    .default(1),
-  limit: z.coerce
-    .number()
-    .int('Limit must be a whole number.')
-    .min(1, 'Limit must be between 1 and 50.')
-    .max(50, 'Limit must be between 1 and 50.')
-    .default(10),
+  page: pageParam,
+  limit: limitParam(50, 10),
 })
 export type ListNotificationsQuery = z.infer<typeof ListNotificationsQuerySchema>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { limitParam } from '../http/paging.ts'
 
 /**
  * Farmers' live listings as buyers see them (PRODUCT.md "Beyond the spec"): not deleted, with
@@ -19,7 +20,7 @@ export type Listing = z.infer<typeof ListingSchema>
 
 export const ListingsQuerySchema = z.object({
   q: z.string().trim().max(80, 'Search: at most 80 characters.').optional(),
-  limit: z.coerce.number().int().min(1).max(100, 'Limit: at most 100.').default(60),
+  limit: limitParam(100, 60),
 })
 export const ListingListSchema = z.object({
   items: z.array(ListingSchema),

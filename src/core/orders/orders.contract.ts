@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { limitParam, pageParam } from '../http/paging.ts'
 import { normalizeIndianMobile, PHONE_RULE } from '../auth/phone.ts'
 import type { OrderStatusEvent } from '../supply-chain/supply-chain.contract.ts'
 import { ORDER_STATUSES } from './order-status.ts'
@@ -142,10 +143,7 @@ export const OrderSchema = z.object({
 })
 export type Order = z.infer<typeof OrderSchema>
 
-export const OrdersQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'Page must be 1 or more.').default(1),
-  limit: z.coerce.number().int().min(1).max(50, 'Limit: at most 50.').default(20),
-})
+export const OrdersQuerySchema = z.object({ page: pageParam, limit: limitParam(50, 20) })
 export const OrderListSchema = z.object({ items: z.array(OrderSchema), total: z.number().int() })
 export type OrderList = z.infer<typeof OrderListSchema>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { pageParam } from '../http/paging.ts'
 import {
   FILL_ALL_FIELDS,
   NOTHING_TO_CHANGE,
@@ -77,14 +78,7 @@ export const ProductSchema = z.object({
 })
 export type Product = z.infer<typeof ProductSchema>
 
-export const ProductListQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'Page must be a whole number from 1.' })
-    .int('Page must be a whole number from 1.')
-    .min(1, 'Page must be a whole number from 1.')
-    .max(100_000, 'Page must be a whole number from 1.')
-    .default(1),
-})
+export const ProductListQuerySchema = z.object({ page: pageParam })
 
 export const ProductListSchema = z.object({
   items: z.array(ProductSchema),

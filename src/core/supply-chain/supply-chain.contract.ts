@@ -10,7 +10,6 @@ export const SupplyChainOrderSchema = z.object({
   id: z.string(),
   crop: z.string(),
   buyerName: z.string(),
-  buyerId: z.string(),
   /** Whole kg. */
   quantityKg: z.number().int(),
   status: OrderStatusSchema,

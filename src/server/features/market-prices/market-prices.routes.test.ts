@@ -153,7 +153,7 @@ describe('GET /api/market-prices', () => {
     })
     const bad = await get('/api/market-prices?page=0')
     expect(bad.statusCode).toBe(400)
-    expect(bad.json().error).toBe('Page must be a whole number from 1.')
+    expect(bad.json().error).toBe('Page must be a whole number from 1 to 1,00,000.')
   })
 
   it('reads only the small latest table, never market_prices (EXPLAIN)', async () => {

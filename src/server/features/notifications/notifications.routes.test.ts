@@ -184,7 +184,17 @@ describe('GET /api/notifications', () => {
       headers: { cookie: a.cookie },
     })
     expect(res.statusCode).toBe(400)
-    expect(res.json().error).toBe('Limit must be between 1 and 50.')
+    expect(res.json().error).toBe('Limit must be a whole number from 1 to 50.')
+  })
+
+  it('refuses a page past the last one any list serves', async () => {
+    const a = await registerUser(t.app)
+    const res = await t.app.inject({
+      url: '/api/notifications?page=9999999999',
+      headers: { cookie: a.cookie },
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error).toBe('Page must be a whole number from 1 to 1,00,000.')
   })
 })
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { and, asc, desc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { SessionUser } from '#core/auth/auth.contract.ts'
 import { findCatalogueItem } from '#core/catalogue/catalogue.ts'
+import { IDEMPOTENCY_KEY_REUSED, isSameOrder } from '#core/orders/idempotency.ts'
 import type { OrderStatus } from '#core/orders/order-status.ts'
 import {
   MAX_ORDER_TOTAL_PAISE,
@@ -70,7 +71,7 @@ export async function placeOrder(
   input: CreateOrder,
 ): Promise<{ order: Order; created: boolean }> {
   const before = await findOrderByKey(db, buyer.id, input.idempotencyKey)
-  if (before) return { order: before, created: false }
+  if (before) return { order: sameOrElse(before, input), created: false }
 
   // Catalogue lines are checked before any write: an unknown id or an item out of stock.
   input.lines.forEach((line, i) => {
@@ -180,10 +181,16 @@ export async function placeOrder(
   if (orderId === null) {
     const existing = await findOrderByKey(db, buyer.id, input.idempotencyKey)
     if (!existing) throw new Error('idempotency conflict without an order')
-    return { order: existing, created: false }
+    return { order: sameOrElse(existing, input), created: false }
   }
   const [order] = await loadOrders(db, [orderId])
   return { order: order!, created: true }
+}
+
+/** The order a key already placed, if the request asks for the same one; else a 409. */
+function sameOrElse(order: Order, input: CreateOrder): Order {
+  if (isSameOrder(order, input)) return order
+  throw new HttpError(409, IDEMPOTENCY_KEY_REUSED, 'idempotencyKey')
 }
 
 type TakenListing = {

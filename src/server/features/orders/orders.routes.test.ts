@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CATALOGUE } from '#core/catalogue/catalogue.ts'
+import { IDEMPOTENCY_KEY_REUSED } from '#core/orders/idempotency.ts'
 import { orders, products, supplyChainOrders } from '../../db/schema/index.ts'
 import { buildTestApp, registerUser, type TestApp } from '../../test/build-test-app.ts'
 
@@ -228,6 +229,47 @@ describe('POST /api/orders', () => {
     ).toBe(1)
   })
 
+  it('refuses a key sent again with another cart or details (409) and stores nothing', async () => {
+    const p = await listing({ name: 'Reused-key Beans', quantityKg: 10 })
+    const key = randomUUID()
+    const first = await order(buyer.cookie, {
+      lines: [{ kind: 'listing', productId: p.id, quantityKg: 2 }],
+      idempotencyKey: key,
+    })
+    expect(first.statusCode).toBe(201)
+    const variants = [
+      { lines: [{ kind: 'listing', productId: p.id, quantityKg: 5 }] },
+      { lines: [{ kind: 'catalogue', catalogueId: 3 }] },
+      {
+        lines: [{ kind: 'listing', productId: p.id, quantityKg: 2 }],
+        delivery: { ...delivery, address: '99 Other Street, Nashik 422001' },
+      },
+      { lines: [{ kind: 'listing', productId: p.id, quantityKg: 2 }], payment: 'UPI' },
+    ]
+    for (const v of variants) {
+      const res = await order(buyer.cookie, { ...v, idempotencyKey: key })
+      expect(res.statusCode, JSON.stringify(v)).toBe(409)
+      expect(res.json()).toMatchObject({
+        error: IDEMPOTENCY_KEY_REUSED,
+        field: 'idempotencyKey',
+      })
+    }
+    // Raced with a different cart: one order, the others refused.
+    const racedKey = randomUUID()
+    const raced = await Promise.all(
+      [1, 2, 3, 4].map((kg) =>
+        order(buyer.cookie, {
+          lines: [{ kind: 'listing', productId: p.id, quantityKg: kg }],
+          idempotencyKey: racedKey,
+        }),
+      ),
+    )
+    expect(raced.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409])
+    const placedKg = raced.find((r) => r.statusCode === 201)!.json().lines[0].quantityKg
+    expect(await quantityOf(p.id)).toBe(10 - 2 - placedKg)
+    expect(await t.testDb.database.db.$count(orders, eq(orders.idempotencyKey, key))).toBe(1)
+  })
+
   it.each([
     ['no lines', { lines: [] }, 'Your cart is empty. Add a product before checking out.', 'lines'],
     [
@@ -339,6 +381,19 @@ describe('GET /api/orders', () => {
     expect(res.statusCode).toBe(200)
     expect(res.json().items).toHaveLength(1)
     expect(res.json().total).toBeGreaterThan(2)
+  })
+
+  it('refuses a page past the last one any list serves, instead of running a huge OFFSET', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/orders?page=100001',
+      headers: { cookie: buyer.cookie },
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({
+      error: 'Page must be a whole number from 1 to 1,00,000.',
+      field: 'page',
+    })
   })
 })
 

@@ -6,15 +6,10 @@ import {
   OrderSchema,
   OrdersQuerySchema,
 } from '#core/orders/orders.contract.ts'
-import { currentUser, SESSION_COOKIE } from '../../plugins/auth.ts'
+import { currentUser } from '../../plugins/auth.ts'
 import { buyerTopic } from '../supply-chain/supply-chain.repo.ts'
 import { listingsRoutes } from './listings.routes.ts'
 import { listOrders, placeOrder } from './orders.repo.ts'
-
-const SESSION_RE = new RegExp(
-  `(?:^|;\\s*)(?:__Secure-)?${SESSION_COOKIE.replaceAll('.', '\\.')}=([^;]+)`,
-)
-const sessionKey = (cookie: string | undefined) => SESSION_RE.exec(cookie ?? '')?.[1]
 
 /** Buyer checkout and order tracking (issue 6), plus the public listings buyers shop from. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,11 +20,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         access: 'buyer',
-        // Per session, not per address: many buyers may share one mobile carrier's IP.
+        // Per buyer, not per address (many buyers may share one mobile carrier's IP), and counted
+        // after the session is verified, so another spelling of the cookie or a second session
+        // of the same account shares the one count.
         rateLimit: {
           max: app.env.ORDERS_MAX_PER_MINUTE,
           timeWindow: '1 minute',
-          keyGenerator: (req) => sessionKey(req.headers.cookie) ?? req.ip,
+          hook: 'preHandler',
+          keyGenerator: (req) => (req.user ? `user:${req.user.id}` : `ip:${req.ip}`),
         },
       },
       schema: {

@@ -24,9 +24,8 @@ export function toSupplyChainOrderDto(row: Row): SupplyChainOrderDto {
     id: row.id,
     crop: row.crop,
     buyerName: row.buyerName,
-    buyerId: row.buyerId,
     quantityKg: row.quantityKg,
-    status: row.status as OrderStatus,
+    status: row.status,
     transport: row.transport,
     orderItemId: row.orderItemId,
     createdAt: new Date(row.createdAt).toISOString(),
@@ -105,7 +104,7 @@ export async function moveSupplyChainOrder(
     const [current] = await tx.select().from(supplyChainOrders).where(eq(supplyChainOrders.id, id))
     if (!current) throw new HttpError(404, NOT_FOUND)
     if (current.farmerId !== farmerId) throw new HttpError(403, NOT_YOURS)
-    const from = current.status as OrderStatus
+    const from = current.status
     const move = advance(from, to, transport)
     if (!move.ok) throw new HttpError(409, move.reason, 'status')
     const nextTransport = to === 'In Transit' ? transport!.trim() : current.transport

@@ -100,6 +100,9 @@ describe('GET /api/supply-chain', () => {
     expect(res.statusCode).toBe(200)
     const ids = res.json().items.map((o: { id: string }) => o.id)
     expect(ids.indexOf(b.id)).toBeLessThan(ids.indexOf(a.id))
+    // The buyer's internal account id is not the farmer's business: only their name goes out.
+    expect(res.body).not.toContain(buyer.user.id)
+    expect(res.json().items[0]).not.toHaveProperty('buyerId')
     const theirs = await t.app.inject({
       method: 'GET',
       url: '/api/supply-chain',

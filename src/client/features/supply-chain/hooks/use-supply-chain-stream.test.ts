@@ -11,7 +11,6 @@ const order = (
   id,
   crop: 'Onion',
   buyerName: 'Anita',
-  buyerId: 'b1',
   quantityKg: 3,
   status: 'Pending',
   transport: null,
