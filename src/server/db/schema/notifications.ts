@@ -10,6 +10,9 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
+import { MESSAGE_KINDS } from '#core/notifications/messages.ts'
+import { ATTEMPT_OUTCOMES, OUTBOX_CHANNELS, OUTBOX_STATUSES } from '#core/notifications/outbox.ts'
+import { oneOf } from '../one-of.ts'
 import { users } from './auth.ts'
 
 /**
@@ -25,18 +28,15 @@ export const outbox = pgTable(
     id: bigserial({ mode: 'number' }).primaryKey(),
     /** Whom the message is about; kept (null) if the account is deleted, for the record. */
     userId: text().references(() => users.id, { onDelete: 'set null' }),
-    /** A MESSAGE_KINDS name from src/core/notifications/messages.ts. */
-    kind: text().notNull(),
-    /** 'sms' | 'email' */
-    channel: text().notNull(),
+    kind: text({ enum: MESSAGE_KINDS }).notNull(),
+    channel: text({ enum: OUTBOX_CHANNELS }).notNull(),
     /** E.164 phone number or email address. */
     recipient: text().notNull(),
     /** The rendered message: { toName, subject?, text, html? }. */
     payload: jsonb().notNull(),
     /** Stable for the life of the message; passed to providers so a repeat can be dropped. */
     idempotencyKey: text().notNull().unique(),
-    /** 'pending' | 'sent' | 'failed' | 'skipped' */
-    status: text().notNull().default('pending'),
+    status: text({ enum: OUTBOX_STATUSES }).notNull().default('pending'),
     /** Attempts started (claims), including one a crashed worker did not finish. */
     attempts: integer().notNull().default(0),
     /** When the message is next due; while an attempt runs, the end of its lease. */
@@ -50,8 +50,9 @@ export const outbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
     index().on(t.userId, t.createdAt),
-    check('outbox_channel_check', sql`${t.channel} in ('sms', 'email')`),
-    check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed', 'skipped')`),
+    check('outbox_kind_check', oneOf(t.kind, MESSAGE_KINDS)),
+    check('outbox_channel_check', oneOf(t.channel, OUTBOX_CHANNELS)),
+    check('outbox_status_check', oneOf(t.status, OUTBOX_STATUSES)),
   ],
 )
 
@@ -66,13 +67,12 @@ export const outboxAttempts = pgTable(
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** The provider's name: 'log', 'twilio', 'webhook', 'smtp', 'emailjs'. */
     provider: text().notNull(),
-    /** 'sent' | 'retry' | 'failed' */
-    outcome: text().notNull(),
+    outcome: text({ enum: ATTEMPT_OUTCOMES }).notNull(),
     error: text(),
     durationMs: integer().notNull(),
   },
   (t) => [
     index().on(t.outboxId, t.at),
-    check('outbox_attempts_outcome_check', sql`${t.outcome} in ('sent', 'retry', 'failed')`),
+    check('outbox_attempts_outcome_check', oneOf(t.outcome, ATTEMPT_OUTCOMES)),
   ],
 )

@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import { ORDER_LINE_KINDS } from '#core/orders/line-kinds.ts'
+import { ORDER_STATUSES } from '#core/orders/order-status.ts'
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '#core/orders/orders.contract.ts'
+import { oneOf } from '../one-of.ts'
 import { users } from './auth.ts'
 import { products } from './products.ts'
 
@@ -16,14 +20,18 @@ export const orders = pgTable(
     deliveryName: text().notNull(),
     deliveryAddress: text().notNull(),
     deliveryPhone: text().notNull(),
-    /** 'COD' | 'UPI' | 'Card' */
-    paymentMethod: text().notNull(),
+    paymentMethod: text({ enum: PAYMENT_METHODS }).notNull(),
     /** 'due_on_delivery' (COD) | 'awaiting_payment' (UPI, Card) */
-    paymentStatus: text().notNull(),
+    paymentStatus: text({ enum: PAYMENT_STATUSES }).notNull(),
     totalPaise: integer().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique().on(t.buyerId, t.idempotencyKey), index().on(t.buyerId, t.createdAt)],
+  (t) => [
+    unique().on(t.buyerId, t.idempotencyKey),
+    index().on(t.buyerId, t.createdAt),
+    check('orders_payment_method_check', oneOf(t.paymentMethod, PAYMENT_METHODS)),
+    check('orders_payment_status_check', oneOf(t.paymentStatus, PAYMENT_STATUSES)),
+  ],
 )
 
 export const orderItems = pgTable(
@@ -34,7 +42,7 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     /** 'catalogue' (the fixed catalogue, ids 0–27) or 'listing' (a farmer's product). */
-    kind: text().notNull(),
+    kind: text({ enum: ORDER_LINE_KINDS }).notNull(),
     catalogueId: integer(),
     productId: uuid().references(() => products.id),
     name: text().notNull(),
@@ -44,11 +52,16 @@ export const orderItems = pgTable(
     farmerId: text().references(() => users.id),
     farmerName: text().notNull(),
     /** Mirrors the supply-chain order's status for listing lines; 'Pending' for catalogue lines. */
-    status: text().notNull().default('Pending'),
+    status: text({ enum: ORDER_STATUSES }).notNull().default('Pending'),
     transport: text(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.orderId), check('order_items_quantity_positive', sql`${t.quantityKg} > 0`)],
+  (t) => [
+    index().on(t.orderId),
+    check('order_items_quantity_positive', sql`${t.quantityKg} > 0`),
+    check('order_items_kind_check', oneOf(t.kind, ORDER_LINE_KINDS)),
+    check('order_items_status_check', oneOf(t.status, ORDER_STATUSES)),
+  ],
 )
 
 /** Spec §3 "Supply chain order": one per listing line, owned by the listing's farmer. */
@@ -65,8 +78,7 @@ export const supplyChainOrders = pgTable(
       .references(() => users.id),
     buyerName: text().notNull(),
     quantityKg: integer().notNull(),
-    /** 'Pending' | 'In Transit' | 'Delivered' (core/orders/order-status.ts) */
-    status: text().notNull().default('Pending'),
+    status: text({ enum: ORDER_STATUSES }).notNull().default('Pending'),
     transport: text(),
     orderItemId: uuid()
       .unique()
@@ -74,5 +86,9 @@ export const supplyChainOrders = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.farmerId, t.createdAt), index().on(t.buyerId)],
+  (t) => [
+    index().on(t.farmerId, t.createdAt),
+    index().on(t.buyerId),
+    check('supply_chain_orders_status_check', oneOf(t.status, ORDER_STATUSES)),
+  ],
 )

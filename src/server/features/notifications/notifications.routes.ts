@@ -6,7 +6,7 @@ import {
   NotificationListSchema,
   type Notification,
 } from '#core/notifications/notifications.contract.ts'
-import { maskRecipient, summary, type OutboxChannel } from '#core/notifications/outbox.ts'
+import { maskRecipient, summary } from '#core/notifications/outbox.ts'
 import type { Env } from '../../env.ts'
 import { currentUser } from '../../plugins/auth.ts'
 import {
@@ -68,12 +68,11 @@ export function missingSettingsMessage(env: Env): string | null {
 
 function toNotification(row: OutboxRow): Notification {
   const payload = OutboxPayloadSchema.safeParse(row.payload)
-  const channel = row.channel as OutboxChannel
   return {
     id: row.id,
-    channel,
-    status: row.status as Notification['status'],
-    recipient: maskRecipient(channel, row.recipient),
+    channel: row.channel,
+    status: row.status,
+    recipient: maskRecipient(row.channel, row.recipient),
     subject: payload.success ? (payload.data.subject ?? summary(payload.data.text)) : '',
     attempts: row.attempts,
     createdAt: new Date(row.createdAt).toISOString(),

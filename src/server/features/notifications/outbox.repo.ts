@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { FastifyBaseLogger } from 'fastify'
 import { z } from 'zod'
 import {
@@ -135,7 +136,7 @@ export async function enqueue<K extends MessageKind>(
     // Delivered on commit; a worker that misses it finds the row on its next sweep anyway.
     await tx.execute(sql`select pg_notify(${OUTBOX_DUE_CHANNEL}, '')`)
   }
-  return inserted as EnqueuedMessage[]
+  return inserted
 }
 
 export interface ClaimedMessage {
@@ -236,7 +237,7 @@ export async function recordAttempt(
       error: result.error ?? null,
       durationMs: Math.max(0, Math.round(result.durationMs)),
     })
-    const set =
+    const set: PgUpdateSetSource<typeof outbox> =
       result.outcome === 'sent'
         ? { status: 'sent', sentAt: sql`now()`, lastError: null }
         : result.outcome === 'retry'
