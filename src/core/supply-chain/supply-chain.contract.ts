@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LIVE_EVENTS } from '../live/events.ts'
 import { ORDER_STATUSES } from '../orders/order-status.ts'
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES, {
@@ -53,6 +54,6 @@ export const OrderStatusEventSchema = z.object({
 })
 export type OrderStatusEvent = z.infer<typeof OrderStatusEventSchema>
 
-/** Live event types on the farmer's stream (topic `farmer:<id>`). */
-export const SUPPLY_CHAIN_EVENT = 'supply-chain'
-export const ORDER_STATUS_EVENT = 'order-status'
+/** Live event types on the farmer's and the buyer's streams (names in core/live/events.ts). */
+export const SUPPLY_CHAIN_EVENT = LIVE_EVENTS.supplyChain
+export const ORDER_STATUS_EVENT = LIVE_EVENTS.orderStatus

@@ -1,43 +1,32 @@
-import { useEffect } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
+import { LIVE_EVENTS } from '#core/live/events.ts'
 import { applyStatusEvent, type OrderList } from '#core/orders/orders.contract.ts'
 import { OrderStatusEventSchema } from '#core/supply-chain/supply-chain.contract.ts'
+import { useLiveStream } from '#client/lib/use-live-stream.ts'
 import { ordersKey } from '../api/get-orders.ts'
 
 /**
- * Live order status (STYLE.md §5: SSE into the query cache). A farmer's move arrives as
- * 'order-status' and updates the line in place; the browser reconnects by itself and sends
- * Last-Event-ID, so the server replays what was missed.
+ * Live order status: a farmer's move updates the line in place in the cached list; an order
+ * placed from another tab, or a reconnect (the replay covers status events, not everything
+ * else), loads the list again.
  */
 export function useOrderStream() {
   const qc = useQueryClient()
-  useEffect(() => {
-    if (typeof EventSource === 'undefined') return
-    const source = new EventSource('/api/orders/stream')
-    let connectedOnce = false
-    const onStatus = (e: MessageEvent<string>) => {
-      let data: unknown
-      try {
-        data = JSON.parse(e.data)
-      } catch {
-        return
-      }
-      const event = OrderStatusEventSchema.safeParse(data)
-      if (!event.success) return
-      const current = qc.getQueryData<OrderList>(ordersKey)
-      const next = current && applyStatusEvent(current, event.data)
-      if (next && next !== current) qc.setQueryData(ordersKey, next)
-      else void qc.invalidateQueries({ queryKey: ordersKey })
-    }
-    const refresh = () => void qc.invalidateQueries({ queryKey: ordersKey })
-    // After a reconnect the replay covers status events; a fresh load catches anything else.
-    const onReady = () => {
-      if (connectedOnce) refresh()
-      connectedOnce = true
-    }
-    source.addEventListener('order-status', onStatus)
-    source.addEventListener('order-placed', refresh)
-    source.addEventListener('ready', onReady)
-    return () => source.close()
-  }, [qc])
+  const refresh = () => void qc.invalidateQueries({ queryKey: ordersKey })
+  return useLiveStream('/api/orders/stream', {
+    events: {
+      [LIVE_EVENTS.orderStatus]: (data) => {
+        const event = OrderStatusEventSchema.safeParse(data)
+        if (!event.success) return
+        const current = qc.getQueryData<OrderList>(ordersKey)
+        const next = current && applyStatusEvent(current, event.data)
+        if (next && next !== current) qc.setQueryData(ordersKey, next)
+        else refresh()
+      },
+      [LIVE_EVENTS.orderPlaced]: refresh,
+    },
+    onReady: (reconnected) => {
+      if (reconnected) refresh()
+    },
+  })
 }

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import {
   SUPPLY_CHAIN_EVENT,
@@ -6,6 +5,9 @@ import {
   type SupplyChainList,
   type SupplyChainOrder,
 } from '#core/supply-chain/supply-chain.contract.ts'
+import { useLiveStream, type StreamState } from '#client/lib/use-live-stream.ts'
+
+export type { StreamState }
 
 const KEY = ['supply-chain'] as const
 const STREAM_URL = '/api/supply-chain/stream'
@@ -24,64 +26,24 @@ export function upsertSupplyChainOrder(qc: QueryClient, order: SupplyChainOrder)
   })
 }
 
-export type StreamState = 'connecting' | 'live' | 'reconnecting'
-
 /**
- * Keeps the supply-chain list live over server-sent events. The browser's EventSource reconnects
- * by itself and sends Last-Event-ID, so the server replays what was missed. If the browser gives
- * up (the server answered an error), we open a new one after a pause, passing the last id we saw.
+ * Keeps the supply-chain list live: a new or changed order goes into the cached list. A first
+ * stream starts from now, so the list is fetched once when it opens, in case a change came in
+ * between the list's load and the stream's start.
  */
 export function useSupplyChainStream(): StreamState {
   const qc = useQueryClient()
-  const [state, setState] = useState<StreamState>('connecting')
-  useEffect(() => {
-    if (typeof EventSource === 'undefined') return
-    let source: EventSource | null = null
-    let lastId = ''
-    let retry: ReturnType<typeof setTimeout> | undefined
-    let stopped = false
-    let delay = 2000
-    let first = true
-
-    const open = () => {
-      const url = lastId ? `${STREAM_URL}?lastEventId=${encodeURIComponent(lastId)}` : STREAM_URL
-      const es = new EventSource(url)
-      source = es
-      es.addEventListener('ready', (e) => {
-        if ((e as MessageEvent).lastEventId) lastId = (e as MessageEvent).lastEventId
-        delay = 2000
-        setState('live')
-        // A first stream starts from now; refetch once so a change made before it opened shows.
-        if (first) void qc.invalidateQueries({ queryKey: KEY })
-        first = false
-      })
-      es.addEventListener(SUPPLY_CHAIN_EVENT, (e) => {
-        const msg = e as MessageEvent<string>
-        if (msg.lastEventId) lastId = msg.lastEventId
-        try {
-          const order = SupplyChainOrderSchema.parse(JSON.parse(msg.data))
-          upsertSupplyChainOrder(qc, order)
-        } catch {
-          // An event we cannot read: fetch the list instead.
-          void qc.invalidateQueries({ queryKey: KEY })
-        }
-      })
-      es.onerror = () => {
-        if (stopped) return
-        setState('reconnecting')
-        if (es.readyState === EventSource.CLOSED) {
-          es.close()
-          retry = setTimeout(open, delay)
-          delay = Math.min(delay * 2, 30_000)
-        }
-      }
-    }
-    open()
-    return () => {
-      stopped = true
-      clearTimeout(retry)
-      source?.close()
-    }
-  }, [qc])
-  return state
+  return useLiveStream(STREAM_URL, {
+    events: {
+      [SUPPLY_CHAIN_EVENT]: (data) => {
+        const order = SupplyChainOrderSchema.safeParse(data)
+        // An event we cannot read: fetch the list instead.
+        if (order.success) upsertSupplyChainOrder(qc, order.data)
+        else void qc.invalidateQueries({ queryKey: KEY })
+      },
+    },
+    onReady: (reconnected) => {
+      if (!reconnected) void qc.invalidateQueries({ queryKey: KEY })
+    },
+  })
 }
