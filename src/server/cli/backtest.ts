@@ -14,39 +14,45 @@ import {
   summarizeBacktests,
   type SeriesBacktest,
 } from '#core/forecast/index.ts'
+import { cliArgs } from './args.ts'
 
-const USAGE = 'Usage: npm run backtest -- --data FILE [--origins 60] [--horizon 7] [--json]'
+const USAGE = `Usage: npm run backtest -- --data FILE [--origins 60] [--horizon 7] [--json]
+  --data FILE    prices in history.csv's columns (gzip-compressed too, by a .gz name)
+  --origins N    forecast origins per series, the last N days (default 60)
+  --horizon N    days ahead scored from each origin (default 7)
+  --json         one line of JSON instead of the tables`
 
-type Args = { data: string; origins: number; horizon: number; json: boolean }
+const { values } = cliArgs(
+  {
+    args: process.argv.slice(2),
+    options: {
+      data: { type: 'string' },
+      origins: { type: 'string', default: '60' },
+      horizon: { type: 'string', default: '7' },
+      json: { type: 'boolean', default: false },
+    },
+  },
+  USAGE,
+)
 
-function parseArgs(argv: string[]): Args | string {
-  const args: Partial<Args> = { origins: 60, horizon: 7, json: false }
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]!
-    const [flag, inline] = a.includes('=')
-      ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)]
-      : [a, undefined]
-    const value = () => inline ?? argv[++i]
-    if (flag === '--json') args.json = true
-    else if (flag === '--data') args.data = value()
-    else if (flag === '--origins' || flag === '--horizon') {
-      const v = value()
-      const n = Number(v)
-      if (!Number.isInteger(n) || n < 1) return `${flag} needs a whole number ≥ 1, got '${v}'`
-      args[flag === '--origins' ? 'origins' : 'horizon'] = n
-    } else if (flag === '--help' || flag === '-h') return USAGE
-    else return `unknown argument '${a}'`
-  }
-  if (!args.data) return 'missing --data FILE'
-  return args as Args
+/** A whole number ≥ 1 from a flag's text; exits with the usage otherwise. */
+function count(flag: string, text: string): number {
+  const n = Number(text)
+  if (Number.isInteger(n) && n >= 1) return n
+  console.error(`--${flag} needs a whole number ≥ 1, got '${text}'\n${USAGE}`)
+  process.exit(1)
 }
 
-const parsed = parseArgs(process.argv.slice(2))
-if (typeof parsed === 'string') {
-  console.error(parsed === USAGE ? USAGE : `${parsed}\n${USAGE}`)
-  process.exit(parsed === USAGE ? 0 : 1)
+if (!values.data) {
+  console.error(`missing --data FILE\n${USAGE}`)
+  process.exit(1)
 }
-const args = parsed
+const args = {
+  data: values.data,
+  origins: count('origins', values.origins),
+  horizon: count('horizon', values.horizon),
+  json: values.json,
+}
 
 let text: string
 try {

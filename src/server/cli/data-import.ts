@@ -5,13 +5,20 @@
 import path from 'node:path'
 import { importPrices, PriceFileError, readPriceFile } from '../features/market-prices/import.ts'
 import { analyzePrices } from '../features/market-prices/market-prices.repo.ts'
+import { cliArgs } from './args.ts'
 import { openForCli } from './open.ts'
 
-const file = process.argv.slice(2).find((a) => !a.startsWith('-'))
-if (!file) {
-  console.error(
-    'Usage: npm run data:import -- FILE   (CSV with history.csv columns, or data.gov.in JSON; .gz too)',
-  )
+const USAGE = `Usage: npm run data:import -- FILE
+  FILE   mandi prices: a CSV in history.csv's columns or a data.gov.in JSON response,
+         gzip-compressed or not`
+
+const { positionals } = cliArgs(
+  { args: process.argv.slice(2), options: {}, allowPositionals: true },
+  USAGE,
+)
+const [file, ...extra] = positionals
+if (!file || extra.length) {
+  console.error(`${file ? 'one FILE at a time' : 'missing FILE'}\n${USAGE}`)
   process.exit(1)
 }
 

@@ -6,6 +6,7 @@ import pg from 'pg'
 import { openDatabase, type Database } from '../db/client.ts'
 import { runMigrations } from '../db/migrate.ts'
 import { EnvError, loadEnv } from '../env.ts'
+import { cliArgs } from './args.ts'
 
 /** What the move copied, per table, in copy order. */
 export interface MoveReport {
@@ -267,17 +268,20 @@ async function resetSequences(src: Querier, target: pg.Client, columns: ColumnRo
   }
 }
 
-function parseArgs(argv: string[]): { to: string; batchSize?: number } {
-  const at = argv.indexOf('--to')
-  const to = at > -1 ? argv[at + 1] : argv.find((a) => a.startsWith('--to='))?.slice(5)
-  if (!to || !/^postgres(ql)?:\/\//.test(to)) {
-    throw new MoveError(
-      'Usage: npm run db:move -- --to postgres://user@host:5432/database\n' +
-        'Copies the embedded database in DATA_DIR into that empty PostgreSQL database.',
-    )
-  }
-  const b = argv.indexOf('--batch-size')
-  const batchSize = b > -1 ? Number(argv[b + 1]) : undefined
+const USAGE = `Usage: npm run db:move -- --to postgres://user@host:5432/database [--batch-size 1000]
+Copies the embedded database in DATA_DIR into that empty PostgreSQL database.
+  --to URL           the target database (empty, not yet served)
+  --batch-size N     rows per INSERT (default 1000)`
+
+/** The move's settings from a command line; MoveError for a missing or bad value. */
+function moveArgs(values: { to?: string; 'batch-size'?: string }): {
+  to: string
+  batchSize?: number
+} {
+  const to = values.to
+  if (!to || !/^postgres(ql)?:\/\//.test(to)) throw new MoveError(USAGE)
+  const b = values['batch-size']
+  const batchSize = b === undefined ? undefined : Number(b)
   if (batchSize !== undefined && !(Number.isInteger(batchSize) && batchSize > 0)) {
     throw new MoveError('--batch-size takes a whole number of rows, such as 1000.')
   }
@@ -285,9 +289,16 @@ function parseArgs(argv: string[]): { to: string; batchSize?: number } {
 }
 
 async function main() {
+  const { values } = cliArgs(
+    {
+      args: process.argv.slice(2),
+      options: { to: { type: 'string' }, 'batch-size': { type: 'string' } },
+    },
+    USAGE,
+  )
   let source: Database | undefined
   try {
-    const args = parseArgs(process.argv.slice(2))
+    const args = moveArgs(values)
     const env = loadEnv()
     console.log(`Moving the embedded database in ${env.DATA_DIR} to ${redact(args.to)}`)
     source = await openDatabase({ dataDir: env.DATA_DIR })

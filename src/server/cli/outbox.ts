@@ -1,11 +1,11 @@
 // `npm run outbox -- [--failed] [--retry ID] [--limit N]`: the recent notification messages with
 // their attempts, and retrying one (issue 7). Uses the server's configuration (DATABASE_URL or
 // DATA_DIR). On the embedded database, stop the server first: one process owns a PGlite directory.
-import { parseArgs } from 'node:util'
 import { openDatabase } from '../db/client.ts'
 import { runMigrations } from '../db/migrate.ts'
 import { EnvError, parseEnv } from '../env.ts'
 import { listRecent, retryMessage } from '../features/notifications/outbox.repo.ts'
+import { readArgs } from './args.ts'
 
 const USAGE = `Usage: npm run outbox -- [--failed] [--retry ID] [--limit N]
   (no option)  the most recent messages with their attempts
@@ -18,25 +18,23 @@ function time(value: Date | string | null): string {
 }
 
 async function main(): Promise<number> {
-  let args
-  try {
-    args = parseArgs({
+  const read = readArgs(
+    {
+      args: process.argv.slice(2),
       options: {
         failed: { type: 'boolean', default: false },
         retry: { type: 'string' },
         limit: { type: 'string', default: '20' },
-        help: { type: 'boolean', short: 'h', default: false },
       },
-      strict: true,
-    }).values
-  } catch (err) {
-    console.error(`${(err as Error).message}\n${USAGE}`)
-    return 2
+    },
+    USAGE,
+  )
+  if ('exit' in read) {
+    if (read.exit === 0) console.log(read.message)
+    else console.error(read.message)
+    return read.exit
   }
-  if (args.help) {
-    console.log(USAGE)
-    return 0
-  }
+  const args = read.values
   const limit = Number(args.limit)
   const retryId = args.retry === undefined ? undefined : Number(args.retry)
   if (!Number.isInteger(limit) || limit < 1 || limit > 1000) {

@@ -2,10 +2,18 @@
 // real API routes (app.inject) so they obey every rule the app does. Safe to run twice.
 import { buildApp } from '../app.ts'
 import { cookieFrom } from '../features/auth/cookies.ts'
+import { cliArgs } from './args.ts'
 import { openForCli } from './open.ts'
 
-if (!process.argv.includes('--demo')) {
-  console.log('Usage: npm run db:seed -- --demo')
+const USAGE = `Usage: npm run db:seed -- --demo
+  --demo   add the demo accounts, listings and orders (safe to run twice)`
+
+const { values } = cliArgs(
+  { args: process.argv.slice(2), options: { demo: { type: 'boolean', default: false } } },
+  USAGE,
+)
+if (!values.demo) {
+  console.error(USAGE)
   process.exit(1)
 }
 
