@@ -66,7 +66,7 @@ async function setUp(t: Target): Promise<Setup> {
   try {
     for (let i = 0; i < 12; i++) {
       const r = expectOk(
-        await request(t.url, '/api/products', {
+        await request(t.url, '/api/listings', {
           method: 'POST',
           headers: { cookie: out.farmer.cookie },
           body: {
@@ -75,7 +75,7 @@ async function setUp(t: Target): Promise<Setup> {
             quantity: i === 0 ? 1_000_000 : 500,
           },
         }),
-        'POST /api/products',
+        'POST /api/listings',
       )
       if (i === 0) out.listingId = (JSON.parse(r.body) as { id: string }).id
     }
@@ -287,25 +287,25 @@ export async function apiAndGrowth(
         }),
         diagnostic: true,
       })
-      const productsProbe = await request(t.url, '/api/products', {
+      const ownListingsProbe = await request(t.url, '/api/listings/mine', {
         headers: { cookie: farmerCookie },
       })
       runs.push(
-        productsProbe.status === 200
+        ownListingsProbe.status === 200
           ? {
-              name: 'GET /api/products (farmer)',
+              name: 'GET /api/listings/mine (farmer)',
               result: await load({
                 url: t.url,
-                path: '/api/products',
+                path: '/api/listings/mine',
                 headers: { cookie: farmerCookie },
               }),
             }
           : {
-              name: 'GET /api/products (farmer)',
+              name: 'GET /api/listings/mine (farmer)',
               result: null,
-              note: isMissingRoute(productsProbe)
+              note: isMissingRoute(ownListingsProbe)
                 ? 'not available yet'
-                : `failed: HTTP ${productsProbe.status}`,
+                : `failed: HTTP ${ownListingsProbe.status}`,
             },
       )
       if (!setup.listingId || !setup.buyer) {

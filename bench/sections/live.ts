@@ -43,12 +43,12 @@ export async function live(ctx: Context): Promise<string[]> {
       throw new NotAvailable('no GET /api/orders/stream')
     const product = JSON.parse(
       expectOk(
-        await request(t.url, '/api/products', {
+        await request(t.url, '/api/listings', {
           method: 'POST',
           headers: { cookie: farmer.cookie },
           body: { productName: 'Onion', price: 24.5, quantity: 1_000_000 },
         }),
-        'POST /api/products',
+        'POST /api/listings',
       ).body,
     ) as { id: string }
     // Orders are limited to 60 a minute per session: spread them over sessions of the buyer.

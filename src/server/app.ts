@@ -22,11 +22,11 @@ import type { Env } from './env.ts'
 import { authRoutes } from './features/auth/auth.routes.ts'
 import { contactRoutes } from './features/contact/contact.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
+import { legacyProductsRedirects, listingsRoutes } from './features/listings/listings.routes.ts'
 import { livePlugin } from './features/live/live.ts'
 import { marketPricesRoutes } from './features/market-prices/market-prices.routes.ts'
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts'
 import { ordersRoutes } from './features/orders/orders.routes.ts'
-import { productsRoutes } from './features/products/products.routes.ts'
 import { supplyChainRoutes } from './features/supply-chain/supply-chain.routes.ts'
 import { weatherRoutes } from './features/weather/weather.routes.ts'
 import { authPlugin } from './plugins/auth.ts'
@@ -177,7 +177,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(contactRoutes)
   await app.register(marketPricesRoutes)
   await app.register(weatherRoutes)
-  await app.register(productsRoutes)
+  await app.register(listingsRoutes)
+  await app.register(legacyProductsRedirects)
   await app.register(supplyChainRoutes)
   await app.register(ordersRoutes)
   await app.register(notificationsRoutes)

@@ -100,7 +100,7 @@ test('a buyer cannot reach farmer pages: redirect in the UI, 403 from the API', 
 }) => {
   await loginAs(page, 'buyer', '/farmer-dashboard')
   await expect(page).toHaveURL(/\/login$/)
-  const api = await page.request.get('/api/products')
+  const api = await page.request.get('/api/listings/mine')
   expect(api.status()).toBe(403)
   await page.goto('/')
   await page.getByRole('button', { name: 'Open farmers' }).click()

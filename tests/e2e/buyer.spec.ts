@@ -113,7 +113,7 @@ test("a farmer's listing bought by a buyer reaches the farmer, and In Transit re
   const farmerPage = await farmerContext.newPage()
   const farmer = await registerViaApi(farmerPage.request, 'farmer')
   const crop = `Alphonso Mango ${Date.now().toString(36)}`
-  const created = await farmerPage.request.post('/api/products', {
+  const created = await farmerPage.request.post('/api/listings', {
     data: { productName: crop, price: 95.5, quantity: 5 },
   })
   expect(created.status(), await created.text()).toBe(201)
@@ -148,7 +148,7 @@ test("a farmer's listing bought by a buyer reaches the farmer, and In Transit re
 
   // Meanwhile the farmer sells some elsewhere: the server refuses, says what is left, keeps the cart.
   const productId = (await created.json()).id
-  const lower = await farmerPage.request.patch(`/api/products/${productId}`, {
+  const lower = await farmerPage.request.patch(`/api/listings/${productId}`, {
     data: { quantity: 1 },
   })
   expect(lower.status(), await lower.text()).toBe(200)
@@ -157,7 +157,7 @@ test("a farmer's listing bought by a buyer reaches the farmer, and In Transit re
     page.getByRole('alert').filter({ hasText: `Only 1 kg of ${crop} is left` }),
   ).toBeVisible()
   await expect(page.getByLabel('Full Name')).toHaveValue('Vikram Iyer')
-  const restock = await farmerPage.request.patch(`/api/products/${productId}`, {
+  const restock = await farmerPage.request.patch(`/api/listings/${productId}`, {
     data: { quantity: 5 },
   })
   expect(restock.status(), await restock.text()).toBe(200)

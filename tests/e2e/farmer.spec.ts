@@ -104,7 +104,7 @@ test('add a product → it is in my table → edit it → delete it after confir
 
   let release!: () => void
   const held = new Promise<void>((r) => (release = r))
-  await page.route('**/api/products', async (route) => {
+  await page.route('**/api/listings', async (route) => {
     await held
     await route.continue()
   })
@@ -115,7 +115,7 @@ test('add a product → it is in my table → edit it → delete it after confir
     page.getByRole('status').filter({ hasText: 'Product added successfully!' }),
   ).toBeVisible()
   await expect(page).toHaveURL(/\/farmer-dashboard$/)
-  await page.unroute('**/api/products')
+  await page.unroute('**/api/listings')
 
   await page.goto('/real-time-prices')
   const table = page.getByRole('region', { name: 'My listed products' })
@@ -162,7 +162,7 @@ test('supply chain: a move made in a second session shows without reload; the pa
   const crops = [`Onion ${suffix}`, `Garlic ${suffix}`]
   const productIds: string[] = []
   for (const productName of crops) {
-    const res = await page.request.post('/api/products', {
+    const res = await page.request.post('/api/listings', {
       data: { productName, price: 30, quantity: 50 },
     })
     expect(res.status()).toBe(201)
@@ -232,7 +232,7 @@ test('supply chain: a move made in a second session shows without reload; the pa
 test('farmer pages fit a 360 px wide phone screen', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 640 })
   await loginAs(page, 'farmer', '/farmer-dashboard')
-  await page.request.post('/api/products', {
+  await page.request.post('/api/listings', {
     data: { productName: 'Drumstick (moringa) pods, long', price: 65.25, quantity: 1200 },
   })
   const ready: Array<[string, string]> = [

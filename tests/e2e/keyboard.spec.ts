@@ -112,7 +112,7 @@ test('keyboard only: register, choose the farmer role and add a product', async 
   await expect(page).toHaveURL(/\/farmer-dashboard$/)
   await expectHeadingFocused(page, `Welcome, ${user.name}!`)
 
-  const mine = await page.request.get('/api/products')
+  const mine = await page.request.get('/api/listings/mine')
   expect(await mine.text()).toContain(crop)
 })
 

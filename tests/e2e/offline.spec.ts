@@ -230,7 +230,7 @@ test('offline, a farmer sees the market prices and own listings last seen', asyn
 }) => {
   await registerViaApi(page.request, 'farmer')
   const crop = `Okra ${Date.now() % 100000}`
-  const created = await page.request.post('/api/products', {
+  const created = await page.request.post('/api/listings', {
     data: { productName: crop, price: 42, quantity: 12 },
   })
   expect(created.status()).toBe(201)

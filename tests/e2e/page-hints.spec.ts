@@ -9,7 +9,7 @@ for (const { role, path, heading, data } of [
     role: 'farmer' as const,
     path: '/real-time-prices',
     heading: 'Real-Time Crop Prices',
-    data: [apiPath.session, apiPath.marketPrices('', 1), apiPath.crops, apiPath.myProducts(1)],
+    data: [apiPath.session, apiPath.marketPrices('', 1), apiPath.crops, apiPath.myListings(1)],
   },
   {
     role: 'buyer' as const,

@@ -51,7 +51,7 @@ const key = () => `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`
 export async function setUpFarmer(page: Page, buyerRequest: APIRequestContext) {
   const farmer = await registerViaApi(page.request, 'farmer')
   const crop = `Onion ${Date.now() % 100000}`
-  const created = await page.request.post('/api/products', {
+  const created = await page.request.post('/api/listings', {
     data: { productName: crop, price: 30, quantity: 50 },
   })
   expect(created.status(), await created.text()).toBe(201)

@@ -200,7 +200,7 @@ describe.skipIf(!nginxBin || !adminUrl)('two nodes behind nginx on one PostgreSQ
   it('a buyer on node B sees the farmer’s change made on node A, live', async () => {
     const farmer = await register(viaNginx, 'farmer', 'Lakshmi Iyer')
     const buyer = await register(viaNginx, 'buyer', 'Anita Sharma')
-    const listed = await request(viaNginx, 'POST', '/api/products', {
+    const listed = await request(viaNginx, 'POST', '/api/listings', {
       cookie: farmer.cookie,
       body: { productName: 'Onion', price: 28.5, quantity: 500 },
     })
@@ -291,7 +291,7 @@ describe.skipIf(!nginxBin || !adminUrl)('two nodes behind nginx on one PostgreSQ
   it('keeps serving when a node is killed mid-flow; streams reconnect and nothing is lost', async () => {
     const farmer = await register(viaNginx, 'farmer', 'Suresh Gowda')
     const buyer = await register(viaNginx, 'buyer', 'Priya Nair')
-    const listed = await request(viaNginx, 'POST', '/api/products', {
+    const listed = await request(viaNginx, 'POST', '/api/listings', {
       cookie: farmer.cookie,
       body: { productName: 'Tomato', price: 22, quantity: 1000 },
     })

@@ -1,4 +1,4 @@
-// Listing page ids, without zod (used by the listing cards of the first load, issue 8).
+// Listing page ids, without zod: the listing cards of the first load use them.
 
 /** The client route id of a listing's page: `/product/listing-<uuid>`. */
 export const LISTING_ROUTE_PREFIX = 'listing-'

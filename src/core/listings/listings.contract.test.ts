@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
-  CreateProductInputSchema,
+  CreateListingInputSchema,
   FILL_ALL_FIELDS,
   NAME_TOO_LONG,
   NOTHING_TO_CHANGE,
   paiseToRupees,
-  parseProductForm,
+  parseListingForm,
   PRICE_NOT_NUMBER,
   PRICE_NOT_POSITIVE,
   PRICE_TOO_HIGH,
@@ -14,10 +14,10 @@ import {
   QUANTITY_NOT_WHOLE,
   QUANTITY_TOO_HIGH,
   rupeesToPaise,
-  UpdateProductInputSchema,
-} from './products.contract.ts'
+  UpdateListingInputSchema,
+} from './listings.contract.ts'
 
-describe('parseProductForm', () => {
+describe('parseListingForm', () => {
   it.each([
     [{ productName: '', price: '20', quantity: '5' }, 'productName', FILL_ALL_FIELDS],
     [{ productName: '   ', price: '20', quantity: '5' }, 'productName', FILL_ALL_FIELDS],
@@ -34,7 +34,7 @@ describe('parseProductForm', () => {
     [{ productName: 'Onion', price: '20', quantity: '0' }, 'quantity', QUANTITY_NOT_POSITIVE],
     [{ productName: 'Onion', price: '20', quantity: '1000001' }, 'quantity', QUANTITY_TOO_HIGH],
   ] as const)('%j → %s: %s', (form, field, message) => {
-    expect(parseProductForm(form)).toEqual({ ok: false, field, message })
+    expect(parseListingForm(form)).toEqual({ ok: false, field, message })
   })
 
   it.each([
@@ -55,11 +55,11 @@ describe('parseProductForm', () => {
       { productName: 'Rice', price: 19.99, quantity: 3 },
     ],
   ] as const)('accepts %j', (form, value) => {
-    expect(parseProductForm(form)).toEqual({ ok: true, value })
+    expect(parseListingForm(form)).toEqual({ ok: true, value })
   })
 })
 
-describe('CreateProductInputSchema', () => {
+describe('CreateListingInputSchema', () => {
   it.each([
     [{ price: 20, quantity: 5 }, FILL_ALL_FIELDS],
     [{ productName: 'Onion', quantity: 5 }, FILL_ALL_FIELDS],
@@ -67,20 +67,20 @@ describe('CreateProductInputSchema', () => {
     [{ productName: 'Onion', price: '20', quantity: 5 }, PRICE_NOT_NUMBER],
     [{ productName: 'Onion', price: 20, quantity: 5.5 }, QUANTITY_NOT_WHOLE],
   ])('%j → %s', (body, message) => {
-    const r = CreateProductInputSchema.safeParse(body)
+    const r = CreateListingInputSchema.safeParse(body)
     expect(r.success ? null : r.error.issues[0]!.message).toBe(message)
   })
 })
 
-describe('UpdateProductInputSchema', () => {
+describe('UpdateListingInputSchema', () => {
   it('needs at least one field', () => {
-    const r = UpdateProductInputSchema.safeParse({})
+    const r = UpdateListingInputSchema.safeParse({})
     expect(r.success ? null : r.error.issues[0]!.message).toBe(NOTHING_TO_CHANGE)
   })
   it('applies the same rules to each field', () => {
-    const r = UpdateProductInputSchema.safeParse({ price: 0 })
+    const r = UpdateListingInputSchema.safeParse({ price: 0 })
     expect(r.success ? null : r.error.issues[0]!.message).toBe(PRICE_NOT_POSITIVE)
-    expect(UpdateProductInputSchema.parse({ quantity: 7 })).toEqual({ quantity: 7 })
+    expect(UpdateListingInputSchema.parse({ quantity: 7 })).toEqual({ quantity: 7 })
   })
 })
 

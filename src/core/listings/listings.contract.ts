@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { pageParam } from '../http/paging.ts'
+import { limitParam, pageParam } from '../http/paging.ts'
 import {
   FILL_ALL_FIELDS,
   NOTHING_TO_CHANGE,
-  PRODUCT_NAME_MAX,
+  LISTING_NAME_MAX,
   PRICE_MAX_RUPEES,
   QUANTITY_MAX_KG,
   NAME_TOO_LONG,
@@ -14,10 +14,11 @@ import {
   QUANTITY_NOT_WHOLE,
   QUANTITY_NOT_POSITIVE,
   QUANTITY_TOO_HIGH,
-} from './products.messages.ts'
+} from './listings.messages.ts'
 import { displayText } from '../text/safe-text.ts'
 
-export * from './products.messages.ts'
+export * from './listings.messages.ts'
+export * from './listing-ids.ts'
 
 /** True when `rupees` has at most 2 decimal places (tolerating binary float noise). */
 function hasAtMostTwoDecimals(rupees: number): boolean {
@@ -29,7 +30,7 @@ const missing = (input: unknown) => input === undefined || input === null || inp
 /** Shown to buyers: see safe-text.ts. */
 const productName = displayText({
   blank: FILL_ALL_FIELDS,
-  max: PRODUCT_NAME_MAX,
+  max: LISTING_NAME_MAX,
   label: 'Crop name',
   tooLong: NAME_TOO_LONG,
 })
@@ -47,12 +48,12 @@ const quantity = z
   .refine((v) => v > 0, QUANTITY_NOT_POSITIVE)
   .refine((v) => v <= QUANTITY_MAX_KG, QUANTITY_TOO_HIGH)
 
-/** POST /api/products. `price` in rupees per kg, `quantity` in whole kg. */
-export const CreateProductInputSchema = z.object({ productName, price, quantity })
-export type CreateProductInput = z.infer<typeof CreateProductInputSchema>
+/** POST /api/listings. `price` in rupees per kg, `quantity` in whole kg. */
+export const CreateListingInputSchema = z.object({ productName, price, quantity })
+export type CreateListingInput = z.infer<typeof CreateListingInputSchema>
 
-/** PATCH /api/products/:id: any of the fields, each with the same rules. */
-export const UpdateProductInputSchema = z
+/** PATCH /api/listings/:id: any of the fields, each with the same rules. */
+export const UpdateListingInputSchema = z
   .object({
     productName: productName.optional(),
     price: price.optional(),
@@ -62,9 +63,10 @@ export const UpdateProductInputSchema = z
     (v) => v.productName !== undefined || v.price !== undefined || v.quantity !== undefined,
     NOTHING_TO_CHANGE,
   )
-export type UpdateProductInput = z.infer<typeof UpdateProductInputSchema>
+export type UpdateListingInput = z.infer<typeof UpdateListingInputSchema>
 
-export const ProductSchema = z.object({
+/** A listing as its farmer sees it (GET /api/listings/mine, and what POST and PATCH return). */
+export const OwnListingSchema = z.object({
   id: z.string(),
   productName: z.string(),
   /** Rupees per kg. */
@@ -76,31 +78,32 @@ export const ProductSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 })
-export type Product = z.infer<typeof ProductSchema>
+export type OwnListing = z.infer<typeof OwnListingSchema>
 
-export const ProductListQuerySchema = z.object({ page: pageParam })
+export const OwnListingsQuerySchema = z.object({ page: pageParam })
 
-export const ProductListSchema = z.object({
-  items: z.array(ProductSchema),
+export const OwnListingListSchema = z.object({
+  items: z.array(OwnListingSchema),
   total: z.number().int(),
   page: z.number().int(),
   pageCount: z.number().int(),
 })
-export type ProductList = z.infer<typeof ProductListSchema>
+export type OwnListingList = z.infer<typeof OwnListingListSchema>
 
-export const ProductIdParamsSchema = z.object({ id: z.string().max(64) })
+/** PATCH and DELETE /api/listings/:id: an id that is not one of the farmer's listings is a 404. */
+export const OwnListingParamsSchema = z.object({ id: z.string().max(64) })
 
-export type ProductFormValues = { productName: string; price: string; quantity: string }
+export type ListingFormValues = { productName: string; price: string; quantity: string }
 
 /**
- * Checks the Add/Edit Product form as typed (strings) with the API's rules, so the form says the
+ * Checks the Add/Edit listing form as typed (strings) with the API's rules, so the form says the
  * same thing the server would. Returns the parsed input, or the first problem and its field.
  */
-export function parseProductForm(
-  form: ProductFormValues,
+export function parseListingForm(
+  form: ListingFormValues,
 ):
-  | { ok: true; value: CreateProductInput }
-  | { ok: false; field: keyof ProductFormValues; message: string } {
+  | { ok: true; value: CreateListingInput }
+  | { ok: false; field: keyof ListingFormValues; message: string } {
   const name = form.productName.trim()
   const priceText = form.price.trim()
   const quantityText = form.quantity.trim()
@@ -113,8 +116,37 @@ export function parseProductForm(
     price: numberLike.test(priceText) ? Number(priceText) : Number.NaN,
     quantity: numberLike.test(quantityText) ? Number(quantityText) : Number.NaN,
   }
-  const parsed = CreateProductInputSchema.safeParse(value)
+  const parsed = CreateListingInputSchema.safeParse(value)
   if (parsed.success) return { ok: true, value: parsed.data }
   const issue = parsed.error.issues[0]!
-  return { ok: false, field: issue.path[0] as keyof ProductFormValues, message: issue.message }
+  return { ok: false, field: issue.path[0] as keyof ListingFormValues, message: issue.message }
 }
+
+/**
+ * A listing as buyers and visitors see it (GET /api/listings, /api/listings/:id): not deleted,
+ * with quantity left. Price per kg in rupees for display, and in paise.
+ */
+export const ListingSchema = z.object({
+  id: z.string(),
+  productName: z.string(),
+  /** Rupees per kg. */
+  price: z.number(),
+  pricePaise: z.number().int(),
+  quantityKg: z.number().int(),
+  farmerName: z.string(),
+  location: z.string().nullable(),
+  updatedAt: z.string(),
+})
+export type Listing = z.infer<typeof ListingSchema>
+
+export const ListingsQuerySchema = z.object({
+  q: z.string().trim().max(80, 'Search: at most 80 characters.').optional(),
+  limit: limitParam(100, 60),
+})
+export const ListingListSchema = z.object({
+  items: z.array(ListingSchema),
+  total: z.number().int(),
+})
+export type ListingList = z.infer<typeof ListingListSchema>
+
+export const ListingParamsSchema = z.object({ id: z.uuid('Product not found') })

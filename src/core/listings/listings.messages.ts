@@ -1,24 +1,24 @@
-// The texts, limits and money helpers of products, without zod: pages that only list products
-// import these, so the schemas (and zod) stay out of their first load (issue 8).
+// The texts, limits and money helpers of listings, without zod: pages that only show listings
+// import these, so the schemas (and zod) stay out of their first load.
 /** Spec §5 "Add product": every blank field gives this text. */
 export const FILL_ALL_FIELDS = 'Please fill in all fields!'
 export const MUST_BE_LOGGED_IN = 'You must be logged in to add products!'
 export const ADD_FAILED = 'Failed to add product. Please try again!'
 export const ADDED = 'Product added successfully!'
-export const NO_PRODUCTS = 'No products listed yet!'
+export const NO_LISTINGS = 'No products listed yet!'
 export const CONFIRM_DELETE = 'Are you sure you want to delete this product?'
-export const NOT_YOUR_PRODUCT = 'You can only change your own products.'
-export const PRODUCT_NOT_FOUND = 'Product not found. It may have been deleted.'
+export const NOT_YOUR_LISTING = 'You can only change your own products.'
+export const LISTING_NOT_FOUND = 'Product not found. It may have been deleted.'
 export const NOTHING_TO_CHANGE = 'Change at least one field: crop name, price or quantity.'
 
-export const PRODUCTS_PAGE_SIZE = 5
-export const PRODUCT_NAME_MAX = 80
+export const OWN_LISTINGS_PAGE_SIZE = 5
+export const LISTING_NAME_MAX = 80
 /** Rupees per kg. */
 export const PRICE_MAX_RUPEES = 100_000
 /** Whole kg. */
 export const QUANTITY_MAX_KG = 1_000_000
 
-export const NAME_TOO_LONG = `Crop name: at most ${PRODUCT_NAME_MAX} characters.`
+export const NAME_TOO_LONG = `Crop name: at most ${LISTING_NAME_MAX} characters.`
 export const PRICE_NOT_NUMBER = 'Price per kg must be a number, for example 24.50.'
 export const PRICE_NOT_POSITIVE = 'Price per kg must be more than ₹0.'
 export const PRICE_TOO_PRECISE = 'Price per kg can have at most 2 decimal places (paise).'

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { DeliverySchema } from '../orders/orders.contract.ts'
 import {
-  CreateProductInputSchema,
-  UpdateProductInputSchema,
-} from '../products/products.contract.ts'
+  CreateListingInputSchema,
+  UpdateListingInputSchema,
+} from '../listings/listings.contract.ts'
 import { displayText, hasControlCharacter, stripInvisible } from './safe-text.ts'
 
 const INVISIBLE = [
@@ -66,17 +66,17 @@ describe('displayText', () => {
 
 describe('names shown to others use it', () => {
   it('strips them from a crop name, on create and on edit', () => {
-    const created = CreateProductInputSchema.parse({
+    const created = CreateListingInputSchema.parse({
       productName: 'Onion\u202E\u200B',
       price: 20,
       quantity: 5,
     })
     expect(created.productName).toBe('Onion')
-    expect(UpdateProductInputSchema.parse({ productName: '\u2066Tomato\u2069' }).productName).toBe(
+    expect(UpdateListingInputSchema.parse({ productName: '\u2066Tomato\u2069' }).productName).toBe(
       'Tomato',
     )
     expect(
-      CreateProductInputSchema.safeParse({ productName: 'On\u0000ion', price: 20, quantity: 5 })
+      CreateListingInputSchema.safeParse({ productName: 'On\u0000ion', price: 20, quantity: 5 })
         .success,
     ).toBe(false)
   })

@@ -75,13 +75,13 @@ const listings: Array<[string, string, string, number, number]> = [
   [farmer2, farmer2, 'Turmeric', 140, 150],
   [farmer2, farmer2, 'Coconut', 35, 400],
 ]
-const existing = await app.inject({ url: '/api/products', headers: { cookie: farmer } })
+const existing = await app.inject({ url: '/api/listings/mine', headers: { cookie: farmer } })
 let made = 0
 if (existing.statusCode === 200 && (existing.json() as { total: number }).total === 0) {
   for (const [cookie, , productName, price, quantity] of listings) {
     const r = await app.inject({
       method: 'POST',
-      url: '/api/products',
+      url: '/api/listings',
       headers: { cookie },
       payload: { productName, price, quantity },
     })

@@ -85,7 +85,7 @@ describe.skipIf(!adminUrl)('DATABASE_READ_URL: lag-tolerant reads go to the repl
     const farmer = await registerUser(app, { role: 'farmer', name: 'Ramesh Patil' })
     const created = await app.inject({
       method: 'POST',
-      url: '/api/products',
+      url: '/api/listings',
       headers: { cookie: farmer.cookie },
       payload: { productName: 'Onion', price: 28.5, quantity: 500 },
     })
@@ -102,7 +102,7 @@ describe.skipIf(!adminUrl)('DATABASE_READ_URL: lag-tolerant reads go to the repl
     expect(one.json().farmerName).toBe('Ramesh Patil')
 
     // The farmer's own list must see their write at once: the primary, not the replica.
-    const own = await app.inject({ url: '/api/products', headers: { cookie: farmer.cookie } })
+    const own = await app.inject({ url: '/api/listings/mine', headers: { cookie: farmer.cookie } })
     expect(own.json().total).toBe(1)
   })
 

@@ -54,7 +54,7 @@ describe('crash during checkouts', () => {
     const stamp = randomUUID().slice(0, 8)
     expect((await reg(farmer, 'farmer', stamp)).status).toBe(201)
     expect((await reg(buyer, 'buyer', stamp)).status).toBe(201)
-    const listing = await farmer.call('POST', '/api/products', {
+    const listing = await farmer.call('POST', '/api/listings', {
       productName: 'Crash Onion',
       price: 30,
       quantity: STOCK,
@@ -121,7 +121,7 @@ describe('crash during checkouts', () => {
     }
     const listingLines = orders.flatMap((o) => o.lines.filter((l) => l.kind === 'listing'))
     const sold = listingLines.reduce((s, l) => s + l.quantityKg, 0)
-    const mine = await farmer.call('GET', '/api/products')
+    const mine = await farmer.call('GET', '/api/listings/mine')
     const left = (mine.json.items as Array<{ id: string; quantity: number }>).find(
       (p) => p.id === productId,
     )!.quantity

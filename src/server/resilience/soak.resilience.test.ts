@@ -48,7 +48,7 @@ describe('soak', () => {
       })
       expect(r.status).toBe(201)
     }
-    const listing = await farmer.call('POST', '/api/products', {
+    const listing = await farmer.call('POST', '/api/listings', {
       productName: 'Soak Tomato',
       price: 24.5,
       quantity: 900000,
@@ -86,7 +86,7 @@ describe('soak', () => {
             })
           : farmer.call('PATCH', `/api/supply-chain/${next.id}`, { status: 'Delivered' })
       },
-      () => farmer.call('GET', '/api/products'),
+      () => farmer.call('GET', '/api/listings/mine'),
       () => buyer.call('GET', '/api/orders?page=1&limit=10'),
       () => buyer.call('GET', '/api/health'),
     ]

@@ -2,8 +2,12 @@ import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { users } from './auth.ts'
 
-/** Farmers' listings (spec §3 "Product listing"). Money in integer paise (STYLE.md §2). */
-export const products = pgTable(
+/**
+ * Farmers' listings: what a farmer offers for sale. Money in integer paise. The SQL table keeps
+ * its first name, `products` (renaming it would need a migration for no gain); the code says
+ * listing everywhere.
+ */
+export const listings = pgTable(
   'products',
   {
     id: uuid().primaryKey().defaultRandom(),

@@ -5,7 +5,7 @@ import { ORDER_STATUSES } from '#core/orders/order-status.ts'
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '#core/orders/orders.contract.ts'
 import { oneOf } from '../one-of.ts'
 import { users } from './auth.ts'
-import { products } from './products.ts'
+import { listings } from './listings.ts'
 
 /** A buyer's checkout (issue 6). Prices are the server's, never the client's. */
 export const orders = pgTable(
@@ -41,10 +41,11 @@ export const orderItems = pgTable(
     orderId: uuid()
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    /** 'catalogue' (the fixed catalogue, ids 0–27) or 'listing' (a farmer's product). */
+    /** 'catalogue' (the fixed catalogue, ids 0–27) or 'listing' (a farmer's listing). */
     kind: text({ enum: ORDER_LINE_KINDS }).notNull(),
     catalogueId: integer(),
-    productId: uuid().references(() => products.id),
+    /** The SQL column keeps its first name; renaming it would need a migration for no gain. */
+    listingId: uuid('product_id').references(() => listings.id),
     name: text().notNull(),
     unitPricePaise: integer().notNull(),
     quantityKg: integer().notNull(),

@@ -63,7 +63,7 @@ describe('a database emptied under the running server', () => {
   })
 
   it('data routes answer 503 with Retry-After, not 500', async () => {
-    for (const url of ['/api/listings', '/api/session', '/api/products']) {
+    for (const url of ['/api/listings', '/api/session', '/api/listings/mine']) {
       const res = await e.app.inject({ url, headers: { cookie } })
       expect(res.statusCode, url).toBe(503)
       expect(res.headers['retry-after'], url).toBeTruthy()

@@ -1,23 +1,27 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import {
-  NOT_YOUR_PRODUCT,
+  NOT_YOUR_LISTING,
   paiseToRupees,
-  PRODUCT_NOT_FOUND,
-  PRODUCTS_PAGE_SIZE,
+  LISTING_NOT_FOUND,
+  OWN_LISTINGS_PAGE_SIZE,
   rupeesToPaise,
-  type CreateProductInput,
-  type Product,
-  type ProductList,
-  type UpdateProductInput,
-} from '#core/products/products.contract.ts'
+  type CreateListingInput,
+  type Listing,
+  type ListingList,
+  type OwnListing,
+  type OwnListingList,
+  type UpdateListingInput,
+} from '#core/listings/listings.contract.ts'
 import { isUuid } from '#core/supply-chain/supply-chain.contract.ts'
 import type { Db, Executor } from '../../db/client.ts'
-import { products } from '../../db/schema/index.ts'
+import { listings, users } from '../../db/schema/index.ts'
 import { HttpError } from '../../plugins/error-handler.ts'
 
-type Row = typeof products.$inferSelect
+// A farmer's own listings (create, list, change, delete), then the public ones buyers browse.
 
-export function toProductDto(row: Row): Product {
+type Row = typeof listings.$inferSelect
+
+export function toOwnListing(row: Row): OwnListing {
   return {
     id: row.id,
     productName: row.productName,
@@ -29,13 +33,13 @@ export function toProductDto(row: Row): Product {
   }
 }
 
-export async function createProduct(
+export async function createListing(
   db: Executor,
   farmerId: string,
-  input: CreateProductInput,
-): Promise<Product> {
+  input: CreateListingInput,
+): Promise<OwnListing> {
   const [row] = await db
-    .insert(products)
+    .insert(listings)
     .values({
       farmerId,
       productName: input.productName,
@@ -43,78 +47,144 @@ export async function createProduct(
       quantityKg: input.quantity,
     })
     .returning()
-  return toProductDto(row!)
+  return toOwnListing(row!)
 }
 
-/** The farmer's own live listings, newest first, PRODUCTS_PAGE_SIZE a page, with one query. */
-export async function listOwnProducts(
+/** The farmer's own live listings, newest first, OWN_LISTINGS_PAGE_SIZE a page, with one query. */
+export async function listOwnListings(
   db: Executor,
   farmerId: string,
   page: number,
-): Promise<ProductList> {
+): Promise<OwnListingList> {
   const rows = await db
-    .select({ product: products, total: sql<number>`count(*) over()`.mapWith(Number) })
-    .from(products)
-    .where(and(eq(products.farmerId, farmerId), isNull(products.deletedAt)))
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(PRODUCTS_PAGE_SIZE)
-    .offset((page - 1) * PRODUCTS_PAGE_SIZE)
+    .select({ listing: listings, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(listings)
+    .where(and(eq(listings.farmerId, farmerId), isNull(listings.deletedAt)))
+    .orderBy(desc(listings.createdAt), desc(listings.id))
+    .limit(OWN_LISTINGS_PAGE_SIZE)
+    .offset((page - 1) * OWN_LISTINGS_PAGE_SIZE)
   let total = rows[0]?.total ?? 0
   if (rows.length === 0 && page > 1) {
     // Past the last page the window function has no row to report the total on.
     total = await db.$count(
-      products,
-      and(eq(products.farmerId, farmerId), isNull(products.deletedAt)),
+      listings,
+      and(eq(listings.farmerId, farmerId), isNull(listings.deletedAt)),
     )
   }
   return {
-    items: rows.map((r) => toProductDto(r.product)),
+    items: rows.map((r) => toOwnListing(r.listing)),
     total,
     page,
-    pageCount: Math.max(1, Math.ceil(total / PRODUCTS_PAGE_SIZE)),
+    pageCount: Math.max(1, Math.ceil(total / OWN_LISTINGS_PAGE_SIZE)),
   }
 }
 
-/** Locks the farmer's live product `id` for a change: 404 when unknown or deleted, 403 when another farmer's. */
-async function ownProductForUpdate(tx: Executor, farmerId: string, id: string): Promise<Row> {
-  if (!isUuid(id)) throw new HttpError(404, PRODUCT_NOT_FOUND)
+/** Locks the farmer's live listing `id` for a change: 404 when unknown or deleted, 403 when another farmer's. */
+async function ownListingForUpdate(tx: Executor, farmerId: string, id: string): Promise<Row> {
+  if (!isUuid(id)) throw new HttpError(404, LISTING_NOT_FOUND)
   const [row] = await tx
     .select()
-    .from(products)
-    .where(and(eq(products.id, id), isNull(products.deletedAt)))
+    .from(listings)
+    .where(and(eq(listings.id, id), isNull(listings.deletedAt)))
     .for('update')
-  if (!row) throw new HttpError(404, PRODUCT_NOT_FOUND)
-  if (row.farmerId !== farmerId) throw new HttpError(403, NOT_YOUR_PRODUCT)
+  if (!row) throw new HttpError(404, LISTING_NOT_FOUND)
+  if (row.farmerId !== farmerId) throw new HttpError(403, NOT_YOUR_LISTING)
   return row
 }
 
-export async function updateProduct(
+export async function updateListing(
   db: Db,
   farmerId: string,
   id: string,
-  input: UpdateProductInput,
-): Promise<Product> {
+  input: UpdateListingInput,
+): Promise<OwnListing> {
   return db.transaction(async (tx) => {
-    await ownProductForUpdate(tx, farmerId, id)
+    await ownListingForUpdate(tx, farmerId, id)
     const [row] = await tx
-      .update(products)
+      .update(listings)
       .set({
         ...(input.productName !== undefined ? { productName: input.productName } : {}),
         ...(input.price !== undefined ? { pricePaise: rupeesToPaise(input.price) } : {}),
         ...(input.quantity !== undefined ? { quantityKg: input.quantity } : {}),
         updatedAt: new Date(),
       })
-      .where(eq(products.id, id))
+      .where(eq(listings.id, id))
       .returning()
-    return toProductDto(row!)
+    return toOwnListing(row!)
   })
 }
 
 /** Soft delete: past orders keep pointing at the row. */
-export async function deleteProduct(db: Db, farmerId: string, id: string): Promise<void> {
+export async function deleteListing(db: Db, farmerId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await ownProductForUpdate(tx, farmerId, id)
+    await ownListingForUpdate(tx, farmerId, id)
     const now = new Date()
-    await tx.update(products).set({ deletedAt: now, updatedAt: now }).where(eq(products.id, id))
+    await tx.update(listings).set({ deletedAt: now, updatedAt: now }).where(eq(listings.id, id))
   })
+}
+
+const publicColumns = {
+  id: listings.id,
+  productName: listings.productName,
+  pricePaise: listings.pricePaise,
+  quantityKg: listings.quantityKg,
+  farmerName: users.name,
+  location: users.location,
+  updatedAt: listings.updatedAt,
+}
+type PublicRow = {
+  id: string
+  productName: string
+  pricePaise: number
+  quantityKg: number
+  farmerName: string
+  location: string | null
+  updatedAt: Date
+}
+
+const toListing = (r: PublicRow): Listing => ({
+  id: r.id,
+  productName: r.productName,
+  price: r.pricePaise / 100,
+  pricePaise: r.pricePaise,
+  quantityKg: r.quantityKg,
+  farmerName: r.farmerName,
+  location: r.location,
+  updatedAt: new Date(r.updatedAt).toISOString(),
+})
+
+/** Escapes LIKE wildcards so a search for "50%" means those characters. */
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+/** Farmers' live listings (not deleted, quantity left), newest first, filtered by name. */
+export async function listLiveListings(
+  db: Executor,
+  q: string | undefined,
+  limit: number,
+): Promise<ListingList> {
+  const search = q?.trim()
+  const rows = await db
+    .select({ ...publicColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.farmerId))
+    .where(
+      and(
+        isNull(listings.deletedAt),
+        gt(listings.quantityKg, 0),
+        search ? sql`${listings.productName} ilike ${`%${likeEscape(search)}%`}` : undefined,
+      ),
+    )
+    .orderBy(desc(listings.createdAt), desc(listings.id))
+    .limit(limit)
+  return { items: rows.map(toListing), total: rows[0]?.total ?? 0 }
+}
+
+/** One listing that is not deleted (its quantity may be 0: sold out), or null. */
+export async function findListing(db: Executor, id: string): Promise<Listing | null> {
+  const [row] = await db
+    .select(publicColumns)
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.farmerId))
+    .where(and(eq(listings.id, id), isNull(listings.deletedAt)))
+  return row ? toListing(row) : null
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { products } from '../../db/schema/index.ts'
+import { listings } from '../../db/schema/index.ts'
 import { buildTestApp, registerUser, type TestApp } from '../../test/build-test-app.ts'
 
 let t: TestApp
@@ -18,14 +18,14 @@ afterAll(() => t.close())
 const post = (cookie: string, payload: unknown) =>
   t.app.inject({
     method: 'POST',
-    url: '/api/products',
+    url: '/api/listings',
     headers: { cookie },
     payload: payload as object,
   })
 const list = (cookie: string, page = 1) =>
-  t.app.inject({ method: 'GET', url: `/api/products?page=${page}`, headers: { cookie } })
+  t.app.inject({ method: 'GET', url: `/api/listings/mine?page=${page}`, headers: { cookie } })
 
-describe('POST /api/products', () => {
+describe('POST /api/listings', () => {
   it('stores price in paise and answers in rupees', async () => {
     const res = await post(farmer, { productName: '  Tomato ', price: 24.5, quantity: 120 })
     expect(res.statusCode).toBe(201)
@@ -36,7 +36,7 @@ describe('POST /api/products', () => {
       pricePaise: 2450,
       quantity: 120,
     })
-    const [row] = await t.testDb.database.db.select().from(products).where(eq(products.id, body.id))
+    const [row] = await t.testDb.database.db.select().from(listings).where(eq(listings.id, body.id))
     expect(row!.pricePaise).toBe(2450)
     expect(row!.quantityKg).toBe(120)
   })
@@ -83,15 +83,15 @@ describe('POST /api/products', () => {
     )
     const anon = await t.app.inject({
       method: 'POST',
-      url: '/api/products',
+      url: '/api/listings',
       payload: { productName: 'Okra', price: 10, quantity: 1 },
     })
     expect(anon.statusCode).toBe(401)
   })
 })
 
-describe('GET /api/products', () => {
-  it("lists only the caller's own products, newest first, 5 a page", async () => {
+describe('GET /api/listings/mine', () => {
+  it("lists only the caller's own listings, newest first, 5 a page", async () => {
     const { cookie } = await registerUser(t.app, { role: 'farmer' })
     for (let i = 1; i <= 7; i++) {
       expect(
@@ -126,15 +126,15 @@ describe('GET /api/products', () => {
   })
 })
 
-describe('PATCH and DELETE /api/products/:id', () => {
+describe('PATCH and DELETE /api/listings/:id', () => {
   it('lets the owner change and delete, and no one else', async () => {
     const id = (await post(farmer, { productName: 'Brinjal', price: 30, quantity: 50 })).json().id
     const patch = (cookie: string, payload: object) =>
-      t.app.inject({ method: 'PATCH', url: `/api/products/${id}`, headers: { cookie }, payload })
+      t.app.inject({ method: 'PATCH', url: `/api/listings/${id}`, headers: { cookie }, payload })
 
     const denied = await patch(other, { price: 1 })
     expect(denied.statusCode).toBe(403)
-    expect(denied.json().error).toBe('You can only change your own products.')
+    expect(denied.json().error).toBe('You can only change your own listings.')
 
     const changed = await patch(farmer, { price: 32.75, quantity: 40 })
     expect(changed.statusCode).toBe(200)
@@ -154,10 +154,10 @@ describe('PATCH and DELETE /api/products/:id', () => {
     expect((await patch(farmer, {})).statusCode).toBe(400)
 
     const del = (cookie: string) =>
-      t.app.inject({ method: 'DELETE', url: `/api/products/${id}`, headers: { cookie } })
+      t.app.inject({ method: 'DELETE', url: `/api/listings/${id}`, headers: { cookie } })
     expect((await del(other)).statusCode).toBe(403)
     expect((await del(farmer)).statusCode).toBe(204)
-    const [row] = await t.testDb.database.db.select().from(products).where(eq(products.id, id))
+    const [row] = await t.testDb.database.db.select().from(listings).where(eq(listings.id, id))
     expect(row!.deletedAt).not.toBeNull()
     expect((await del(farmer)).statusCode).toBe(404)
     expect((await patch(farmer, { price: 2 })).statusCode).toBe(404)
@@ -169,10 +169,55 @@ describe('PATCH and DELETE /api/products/:id', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
       const res = await t.app.inject({
         method: 'DELETE',
-        url: `/api/products/${id}`,
+        url: `/api/listings/${id}`,
         headers: { cookie: farmer },
       })
       expect(res.statusCode).toBe(404)
     }
+  })
+})
+
+describe('the paths listings had before (/api/products)', () => {
+  it('answer 308 to the new paths, keeping the query string', async () => {
+    const cases = [
+      ['GET', '/api/products?page=2', '/api/listings/mine?page=2'],
+      ['GET', '/api/products', '/api/listings/mine'],
+      ['POST', '/api/products', '/api/listings'],
+      ['PATCH', '/api/products/abc', '/api/listings/abc'],
+      ['DELETE', '/api/products/abc', '/api/listings/abc'],
+    ] as const
+    for (const [method, url, location] of cases) {
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: { cookie: farmer },
+        ...(method === 'POST' || method === 'PATCH' ? { payload: { price: 1 } } : {}),
+      })
+      expect(res.statusCode, `${method} ${url}`).toBe(308)
+      expect(res.headers.location, `${method} ${url}`).toBe(location)
+    }
+  })
+
+  it('lead a GET and a POST that follow them to the same answer as the new paths', async () => {
+    const follow = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+      const first = await t.app.inject({ method, url, headers: { cookie: farmer }, payload })
+      expect(first.statusCode).toBe(308)
+      return t.app.inject({
+        method,
+        url: first.headers.location as string,
+        headers: { cookie: farmer },
+        payload,
+      })
+    }
+    const created = await follow('POST', '/api/products', {
+      productName: 'Radish',
+      price: 18,
+      quantity: 30,
+    })
+    expect(created.statusCode).toBe(201)
+    expect(created.json()).toMatchObject({ productName: 'Radish', pricePaise: 1800, quantity: 30 })
+    const mine = await follow('GET', '/api/products')
+    expect(mine.statusCode).toBe(200)
+    expect(mine.json().items.map((l: { id: string }) => l.id)).toContain(created.json().id)
   })
 })

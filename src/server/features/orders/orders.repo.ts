@@ -17,7 +17,7 @@ import {
 import type { z } from 'zod'
 import type { CreateOrderInputSchema } from '#core/orders/orders.contract.ts'
 import type { Db, Executor } from '../../db/client.ts'
-import { orderItems, orders, products, supplyChainOrders, users } from '../../db/schema/index.ts'
+import { listings, orderItems, orders, supplyChainOrders, users } from '../../db/schema/index.ts'
 import { HttpError } from '../../plugins/error-handler.ts'
 import { publishLiveEvent } from '../live/live.ts'
 import { buyerTopic, createSupplyChainOrder } from '../supply-chain/supply-chain.repo.ts'
@@ -107,7 +107,7 @@ export async function placeOrder(
       .returning({ id: orders.id })
     if (!claimed) return null
 
-    const listings = await takeListingQuantities(tx, buyer.id, input.lines)
+    const taken = await takeListingQuantities(tx, buyer.id, input.lines)
     const priced: Priced[] = input.lines.map((line) => {
       if (line.kind === 'catalogue') {
         const item = findCatalogueItem(line.catalogueId)!
@@ -122,7 +122,7 @@ export async function placeOrder(
           farmerName: item.farmer,
         }
       }
-      const p = listings.get(line.productId)!
+      const p = taken.get(line.productId)!
       return {
         kind: 'listing',
         catalogueId: null,
@@ -151,7 +151,7 @@ export async function placeOrder(
           orderId: claimed.id,
           kind: l.kind,
           catalogueId: l.catalogueId,
-          productId: l.productId,
+          listingId: l.productId,
           name: l.name,
           unitPricePaise: l.unitPricePaise,
           quantityKg: l.quantityKg,
@@ -213,20 +213,20 @@ async function takeListingQuantities(tx: Executor, buyerId: string, lines: Creat
   const taken = new Map<string, TakenListing>()
   for (const [productId, kg] of [...wanted].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const [row] = await tx
-      .update(products)
-      .set({ quantityKg: sql`${products.quantityKg} - ${kg}`, updatedAt: new Date() })
+      .update(listings)
+      .set({ quantityKg: sql`${listings.quantityKg} - ${kg}`, updatedAt: new Date() })
       .where(
         and(
-          eq(products.id, productId),
-          isNull(products.deletedAt),
-          ne(products.farmerId, buyerId),
-          gte(products.quantityKg, kg),
+          eq(listings.id, productId),
+          isNull(listings.deletedAt),
+          ne(listings.farmerId, buyerId),
+          gte(listings.quantityKg, kg),
         ),
       )
       .returning({
-        productName: products.productName,
-        pricePaise: products.pricePaise,
-        farmerId: products.farmerId,
+        productName: listings.productName,
+        pricePaise: listings.pricePaise,
+        farmerId: listings.farmerId,
       })
     if (!row) throw await whyNotAvailable(tx, buyerId, productId, kg)
     const [farmer] = await tx
@@ -246,13 +246,13 @@ async function whyNotAvailable(
 ): Promise<HttpError> {
   const [p] = await tx
     .select({
-      name: products.productName,
-      left: products.quantityKg,
-      farmerId: products.farmerId,
-      deletedAt: products.deletedAt,
+      name: listings.productName,
+      left: listings.quantityKg,
+      farmerId: listings.farmerId,
+      deletedAt: listings.deletedAt,
     })
-    .from(products)
-    .where(eq(products.id, productId))
+    .from(listings)
+    .where(eq(listings.id, productId))
   if (!p || p.deletedAt)
     return new HttpError(
       409,
@@ -339,7 +339,7 @@ async function loadOrders(db: Executor, ids: string[]): Promise<Order[]> {
       id: item.id,
       kind: item.kind as OrderLine['kind'],
       catalogueId: item.catalogueId,
-      productId: item.productId,
+      productId: item.listingId,
       name: item.name,
       unitPricePaise: item.unitPricePaise,
       unitPrice: rupees(item.unitPricePaise),

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CATALOGUE } from '#core/catalogue/catalogue.ts'
 import { IDEMPOTENCY_KEY_REUSED } from '#core/orders/idempotency.ts'
-import { orders, products, supplyChainOrders } from '../../db/schema/index.ts'
+import { listings, orders, supplyChainOrders } from '../../db/schema/index.ts'
 import { buildTestApp, registerUser, type TestApp } from '../../test/build-test-app.ts'
 
 let t: TestApp
@@ -28,7 +28,7 @@ async function listing(
   opts: { farmerId?: string; name?: string; pricePaise?: number; quantityKg?: number } = {},
 ) {
   const [row] = await t.testDb.database.db
-    .insert(products)
+    .insert(listings)
     .values({
       farmerId: opts.farmerId ?? farmer.user.id,
       productName: opts.name ?? 'Alphonso Mango',
@@ -40,7 +40,7 @@ async function listing(
 }
 
 const quantityOf = async (id: string) =>
-  (await t.testDb.database.db.select().from(products).where(eq(products.id, id)))[0]!.quantityKg
+  (await t.testDb.database.db.select().from(listings).where(eq(listings.id, id)))[0]!.quantityKg
 
 function order(cookie: string, body: Record<string, unknown>) {
   return t.app.inject({
@@ -144,9 +144,9 @@ describe('POST /api/orders', () => {
   it('refuses a deleted listing, an out-of-stock catalogue item and an unknown one', async () => {
     const p = await listing({ name: 'Deleted Garlic' })
     await t.testDb.database.db
-      .update(products)
+      .update(listings)
       .set({ deletedAt: new Date() })
-      .where(eq(products.id, p.id))
+      .where(eq(listings.id, p.id))
     const gone = await order(buyer.cookie, {
       lines: [{ kind: 'listing', productId: p.id, quantityKg: 1 }],
     })

@@ -8,13 +8,10 @@ import {
 } from '#core/orders/orders.contract.ts'
 import { currentUser } from '../../plugins/auth.ts'
 import { buyerTopic } from '../supply-chain/supply-chain.repo.ts'
-import { listingsRoutes } from './listings.routes.ts'
 import { listOrders, placeOrder } from './orders.repo.ts'
 
-/** Buyer checkout and order tracking (issue 6), plus the public listings buyers shop from. */
+/** Buyer checkout and order tracking. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(listingsRoutes)
-
   app.post(
     '/api/orders',
     {
