@@ -55,7 +55,7 @@ export default defineConfig({
               // chunk beside the entry, not a dozen tiny ones: each file is a request, and six
               // at a time is all HTTP/1.1 gets (Lighthouse).
               name: 'app',
-              test: /src\/client\/(lib|components|config)\/|src\/client\/i18n\/i18n\.tsx|src\/core\/http\/|\.messages\.ts$|src\/core\/orders\/listing-ids\.ts|node_modules\/(@tanstack|react|react-dom|react-router|scheduler)\//,
+              test: /src\/client\/(lib|components|config)\/|src\/client\/i18n\/i18n\.tsx|src\/core\/http\/|\.messages\.ts$|src\/core\/listings\/listing-ids\.ts|node_modules\/(@tanstack|react|react-dom|react-router|scheduler)\//,
             },
           ],
         },

@@ -29,7 +29,10 @@ export function lazyRoute(load: () => Promise<RouteModule>) {
     })
 }
 
-const page = (path: string, load: () => Promise<RouteModule>): RouteObject => ({ path, lazy: lazyRoute(load) })
+const page = (path: string, load: () => Promise<RouteModule>): RouteObject => ({
+  path,
+  lazy: lazyRoute(load),
+})
 
 export const routes: RouteObject[] = [
   {
@@ -59,7 +62,7 @@ export const routes: RouteObject[] = [
             children: [
               page('/farmer-dashboard', () => import('./routes/farmer-dashboard.tsx')),
               page('/farmer-profile', () => import('./routes/farmer-profile.tsx')),
-              page('/add-product', () => import('./routes/add-product.tsx')),
+              page('/add-product', () => import('./routes/add-listing.tsx')),
               page('/supply-chain', () => import('./routes/supply-chain.tsx')),
               page('/real-time-prices', () => import('./routes/real-time-prices.tsx')),
             ],
@@ -71,12 +74,12 @@ export const routes: RouteObject[] = [
           {
             element: <RequireRole role="buyer" />,
             children: [
-              page('/products', () => import('./routes/products.tsx')),
-              page('/product/:id', () => import('./routes/product.tsx')),
-              page('/orders', () => import('./routes/orders.tsx')),
+              page('/products', () => import('./routes/shop.tsx')),
+              page('/product/:id', () => import('./routes/shop-item.tsx')),
+              page('/orders', () => import('./routes/cart.tsx')),
               page('/checkout', () => import('./routes/checkout.tsx')),
               page('/buyer-profile', () => import('./routes/buyer-profile.tsx')),
-              page('/transactions', () => import('./routes/transactions.tsx')),
+              page('/transactions', () => import('./routes/order-history.tsx')),
             ],
           },
           { path: '*', element: <Navigate to="/" replace /> },

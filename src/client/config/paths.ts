@@ -1,4 +1,7 @@
-/** Every client route in one place (STYLE.md §5), with helpers for the ones that take a value. */
+/**
+ * Every client route in one place (STYLE.md §5), with helpers for the ones that take a value. The
+ * keys say what a page shows; the URLs are the spec's.
+ */
 export const paths = {
   home: '/',
   about: '/about',
@@ -11,14 +14,14 @@ export const paths = {
   userSelection: '/user-selection',
   farmerDashboard: '/farmer-dashboard',
   farmerProfile: '/farmer-profile',
-  addProduct: '/add-product',
+  addListing: '/add-product',
   supplyChain: '/supply-chain',
   realTimePrices: '/real-time-prices',
   buyerDashboard: '/buyer-dashboard',
-  products: '/products',
-  product: (id: string | number) => `/product/${id}`,
-  orders: '/orders',
+  shop: '/products',
+  shopItem: (id: string | number) => `/product/${id}`,
+  cart: '/orders',
   checkout: '/checkout',
   buyerProfile: '/buyer-profile',
-  transactions: '/transactions',
+  orderHistory: '/transactions',
 } as const

@@ -40,7 +40,6 @@ const CACHED_API = [
   /^\/api\/session$/,
   /^\/api\/site$/,
   /^\/api\/predict\?/,
-  /^\/api\/products(\?|$)/,
   /^\/api\/orders(\?|$)/,
   /^\/api\/supply-chain(\?|$)/,
   /^\/api\/weather\?/,

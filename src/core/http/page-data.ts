@@ -37,3 +37,16 @@ export const PAGE_DATA: Record<
   '/supply-chain': { signedIn: [apiPath.supplyChain] },
   '/transactions': { signedIn: [apiPath.orders] },
 }
+
+/**
+ * The page files (src/client/app/routes/<file>.tsx) not named after the first segment of their
+ * URL: the URLs are the spec's, the files say what the page shows. The server finds a page's chunk
+ * by its file name to hint it (plugins/page-shell.ts).
+ */
+export const PAGE_FILES: Record<string, string> = {
+  'add-product': 'add-listing',
+  products: 'shop',
+  product: 'shop-item',
+  orders: 'cart',
+  transactions: 'order-history',
+}

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { apiPath } from '#core/http/page-data.ts'
@@ -17,22 +18,39 @@ const MANIFEST: ViteManifest = {
   '_app-A.js': { file: 'assets/app-A.js' },
   '_catalogue-C.js': { file: 'assets/catalogue-C.js', imports: ['_app-A.js'] },
   '_cards-D.js': { file: 'assets/cards-D.js', imports: ['_catalogue-C.js'] },
-  'src/client/app/routes/products.tsx': {
-    file: 'assets/products-P.js',
+  'src/client/app/routes/shop.tsx': {
+    file: 'assets/shop-P.js',
     imports: ['index.html', '_app-A.js', '_catalogue-C.js', '_cards-D.js'],
   },
   'src/client/app/routes/home.tsx': { file: 'assets/home-H.js', imports: ['_app-A.js'] },
-  'src/client/app/routes/product.tsx': { file: 'assets/product-Q.js', imports: ['_cards-D.js'] },
+  'src/client/app/routes/shop-item.tsx': {
+    file: 'assets/shop-item-Q.js',
+    imports: ['_cards-D.js'],
+  },
 }
 
 describe('routeModuleKey', () => {
   it.each([
     ['/', 'src/client/app/routes/home.tsx'],
-    ['/products', 'src/client/app/routes/products.tsx'],
-    ['/product/listing-42', 'src/client/app/routes/product.tsx'],
+    ['/products', 'src/client/app/routes/shop.tsx'],
+    ['/product/listing-42', 'src/client/app/routes/shop-item.tsx'],
     ['/real-time-prices', 'src/client/app/routes/real-time-prices.tsx'],
-  ])('names %s after its first segment', (pathname, key) => {
+    ['/orders', 'src/client/app/routes/cart.tsx'],
+    ['/transactions', 'src/client/app/routes/order-history.tsx'],
+    ['/add-product', 'src/client/app/routes/add-listing.tsx'],
+  ])('names %s after its first segment, or its entry in PAGE_FILES', (pathname, key) => {
     expect(routeModuleKey(pathname)).toBe(key)
+  })
+
+  it("finds the file the router loads for every page, so every page's chunk is hinted", () => {
+    const router = readFileSync('src/client/app/router.tsx', 'utf8')
+    const pages = [
+      ...router.matchAll(/page\('([^']+)', \(\) => import\('\.\/(routes\/[\w-]+\.tsx)'\)\)/g),
+    ]
+    expect(pages.length).toBeGreaterThan(15)
+    for (const [, path, file] of pages) {
+      expect(routeModuleKey(path!), path).toBe(`src/client/app/${file}`)
+    }
   })
 })
 
@@ -44,11 +62,7 @@ describe('createPageShell', () => {
     const modules = hints
       .filter((h) => h.includes('modulepreload'))
       .map((h) => /href="([^"]+)"/.exec(h)![1])
-    expect(modules).toEqual([
-      '/assets/products-P.js',
-      '/assets/catalogue-C.js',
-      '/assets/cards-D.js',
-    ])
+    expect(modules).toEqual(['/assets/shop-P.js', '/assets/catalogue-C.js', '/assets/cards-D.js'])
   })
 
   it('preloads the session everywhere and a page’s data only for a signed-in visitor', () => {
@@ -85,8 +99,8 @@ describe('createPageShell', () => {
 
   it('puts the hints in <head> and serves the same bytes brotli- and gzip-compressed', () => {
     const v = shell.variant('/products', '', true)
-    expect(v.html.indexOf('products-P.js')).toBeGreaterThan(-1)
-    expect(v.html.indexOf('products-P.js')).toBeLessThan(v.html.indexOf('</head>'))
+    expect(v.html.indexOf('shop-P.js')).toBeGreaterThan(-1)
+    expect(v.html.indexOf('shop-P.js')).toBeLessThan(v.html.indexOf('</head>'))
     expect(brotliDecompressSync(v.br).toString()).toBe(v.html)
     expect(gunzipSync(v.gzip).toString()).toBe(v.html)
     expect(v.etag).toMatch(/^"[\w-]+"$/)

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
-import { apiPath, PAGE_DATA } from '#core/http/page-data.ts'
+import { apiPath, PAGE_DATA, PAGE_FILES } from '#core/http/page-data.ts'
 
 /** One chunk of Vite's build manifest (dist/client/asset-manifest.json). */
 export interface ManifestChunk {
@@ -13,10 +13,13 @@ export type ViteManifest = Record<string, ManifestChunk>
 
 /**
  * The route module of a page by the router's naming rule (src/client/app/router.tsx): the first
- * path segment names the file, `/` is `home`. `/product/42` → `src/client/app/routes/product.tsx`.
+ * path segment names the file, `/` is `home`, unless PAGE_FILES names it otherwise.
+ * `/product/42` → `src/client/app/routes/shop-item.tsx`.
  */
 export function routeModuleKey(pathname: string): string {
-  return `src/client/app/routes/${pathname.split('/')[1] || 'home'}.tsx`
+  const segment = pathname.split('/')[1] || 'home'
+  const file = Object.hasOwn(PAGE_FILES, segment) ? PAGE_FILES[segment] : segment
+  return `src/client/app/routes/${file}.tsx`
 }
 
 export interface ShellVariant {

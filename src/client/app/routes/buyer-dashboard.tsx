@@ -6,13 +6,13 @@ export function Component() {
   const t = useT()
   const tiles = [
     {
-      to: paths.products,
+      to: paths.shop,
       title: t('Products'),
       text: t('Browse fresh produce and farmers’ live listings.'),
     },
-    { to: paths.orders, title: t('View Orders'), text: t('See your cart and check out.') },
+    { to: paths.cart, title: t('View Orders'), text: t('See your cart and check out.') },
     {
-      to: paths.transactions,
+      to: paths.orderHistory,
       title: t('Transactions'),
       text: t('Follow your past and current orders live.'),
     },

@@ -69,7 +69,7 @@ export function Component() {
           keyRef.current = null
           clear()
           notify(t(ORDER_PLACED), 'success')
-          navigate(paths.products)
+          navigate(paths.shop)
         },
         onError: (err) => {
           // A refusal (409: sold out, too little left) is final for this cart: the next attempt
@@ -91,7 +91,7 @@ export function Component() {
         <PageTitle>{t('Checkout')}</PageTitle>
         <p className="text-stone-700">{t('No items in the cart')}</p>
         <Link
-          to={paths.products}
+          to={paths.shop}
           className="inline-flex min-h-11 items-center font-semibold text-green-800 underline"
         >
           {t('Continue Shopping')}
@@ -195,7 +195,7 @@ export function Component() {
         </Button>
       </form>
       <Link
-        to={paths.orders}
+        to={paths.cart}
         className="mt-4 inline-flex min-h-11 items-center font-semibold text-green-800 underline"
       >
         {t('Back to cart')}

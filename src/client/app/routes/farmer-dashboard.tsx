@@ -52,7 +52,7 @@ const resources = (t: T) => [
 ]
 
 const topLinks = (t: T) => [
-  { to: paths.addProduct, label: t('Add Product') },
+  { to: paths.addListing, label: t('Add Product') },
   { to: paths.realTimePrices, label: t('Real-Time Prices') },
   { to: paths.supplyChain, label: t('Supply Chain') },
 ]

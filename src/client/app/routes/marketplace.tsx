@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router'
 import { inputClass, PageTitle } from '#client/components/ui/form.tsx'
-import { LiveListings } from '#client/features/marketplace/components/live-listings.tsx'
+import { LiveListings } from '#client/features/listings/components/live-listings.tsx'
 import { useI18n } from '#client/i18n/i18n.tsx'
 
 /** Public: farmers' live listings with a search (PRODUCT.md). Buying goes through the buyer's pages. */

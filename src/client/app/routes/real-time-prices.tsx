@@ -4,7 +4,7 @@ import { PageTitle } from '#client/components/ui/form.tsx'
 import { LiveClock } from '#client/features/market-prices/components/live-clock.tsx'
 import { MarketPricesTable } from '#client/features/market-prices/components/market-prices-table.tsx'
 import { PricePrediction } from '#client/features/market-prices/components/price-prediction.tsx'
-import { MyProductsTable } from '#client/features/products/components/my-products-table.tsx'
+import { MyListingsTable } from '#client/features/listings/components/my-listings-table.tsx'
 import { useT } from '#client/i18n/i18n.tsx'
 
 /** /real-time-prices (farmer only): mandi prices, a 7-day forecast and the farmer's own listings. */
@@ -47,7 +47,7 @@ export function Component() {
       {/* Below the fold on a phone: built after the prices table has painted. */}
       <AfterFirstPaint>
         <PricePrediction />
-        <MyProductsTable />
+        <MyListingsTable />
       </AfterFirstPaint>
     </div>
   )

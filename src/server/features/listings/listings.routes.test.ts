@@ -134,7 +134,7 @@ describe('PATCH and DELETE /api/listings/:id', () => {
 
     const denied = await patch(other, { price: 1 })
     expect(denied.statusCode).toBe(403)
-    expect(denied.json().error).toBe('You can only change your own listings.')
+    expect(denied.json().error).toBe('You can only change your own products.')
 
     const changed = await patch(farmer, { price: 32.75, quantity: 40 })
     expect(changed.statusCode).toBe(200)

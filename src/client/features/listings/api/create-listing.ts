@@ -2,21 +2,21 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import {
   ADD_FAILED,
   MUST_BE_LOGGED_IN,
-  ProductSchema,
-  type CreateProductInput,
-  type Product,
-} from '#core/products/products.contract.ts'
+  OwnListingSchema,
+  type CreateListingInput,
+  type OwnListing,
+} from '#core/listings/listings.contract.ts'
 import { api, ApiRequestError } from '#client/lib/api-client.ts'
-import { myProductsKey } from './get-my-products.ts'
+import { myListingsKey } from './get-my-listings.ts'
 
-export const createProduct = (input: CreateProductInput): Promise<Product> =>
-  api('/api/products', { method: 'POST', body: input, schema: ProductSchema })
+export const createListing = (input: CreateListingInput): Promise<OwnListing> =>
+  api('/api/listings', { method: 'POST', body: input, schema: OwnListingSchema })
 
-export function useCreateProduct() {
+export function useCreateListing() {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: createProduct,
-    onSuccess: () => qc.invalidateQueries({ queryKey: myProductsKey }),
+    mutationFn: createListing,
+    onSuccess: () => qc.invalidateQueries({ queryKey: myListingsKey }),
   })
 }
 

@@ -1,24 +1,24 @@
 import { useState } from 'react'
-import type { CreateProductInput, Product } from '#core/products/products.contract.ts'
+import type { CreateListingInput, OwnListing } from '#core/listings/listings.contract.ts'
 import { Button } from '#client/components/ui/form.tsx'
 import { useNotify } from '#client/components/ui/notices.tsx'
 import { useT } from '#client/i18n/i18n.tsx'
-import { useUpdateProduct } from '../api/update-product.ts'
+import { useUpdateListing } from '../api/update-listing.ts'
 import { Dialog } from './dialog.tsx'
-import { ProductForm } from './product-form.tsx'
+import { ListingForm } from './listing-form.tsx'
 
 /**
- * Editing one of the farmer's products. A chunk of its own, loaded when Edit is pressed: the form
- * validates with the products contract (zod), which /real-time-prices does not need to open (issue 8).
+ * Editing one of the farmer's listings. A chunk of its own, loaded when Edit is pressed: the form
+ * validates with the listings contract (zod), which /real-time-prices does not need to open.
  */
-export function EditDialog({ product, onClose }: { product: Product; onClose: () => void }) {
-  const update = useUpdateProduct()
+export function EditDialog({ listing, onClose }: { listing: OwnListing; onClose: () => void }) {
+  const update = useUpdateListing()
   const notify = useNotify()
   const t = useT()
   const [error, setError] = useState<string | null>(null)
-  const onSubmit = (value: CreateProductInput) =>
+  const onSubmit = (value: CreateListingInput) =>
     update.mutate(
-      { id: product.id, ...value },
+      { id: listing.id, ...value },
       {
         onSuccess: () => {
           notify(t('Product updated successfully!'), 'success')
@@ -30,11 +30,11 @@ export function EditDialog({ product, onClose }: { product: Product; onClose: ()
   return (
     <Dialog label={t('Edit product')} onClose={onClose}>
       <h2 className="mb-4 text-xl font-semibold text-green-900">{t('Edit product')}</h2>
-      <ProductForm
+      <ListingForm
         initial={{
-          productName: product.productName,
-          price: String(product.price),
-          quantity: String(product.quantity),
+          productName: listing.productName,
+          price: String(listing.price),
+          quantity: String(listing.quantity),
         }}
         submitLabel={t('Save')}
         pendingLabel={t('Saving...')}

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { ListingList } from '#core/orders/listings.contract.ts'
+import type { ListingList } from '#core/listings/listings.contract.ts'
 import { api } from '#client/lib/api-client.ts'
 import { apiPath } from '#core/http/page-data.ts'
 

@@ -1,14 +1,14 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
 import {
-  parseProductForm,
-  type CreateProductInput,
-  type ProductFormValues,
-} from '#core/products/products.contract.ts'
+  parseListingForm,
+  type CreateListingInput,
+  type ListingFormValues,
+} from '#core/listings/listings.contract.ts'
 import { Button, Field, Spinner } from '#client/components/ui/form.tsx'
 import { useI18n } from '#client/i18n/i18n.tsx'
 
-export type ProductFormProps = {
-  initial?: ProductFormValues
+export type ListingFormProps = {
+  initial?: ListingFormValues
   submitLabel: string
   pendingLabel: string
   pending: boolean
@@ -17,23 +17,23 @@ export type ProductFormProps = {
   /** Below the crop name, e.g. the fair-price hint. */
   cropHint?: ReactNode
   onCropChange?: (crop: string) => void
-  onSubmit: (value: CreateProductInput) => void
+  onSubmit: (value: CreateListingInput) => void
   /** Extra buttons after the submit button (Cancel in the edit dialog). */
   actions?: ReactNode
 }
 
-const EMPTY: ProductFormValues = { productName: '', price: '', quantity: '' }
+const EMPTY: ListingFormValues = { productName: '', price: '', quantity: '' }
 
 /** Crop Name, Price per kg, Quantity (kg), checked with the API's own rules before sending. */
-export function ProductForm(props: ProductFormProps) {
-  const [values, setValues] = useState<ProductFormValues>(props.initial ?? EMPTY)
+export function ListingForm(props: ListingFormProps) {
+  const [values, setValues] = useState<ListingFormValues>(props.initial ?? EMPTY)
   const { t, tm } = useI18n()
   const [problem, setProblem] = useState<{
-    field: keyof ProductFormValues
+    field: keyof ListingFormValues
     message: string
   } | null>(null)
 
-  const set = (field: keyof ProductFormValues) => (e: { target: { value: string } }) => {
+  const set = (field: keyof ListingFormValues) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: e.target.value }))
     if (field === 'productName') props.onCropChange?.(e.target.value)
     if (problem?.field === field) setProblem(null)
@@ -42,7 +42,7 @@ export function ProductForm(props: ProductFormProps) {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()
     if (props.pending) return
-    const parsed = parseProductForm(values)
+    const parsed = parseListingForm(values)
     if (!parsed.ok) {
       setProblem({ field: parsed.field, message: parsed.message })
       return
@@ -53,7 +53,7 @@ export function ProductForm(props: ProductFormProps) {
 
   const raw = problem?.message ?? props.error ?? null
   const message = raw && tm(raw)
-  const invalid = (field: keyof ProductFormValues) => (problem?.field === field ? true : undefined)
+  const invalid = (field: keyof ListingFormValues) => (problem?.field === field ? true : undefined)
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">

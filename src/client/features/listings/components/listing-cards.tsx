@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { Listing } from '#core/orders/listings.contract.ts'
+import type { Listing } from '#core/listings/listings.contract.ts'
 import { formatNumber, useI18n } from '#client/i18n/i18n.tsx'
 import { formatPaise } from '#client/lib/money.ts'
 

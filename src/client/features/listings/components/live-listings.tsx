@@ -1,4 +1,4 @@
-import { listingRouteId } from '#core/orders/listing-ids.ts'
+import { listingRouteId } from '#core/listings/listing-ids.ts'
 import { Spinner } from '#client/components/ui/form.tsx'
 import { paths } from '#client/config/paths.ts'
 import { useI18n } from '#client/i18n/i18n.tsx'
@@ -36,7 +36,7 @@ export function LiveListings({ q, emptyText }: { q: string; emptyText: string })
   return (
     <ListingCards
       items={listings.data.items}
-      linkTo={(l) => paths.product(listingRouteId(l.id))}
+      linkTo={(l) => paths.shopItem(listingRouteId(l.id))}
       actionLabel={t('Buy Now')}
     />
   )

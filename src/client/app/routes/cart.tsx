@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { cartTotalPaise, describeCartLine } from '#core/orders/cart.ts'
 import { Button, PageTitle } from '#client/components/ui/form.tsx'
 import { paths } from '#client/config/paths.ts'
-import { ProductImage } from '#client/features/orders/components/product-image.tsx'
+import { ItemImage } from '#client/features/orders/components/item-image.tsx'
 import { useCart } from '#client/features/orders/hooks/use-cart.ts'
 import { formatNumber, useI18n } from '#client/i18n/i18n.tsx'
 import { formatPaise } from '#client/lib/money.ts'
@@ -30,7 +30,7 @@ export function Component() {
                   key={line.lineId}
                   className="flex flex-wrap items-center gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
                 >
-                  <ProductImage src={d.image} name={t(d.name)} size="sm" />
+                  <ItemImage src={d.image} name={t(d.name)} size="sm" />
                   <div className="min-w-0 flex-1">
                     <h2 className="font-bold break-words text-green-900">{t(d.name)}</h2>
                     <p className="text-stone-800">
@@ -62,7 +62,7 @@ export function Component() {
       )}
       <div className="flex flex-wrap justify-end gap-3">
         <Link
-          to={paths.products}
+          to={paths.shop}
           className={`${linkButton} border border-stone-400 bg-white text-stone-900 hover:bg-stone-100`}
         >
           {t('Continue Shopping')}

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { ListingSchema, type Listing } from '#core/orders/listings.contract.ts'
+import { ListingSchema, type Listing } from '#core/listings/listings.contract.ts'
 import { api } from '#client/lib/api-client.ts'
 
 /** One farmer's listing (GET /api/listings/:id); 404 when it is gone. */

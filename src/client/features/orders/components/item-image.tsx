@@ -2,7 +2,7 @@
  * A catalogue illustration, or a plain placeholder for a farmer's listing (no photo yet). `alt`
  * is empty where the product's name is written beside the image.
  */
-export function ProductImage({
+export function ItemImage({
   src,
   name,
   alt = '',

@@ -7,8 +7,8 @@ import {
 import { useAfterFirstPaint } from '#client/components/ui/after-first-paint.tsx'
 import { inputClass, PageTitle } from '#client/components/ui/form.tsx'
 import { paths } from '#client/config/paths.ts'
-import { LiveListings } from '#client/features/marketplace/components/live-listings.tsx'
-import { ProductImage } from '#client/features/orders/components/product-image.tsx'
+import { LiveListings } from '#client/features/listings/components/live-listings.tsx'
+import { ItemImage } from '#client/features/orders/components/item-image.tsx'
 import { useI18n } from '#client/i18n/i18n.tsx'
 import { formatPaise } from '#client/lib/money.ts'
 
@@ -104,14 +104,14 @@ export function Component() {
               key={item.id}
               className="flex flex-col items-center rounded-xl bg-white p-4 text-center shadow-sm ring-1 ring-stone-200"
             >
-              <ProductImage src={item.image} name={t(item.name)} eager={i < 2} />
+              <ItemImage src={item.image} name={t(item.name)} eager={i < 2} />
               <h2 className="mt-3 text-lg font-bold text-green-900">{t(item.name)}</h2>
               <p className="text-stone-800">
                 {t('{price}/kg', { price: formatPaise(item.pricePaise, locale, { whole: true }) })}
               </p>
               <p className="text-sm text-stone-600">{t(item.category)}</p>
               <Link
-                to={paths.product(item.id)}
+                to={paths.shopItem(item.id)}
                 aria-label={`${t('Buy Now')}: ${t(item.name)}`}
                 className="mt-3 inline-flex min-h-11 w-full items-center justify-center rounded-md bg-green-700 px-4 font-semibold text-white hover:bg-green-800"
               >

@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { findCatalogueItem, type CatalogueItem } from '#core/catalogue/catalogue.ts'
-import { listingIdFromRoute, type Listing } from '#core/orders/listings.contract.ts'
+import { listingIdFromRoute, type Listing } from '#core/listings/listings.contract.ts'
 import { MAX_LINE_KG } from '#core/orders/orders.contract.ts'
 import { Button, Field, PageTitle, Spinner } from '#client/components/ui/form.tsx'
 import { paths } from '#client/config/paths.ts'
-import { useListing } from '#client/features/marketplace/api/get-listing.ts'
-import { ProductImage } from '#client/features/orders/components/product-image.tsx'
+import { useListing } from '#client/features/listings/api/get-listing.ts'
+import { ItemImage } from '#client/features/orders/components/item-image.tsx'
 import { useCart } from '#client/features/orders/hooks/use-cart.ts'
 import { formatNumber, useI18n, useT } from '#client/i18n/i18n.tsx'
 import { ApiRequestError } from '#client/lib/api-client.ts'
@@ -15,16 +15,16 @@ import { formatPaise } from '#client/lib/money.ts'
 export function Component() {
   const { id = '' } = useParams()
   const listingId = listingIdFromRoute(id)
-  if (listingId) return <ListingProduct id={listingId} />
+  if (listingId) return <ListingPage id={listingId} />
   const item = findCatalogueItem(id)
-  return item ? <CatalogueProduct item={item} /> : <NotFound />
+  return item ? <CatalogueItemPage item={item} /> : <NotFound />
 }
 
-function BackToProducts() {
+function BackToShop() {
   const t = useT()
   return (
     <Link
-      to={paths.products}
+      to={paths.shop}
       className="inline-flex min-h-11 items-center font-semibold text-green-800 underline"
     >
       {t('Back to Products')}
@@ -37,7 +37,7 @@ function NotFound() {
   return (
     <div className="space-y-4">
       <PageTitle>{t('Product not found')}</PageTitle>
-      <BackToProducts />
+      <BackToShop />
     </div>
   )
 }
@@ -57,18 +57,18 @@ function Details({ rows }: { rows: Array<[string, ReactNode]> }) {
 
 const availabilityMark = { 'In Stock': '●', 'Limited Stock': '◐', 'Out of Stock': '○' } as const
 
-function CatalogueProduct({ item }: { item: CatalogueItem }) {
+function CatalogueItemPage({ item }: { item: CatalogueItem }) {
   const { add } = useCart()
   const navigate = useNavigate()
   const { t, locale } = useI18n()
   const out = item.availability === 'Out of Stock'
   const onAdd = () => {
-    if (add({ kind: 'catalogue', catalogueId: item.id })) navigate(paths.orders)
+    if (add({ kind: 'catalogue', catalogueId: item.id })) navigate(paths.cart)
   }
   return (
     <article className="mx-auto max-w-3xl space-y-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
       <div className="flex flex-col items-center gap-6 sm:flex-row sm:items-start">
-        <ProductImage src={item.image} name={t(item.name)} alt={t(item.name)} size="lg" eager />
+        <ItemImage src={item.image} name={t(item.name)} alt={t(item.name)} size="lg" eager />
         <div className="min-w-0 flex-1 space-y-4">
           <PageTitle>{t(item.name)}</PageTitle>
           <p className="text-2xl font-bold text-stone-900">
@@ -114,13 +114,13 @@ function CatalogueProduct({ item }: { item: CatalogueItem }) {
             {t('This item is out of stock for now.')}
           </p>
         )}
-        <BackToProducts />
+        <BackToShop />
       </div>
     </article>
   )
 }
 
-function ListingProduct({ id }: { id: string }) {
+function ListingPage({ id }: { id: string }) {
   const listing = useListing(id)
   const { t, tm } = useI18n()
   if (listing.isPending) {
@@ -138,7 +138,7 @@ function ListingProduct({ id }: { id: string }) {
         <p role="alert" className="text-red-800">
           {tm(listing.error.message)}
         </p>
-        <BackToProducts />
+        <BackToShop />
       </div>
     )
   }
@@ -171,13 +171,13 @@ function ListingDetail({ listing }: { listing: Listing }) {
       pricePaise: listing.pricePaise,
       farmerName: listing.farmerName,
     })
-    if (ok) navigate(paths.orders)
+    if (ok) navigate(paths.cart)
   }
 
   return (
     <article className="mx-auto max-w-3xl space-y-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
       <div className="flex flex-col items-center gap-6 sm:flex-row sm:items-start">
-        <ProductImage src={null} name={t(listing.productName)} size="lg" />
+        <ItemImage src={null} name={t(listing.productName)} size="lg" />
         <div className="min-w-0 flex-1 space-y-4">
           <PageTitle>{t(listing.productName)}</PageTitle>
           <p className="text-2xl font-bold text-stone-900">
@@ -219,7 +219,7 @@ function ListingDetail({ listing }: { listing: Listing }) {
           {t('ADD TO CART')}
         </Button>
         {soldOut && <p className="text-stone-700">{t('This listing is sold out.')}</p>}
-        <BackToProducts />
+        <BackToShop />
       </div>
     </article>
   )

@@ -1,34 +1,34 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import type { Product } from '#core/products/products.contract.ts'
+import type { OwnListing } from '#core/listings/listings.contract.ts'
 import {
   CONFIRM_DELETE,
-  NO_PRODUCTS,
-  PRODUCTS_PAGE_SIZE,
-} from '#core/products/products.messages.ts'
+  NO_LISTINGS,
+  OWN_LISTINGS_PAGE_SIZE,
+} from '#core/listings/listings.messages.ts'
 import { CardTable, cardCell, cardRow } from '#client/components/ui/card-table.tsx'
 import { Button, Spinner } from '#client/components/ui/form.tsx'
 import { Pager } from '#client/components/ui/pager.tsx'
 import { useNotify } from '#client/components/ui/notices.tsx'
 import { formatNumber, useI18n, useT } from '#client/i18n/i18n.tsx'
-import { useDeleteProduct } from '../api/delete-product.ts'
-import { useMyProducts } from '../api/get-my-products.ts'
+import { useDeleteListing } from '../api/delete-listing.ts'
+import { useMyListings } from '../api/get-my-listings.ts'
 import { formatRupees } from '#client/lib/money.ts'
 import { Dialog } from './dialog.tsx'
 
 const EditDialog = lazy(() =>
-  import('./edit-product-dialog.tsx').then((m) => ({ default: m.EditDialog })),
+  import('./edit-listing-dialog.tsx').then((m) => ({ default: m.EditDialog })),
 )
 
 /** The page of this table lives in the URL (STYLE.md §5) under its own key, beside the market table's. */
 const PAGE_PARAM = 'myPage'
 
-function DeleteDialog({ product, onClose }: { product: Product; onClose: () => void }) {
-  const remove = useDeleteProduct()
+function DeleteDialog({ listing, onClose }: { listing: OwnListing; onClose: () => void }) {
+  const remove = useDeleteListing()
   const notify = useNotify()
   const t = useT()
   const onDelete = () =>
-    remove.mutate(product.id, {
+    remove.mutate(listing.id, {
       onSuccess: () => {
         notify(t('Product deleted.'), 'success')
         onClose()
@@ -41,7 +41,7 @@ function DeleteDialog({ product, onClose }: { product: Product; onClose: () => v
   return (
     <Dialog label={t('Delete product')} onClose={onClose}>
       <p className="text-lg">{t(CONFIRM_DELETE)}</p>
-      <p className="mt-1 text-stone-700">{t(product.productName)}</p>
+      <p className="mt-1 text-stone-700">{t(listing.productName)}</p>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <Button type="button" variant="secondary" onClick={onClose} autoFocus>
           {t('Cancel')}
@@ -56,12 +56,12 @@ function DeleteDialog({ product, onClose }: { product: Product; onClose: () => v
 }
 
 /** Spec §2 /real-time-prices: the farmer's own listings, 5 a page, with Edit and Delete. */
-export function MyProductsTable() {
+export function MyListingsTable() {
   const [params, setParams] = useSearchParams()
   const requested = Math.max(1, Number.parseInt(params.get(PAGE_PARAM) ?? '1', 10) || 1)
-  const { data, isPending, error } = useMyProducts(requested)
-  const [editing, setEditing] = useState<Product | null>(null)
-  const [deleting, setDeleting] = useState<Product | null>(null)
+  const { data, isPending, error } = useMyListings(requested)
+  const [editing, setEditing] = useState<OwnListing | null>(null)
+  const [deleting, setDeleting] = useState<OwnListing | null>(null)
   const { t, tm, locale } = useI18n()
 
   const pageCount = data?.pageCount ?? 1
@@ -77,7 +77,7 @@ export function MyProductsTable() {
       { preventScrollReset: true },
     )
 
-  // After deleting the last product of the last page, step back to a page that exists.
+  // After deleting the last listing of the last page, step back to a page that exists.
   useEffect(() => {
     if (data && requested > data.pageCount) goTo(data.pageCount)
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -94,7 +94,7 @@ export function MyProductsTable() {
           {t('Error: {message}', { message: tm(error.message) })}
         </p>
       )}
-      {data && data.total === 0 && <p className="text-stone-700">{t(NO_PRODUCTS)}</p>}
+      {data && data.total === 0 && <p className="text-stone-700">{t(NO_LISTINGS)}</p>}
       {data && data.items.length > 0 && (
         <CardTable
           caption={t('My listed products')}
@@ -140,16 +140,16 @@ export function MyProductsTable() {
           ))}
         </CardTable>
       )}
-      {data && data.total > PRODUCTS_PAGE_SIZE && (
+      {data && data.total > OWN_LISTINGS_PAGE_SIZE && (
         <Pager label={t('My products pages')} page={page} pageCount={pageCount} onPage={goTo} />
       )}
       {editing && (
         <Suspense fallback={null}>
-          <EditDialog key={editing.id} product={editing} onClose={() => setEditing(null)} />
+          <EditDialog key={editing.id} listing={editing} onClose={() => setEditing(null)} />
         </Suspense>
       )}
       {deleting && (
-        <DeleteDialog key={deleting.id} product={deleting} onClose={() => setDeleting(null)} />
+        <DeleteDialog key={deleting.id} listing={deleting} onClose={() => setDeleting(null)} />
       )}
     </section>
   )

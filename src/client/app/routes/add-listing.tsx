@@ -3,24 +3,24 @@ import { Link, useNavigate } from 'react-router'
 import {
   ADDED,
   MUST_BE_LOGGED_IN,
-  type CreateProductInput,
-} from '#core/products/products.contract.ts'
+  type CreateListingInput,
+} from '#core/listings/listings.contract.ts'
 import { PageTitle } from '#client/components/ui/form.tsx'
 import { useNotify } from '#client/components/ui/notices.tsx'
 import { paths } from '#client/config/paths.ts'
 import { useSession } from '#client/features/auth/api/session.ts'
 import {
   addFailureMessage,
-  useCreateProduct,
-} from '#client/features/products/api/create-product.ts'
-import { FairPriceHint } from '#client/features/products/components/fair-price-hint.tsx'
-import { ProductForm } from '#client/features/products/components/product-form.tsx'
-import { useDebouncedValue } from '#client/features/products/hooks/use-debounced-value.ts'
+  useCreateListing,
+} from '#client/features/listings/api/create-listing.ts'
+import { FairPriceHint } from '#client/features/listings/components/fair-price-hint.tsx'
+import { ListingForm } from '#client/features/listings/components/listing-form.tsx'
+import { useDebouncedValue } from '#client/features/listings/hooks/use-debounced-value.ts'
 import { useT } from '#client/i18n/i18n.tsx'
 
 export function Component() {
   const { data: session } = useSession()
-  const create = useCreateProduct()
+  const create = useCreateListing()
   const notify = useNotify()
   const navigate = useNavigate()
   const t = useT()
@@ -28,7 +28,7 @@ export function Component() {
   const [crop, setCrop] = useState('')
   const debouncedCrop = useDebouncedValue(crop, 400)
 
-  const onSubmit = (value: CreateProductInput) => {
+  const onSubmit = (value: CreateListingInput) => {
     if (!session?.user) {
       setError(MUST_BE_LOGGED_IN)
       return
@@ -46,7 +46,7 @@ export function Component() {
   return (
     <div className="mx-auto max-w-md space-y-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
       <PageTitle>{t('Add Product')}</PageTitle>
-      <ProductForm
+      <ListingForm
         submitLabel={t('Add Product')}
         pendingLabel={t('Adding...')}
         pending={create.isPending || create.isSuccess}
