@@ -1,5 +1,5 @@
 import http from 'node:http'
-import { cookieFrom } from '../../src/server/features/auth/cookies.ts'
+import { cookieFrom } from '../../src/server/plugins/auth/cookies.ts'
 import { NotAvailable } from './report.ts'
 import { since } from './stats.ts'
 

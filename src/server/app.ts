@@ -23,13 +23,13 @@ import { authRoutes } from './features/auth/auth.routes.ts'
 import { contactRoutes } from './features/contact/contact.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
 import { legacyProductsRedirects, listingsRoutes } from './features/listings/listings.routes.ts'
-import { livePlugin } from './features/live/live.ts'
+import { livePlugin } from './services/live.ts'
 import { marketPricesRoutes } from './features/market-prices/market-prices.routes.ts'
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts'
 import { ordersRoutes } from './features/orders/orders.routes.ts'
 import { supplyChainRoutes } from './features/supply-chain/supply-chain.routes.ts'
 import { weatherRoutes } from './features/weather/weather.routes.ts'
-import { authPlugin } from './plugins/auth.ts'
+import { authPlugin } from './plugins/auth/auth.plugin.ts'
 import { clientStaticPlugin } from './plugins/client-static.ts'
 import { errorHandlerPlugin, HttpError } from './plugins/error-handler.ts'
 import { securityPlugin } from './plugins/security.ts'
@@ -43,7 +43,7 @@ declare module 'fastify' {
     apiRoutes: ApiRoute[]
   }
   interface FastifyContextConfig {
-    /** Who may call the route; every /api route must say (checked at start, enforced in plugins/auth.ts). */
+    /** Who may call the route; every /api route must say (checked at start, enforced in plugins/auth/auth.plugin.ts). */
     access?: Access
   }
 }

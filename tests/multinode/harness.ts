@@ -8,7 +8,7 @@ import https from 'node:https'
 import net from 'node:net'
 import path from 'node:path'
 import pg from 'pg'
-import { cookieFrom } from '#server/features/auth/cookies.ts'
+import { cookieFrom } from '#server/plugins/auth/cookies.ts'
 
 export const root = path.resolve(import.meta.dirname, '../..')
 

@@ -9,7 +9,7 @@ import { buildApp } from '../app.ts'
 import { openDatabase, type Database } from '../db/client.ts'
 import { runMigrations } from '../db/migrate.ts'
 import { parseEnv, testPostgresUrl } from '../env.ts'
-import { publishLiveEvent } from '../features/live/live.ts'
+import { publishLiveEvent } from '../services/live.ts'
 import { registerUser } from '../test/build-test-app.ts'
 import { copyOrder, redact } from './move.ts'
 

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SESSION_COOKIE } from './auth.ts'
+import { SESSION_COOKIE } from './auth/auth.plugin.ts'
 import { clientStaticPlugin } from './client-static.ts'
 
 // A built client in miniature: the shell, Vite's manifest and one route chunk.

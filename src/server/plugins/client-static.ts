@@ -3,7 +3,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { SESSION_COOKIE } from './auth.ts'
+import { SESSION_COOKIE } from './auth/auth.plugin.ts'
 import { createPageShell, type ViteManifest } from './page-shell.ts'
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../app.ts'
-import { cookieFrom } from '../features/auth/cookies.ts'
+import { cookieFrom } from '../plugins/auth/cookies.ts'
 import { parseEnv, type Env } from '../env.ts'
 import { createTestDatabase, type TestDatabase } from './test-database.ts'
 

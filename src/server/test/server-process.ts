@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { cookieFrom } from '../features/auth/cookies.ts'
+import { cookieFrom } from '../plugins/auth/cookies.ts'
 import { openDatabase, type Database } from '../db/client.ts'
 import { createTestDatabase } from './test-database.ts'
 

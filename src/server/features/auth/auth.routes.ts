@@ -1,5 +1,5 @@
 import { and, eq, inArray, not, sql } from 'drizzle-orm'
-import { toWebHeaders } from './web-headers.ts'
+import { toWebHeaders } from '../../plugins/auth/web-headers.ts'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -18,9 +18,9 @@ import { normalizeIndianMobile } from '#core/auth/phone.ts'
 import type { Executor } from '../../db/client.ts'
 import { loginFailures, users } from '../../db/schema/index.ts'
 import { HttpError } from '../../plugins/error-handler.ts'
-import { currentUser, toSessionUser } from '../../plugins/auth.ts'
+import { currentUser, toSessionUser } from '../../plugins/auth/auth.plugin.ts'
 import { afterLogin, afterRegistration } from './account-events.ts'
-import { cookieFrom } from './cookies.ts'
+import { cookieFrom } from '../../plugins/auth/cookies.ts'
 
 const MessageSchema = z.object({ message: z.string() })
 

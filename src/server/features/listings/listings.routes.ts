@@ -13,7 +13,7 @@ import {
   OwnListingsQuerySchema,
   UpdateListingInputSchema,
 } from '#core/listings/listings.contract.ts'
-import { currentUser } from '../../plugins/auth.ts'
+import { currentUser } from '../../plugins/auth/auth.plugin.ts'
 import { HttpError } from '../../plugins/error-handler.ts'
 import {
   createListing,

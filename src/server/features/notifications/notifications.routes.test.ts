@@ -4,7 +4,7 @@ import { buildApp } from '../../app.ts'
 import { outbox } from '../../db/schema/index.ts'
 import { parseEnv } from '../../env.ts'
 import { buildTestApp, registerUser, type TestApp } from '../../test/build-test-app.ts'
-import { enqueue } from './notifications.routes.ts'
+import { enqueue } from '../../services/outbox.ts'
 import { outboxOf } from './outbox.test-support.ts'
 
 // The request side of the outbox (JOBS=false here, so nothing is sent): what registration and

@@ -8,14 +8,9 @@ import {
 } from '#core/notifications/notifications.contract.ts'
 import { maskRecipient, summary } from '#core/notifications/outbox.ts'
 import type { Env } from '../../env.ts'
-import { currentUser } from '../../plugins/auth.ts'
-import {
-  enqueue,
-  listForUser,
-  OutboxPayloadSchema,
-  welcomeEventKey,
-  type OutboxRow,
-} from './outbox.repo.ts'
+import { currentUser } from '../../plugins/auth/auth.plugin.ts'
+import { enqueue, OutboxPayloadSchema } from '../../services/outbox.ts'
+import { listForUser, welcomeEventKey, type OutboxRow } from './outbox.repo.ts'
 import {
   createEmailProvider,
   createSmsProvider,
@@ -25,8 +20,6 @@ import {
   type NotificationProvidersConfig,
   type SmsProvider,
 } from './providers/index.ts'
-
-export { enqueue } from './outbox.repo.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -5,13 +5,13 @@ import { outbox, outboxAttempts, users } from '../../db/schema/index.ts'
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts'
 import {
   claimNext,
-  enqueue,
   enqueueMissedWelcomes,
   failExhausted,
   recordAttempt,
   retryMessage,
   welcomeEventKey,
 } from './outbox.repo.ts'
+import { enqueue } from '../../services/outbox.ts'
 
 // Claims, leases and the fencing of results, on both databases.
 

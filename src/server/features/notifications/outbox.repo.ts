@@ -1,143 +1,16 @@
-import { randomUUID } from 'node:crypto'
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { FastifyBaseLogger } from 'fastify'
-import { z } from 'zod'
-import {
-  messageLanguage,
-  renderMessage,
-  withIndiaPrefix,
-  type MessageData,
-  type MessageKind,
-} from '#core/notifications/messages.ts'
-import type { AttemptOutcome, OutboxChannel, OutboxStatus } from '#core/notifications/outbox.ts'
+import type { AttemptOutcome, OutboxChannel } from '#core/notifications/outbox.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import { outbox, outboxAttempts, users } from '../../db/schema/index.ts'
+import { enqueue, OUTBOX_DUE_CHANNEL } from '../../services/outbox.ts'
 
 /**
- * The outbox's storage (issue 7, docs/decisions/005-notification-outbox.md): writing messages in
- * the caller's transaction, claiming due ones with a lease, recording attempts, and the lists
- * the profile page and `npm run outbox` show.
+ * The outbox's storage (docs/decisions/005-notification-outbox.md) beyond writing messages, which
+ * is services/outbox.ts: claiming due ones with a lease, recording attempts, and the lists the
+ * profile page and `npm run outbox` show.
  */
-
-/** NOTIFY channel: a message became due. Worker nodes LISTEN and start a sweep at once. */
-export const OUTBOX_DUE_CHANNEL = 'outbox_due'
-
-/** What an outbox row's payload holds: the rendered message, ready for a provider. */
-export const OutboxPayloadSchema = z.object({
-  toName: z.string(),
-  subject: z.string().optional(),
-  text: z.string(),
-  html: z.string().optional(),
-})
-export type OutboxPayload = z.infer<typeof OutboxPayloadSchema>
-
-export interface EnqueueInput<K extends MessageKind = MessageKind> {
-  /** Whom the message is about; null for none. */
-  userId: string | null
-  kind: K
-  data: MessageData<K>
-  /** Where to send. Read from the user's account when left out. */
-  to?: { name: string; phone: string | null; email: string | null }
-  /**
-   * The language to write in ('en' | 'hi' | 'ta', issue 11): the user's `users.language`. Read
-   * from the account when left out (English when there is no account).
-   */
-  language?: string
-  /**
-   * One key per event, e.g. `orderStatus:<orderId>:Delivered`: enqueueing the same event again
-   * adds nothing. A fresh key is made when left out.
-   */
-  eventKey?: string
-}
-
-export interface EnqueuedMessage {
-  id: number
-  channel: OutboxChannel
-  status: OutboxStatus
-}
-
-/**
- * Writes the messages of one event (an SMS, an email, as the kind renders) to the outbox, in
- * `tx` — the caller's transaction, so the messages exist exactly when their cause does. A part
- * without a recipient (no phone, an empty email address) is stored as 'skipped' and logged, as
- * the original skipped an email to an empty address (spec §7). Nothing is sent here.
- */
-export async function enqueue<K extends MessageKind>(
-  tx: Executor,
-  input: EnqueueInput<K>,
-  log?: FastifyBaseLogger,
-): Promise<EnqueuedMessage[]> {
-  let to = input.to
-  let language = input.language
-  if (!to || (language === undefined && input.userId)) {
-    if (!input.userId) throw new Error('bug: enqueue needs a userId or a recipient')
-    const [row] = await tx
-      .select({
-        name: users.name,
-        phone: users.phone,
-        email: users.email,
-        language: users.language,
-      })
-      .from(users)
-      .where(eq(users.id, input.userId))
-    to ??= row ?? { name: '', phone: null, email: null }
-    language ??= row?.language
-  }
-  const rendered = renderMessage(input.kind, input.data, messageLanguage(language))
-  const eventKey = input.eventKey ?? `${input.kind}:${randomUUID()}`
-  const rows: Array<typeof outbox.$inferInsert> = []
-  if (rendered.sms !== undefined) {
-    const phone = to.phone?.trim() ?? ''
-    const payload: OutboxPayload = { toName: to.name, text: rendered.sms }
-    rows.push({
-      userId: input.userId,
-      kind: input.kind,
-      channel: 'sms',
-      recipient: phone === '' ? '' : withIndiaPrefix(phone),
-      payload,
-      idempotencyKey: `${eventKey}:sms`,
-      ...(phone === '' ? { status: 'skipped', lastError: 'No phone number.' } : {}),
-    })
-  }
-  if (rendered.email !== undefined) {
-    const email = to.email?.trim() ?? ''
-    const payload: OutboxPayload = {
-      toName: to.name,
-      subject: rendered.email.subject,
-      text: rendered.email.text,
-      ...(rendered.email.html === undefined ? {} : { html: rendered.email.html }),
-    }
-    rows.push({
-      userId: input.userId,
-      kind: input.kind,
-      channel: 'email',
-      recipient: email,
-      payload,
-      idempotencyKey: `${eventKey}:email`,
-      ...(email === '' ? { status: 'skipped', lastError: 'No email address.' } : {}),
-    })
-  }
-  if (rows.length === 0) return []
-  const inserted = await tx
-    .insert(outbox)
-    .values(rows)
-    .onConflictDoNothing({ target: outbox.idempotencyKey })
-    .returning({ id: outbox.id, channel: outbox.channel, status: outbox.status })
-  for (const row of inserted) {
-    if (row.status === 'skipped') {
-      log?.error(
-        { outboxId: row.id, kind: input.kind, channel: row.channel, userId: input.userId },
-        `${row.channel === 'email' ? 'Email' : 'SMS'} not sent: the user has no ${row.channel === 'email' ? 'email address' : 'phone number'}`,
-      )
-    }
-  }
-  if (inserted.some((r) => r.status === 'pending')) {
-    // Delivered on commit; a worker that misses it finds the row on its next sweep anyway.
-    await tx.execute(sql`select pg_notify(${OUTBOX_DUE_CHANNEL}, '')`)
-  }
-  return inserted
-}
 
 export interface ClaimedMessage {
   id: number

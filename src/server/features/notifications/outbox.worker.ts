@@ -7,11 +7,10 @@ import {
   enqueueMissedWelcomes,
   failExhausted,
   nextDueAt,
-  OUTBOX_DUE_CHANNEL,
-  OutboxPayloadSchema,
   recordAttempt,
   type ClaimedMessage,
 } from './outbox.repo.ts'
+import { OUTBOX_DUE_CHANNEL, OutboxPayloadSchema } from '../../services/outbox.ts'
 import { ProviderError, type EmailProvider, type SmsProvider } from './providers/index.ts'
 
 /**

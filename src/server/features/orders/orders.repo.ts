@@ -19,8 +19,8 @@ import type { CreateOrderInputSchema } from '#core/orders/orders.contract.ts'
 import type { Db, Executor } from '../../db/client.ts'
 import { listings, orderItems, orders, supplyChainOrders, users } from '../../db/schema/index.ts'
 import { HttpError } from '../../plugins/error-handler.ts'
-import { publishLiveEvent } from '../live/live.ts'
-import { buyerTopic, createSupplyChainOrder } from '../supply-chain/supply-chain.repo.ts'
+import { buyerTopic, publishLiveEvent } from '../../services/live.ts'
+import { createSupplyChainOrder } from '../../services/supply-chain-orders.ts'
 
 /** The parsed body of POST /api/orders (phone normalised, text trimmed). */
 export type CreateOrder = z.output<typeof CreateOrderInputSchema>

@@ -1,4 +1,3 @@
-import { enqueue } from '../notifications/outbox.repo.ts'
 import { and, desc, eq } from 'drizzle-orm'
 import { advance, type OrderStatus } from '#core/orders/order-status.ts'
 import {
@@ -6,67 +5,16 @@ import {
   ORDER_STATUS_EVENT,
   SUPPLY_CHAIN_EVENT,
   type OrderStatusEvent,
-  type SupplyChainOrder,
 } from '#core/supply-chain/supply-chain.contract.ts'
 import type { Db, Executor } from '../../db/client.ts'
 import { orderItems, supplyChainOrders } from '../../db/schema/index.ts'
 import { HttpError } from '../../plugins/error-handler.ts'
-import { publishLiveEvent } from '../live/live.ts'
-
-export type SupplyChainOrderDto = SupplyChainOrder
-type Row = typeof supplyChainOrders.$inferSelect
-
-export const farmerTopic = (farmerId: string) => `farmer:${farmerId}`
-export const buyerTopic = (buyerId: string) => `buyer:${buyerId}`
-
-export function toSupplyChainOrderDto(row: Row): SupplyChainOrderDto {
-  return {
-    id: row.id,
-    crop: row.crop,
-    buyerName: row.buyerName,
-    quantityKg: row.quantityKg,
-    status: row.status,
-    transport: row.transport,
-    orderItemId: row.orderItemId,
-    createdAt: new Date(row.createdAt).toISOString(),
-    updatedAt: new Date(row.updatedAt).toISOString(),
-  }
-}
-
-export interface CreateSupplyChainOrderInput {
-  farmerId: string
-  crop: string
-  buyerId: string
-  buyerName: string
-  /** Whole kg. */
-  quantityKg: number
-  orderItemId: string | null
-}
-
-/**
- * Creates a Pending supply-chain order for a farmer and announces it on the farmer's live stream.
- * Call it inside the checkout's transaction so the order, its line and the event commit together.
- */
-export async function createSupplyChainOrder(
-  tx: Executor,
-  input: CreateSupplyChainOrderInput,
-): Promise<SupplyChainOrderDto> {
-  const [row] = await tx
-    .insert(supplyChainOrders)
-    .values({
-      farmerId: input.farmerId,
-      crop: input.crop,
-      buyerId: input.buyerId,
-      buyerName: input.buyerName,
-      quantityKg: input.quantityKg,
-      orderItemId: input.orderItemId,
-      status: 'Pending',
-    })
-    .returning()
-  const dto = toSupplyChainOrderDto(row!)
-  await publishLiveEvent(tx, farmerTopic(input.farmerId), SUPPLY_CHAIN_EVENT, dto)
-  return dto
-}
+import { buyerTopic, farmerTopic, publishLiveEvent } from '../../services/live.ts'
+import { enqueue } from '../../services/outbox.ts'
+import {
+  toSupplyChainOrderDto,
+  type SupplyChainOrderDto,
+} from '../../services/supply-chain-orders.ts'
 
 /** The farmer's own supply-chain orders, newest first. */
 export async function listSupplyChainOrders(

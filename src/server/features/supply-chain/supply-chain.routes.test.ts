@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { liveEvents, orderItems, orders, outbox } from '../../db/schema/index.ts'
 import { buildTestApp, registerUser, type TestApp } from '../../test/build-test-app.ts'
-import { createSupplyChainOrder } from './supply-chain.repo.ts'
+import { createSupplyChainOrder } from '../../services/supply-chain-orders.ts'
 
 type User = { id: string; name: string }
 let t: TestApp

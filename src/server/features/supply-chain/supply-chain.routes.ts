@@ -6,8 +6,9 @@ import {
   SupplyChainListSchema,
   SupplyChainOrderSchema,
 } from '#core/supply-chain/supply-chain.contract.ts'
-import { currentUser } from '../../plugins/auth.ts'
-import { farmerTopic, listSupplyChainOrders, moveSupplyChainOrder } from './supply-chain.repo.ts'
+import { currentUser } from '../../plugins/auth/auth.plugin.ts'
+import { farmerTopic } from '../../services/live.ts'
+import { listSupplyChainOrders, moveSupplyChainOrder } from './supply-chain.repo.ts'
 
 export const supplyChainRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

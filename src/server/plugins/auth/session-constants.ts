@@ -1,7 +1,7 @@
 /**
  * The session cookie and lifetimes, apart from better-auth itself: the request guard needs them on
  * every request, and better-auth (≈0.4 s to import) loads in the background after start-up
- * (plugins/auth.ts, issue 8).
+ * (auth.plugin.ts).
  */
 export const SESSION_COOKIE_PREFIX = 'farmtrek'
 /** The cookie better-auth sets (with `__Secure-` in front under https). */

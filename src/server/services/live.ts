@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
-import { liveEvents } from '../../db/schema/index.ts'
-import { HttpError } from '../../plugins/error-handler.ts'
+import type { Executor } from '../db/client.ts'
+import { liveEvents } from '../db/schema/index.ts'
+import { HttpError } from '../plugins/error-handler.ts'
 
 /**
  * Live updates (supply-chain and order status) over server-sent events.
@@ -17,6 +17,11 @@ import { HttpError } from '../../plugins/error-handler.ts'
 export const LIVE_CHANNEL = 'live_events'
 
 export type LiveEvent = { id: number; topic: string; type: string; payload: unknown }
+
+/** A farmer's stream: their supply-chain orders. */
+export const farmerTopic = (farmerId: string) => `farmer:${farmerId}`
+/** A buyer's stream: their orders' status, and orders placed in another tab. */
+export const buyerTopic = (buyerId: string) => `buyer:${buyerId}`
 
 export async function publishLiveEvent(
   tx: Executor,

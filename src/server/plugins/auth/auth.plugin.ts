@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { SessionUser } from '#core/auth/auth.contract.ts'
 import { decideAccess, ROLES, type Role } from '#core/auth/roles.ts'
-import type { Auth } from '../features/auth/better-auth.ts'
-import { SESSION_COOKIE, SESSION_UPDATE_AGE_S } from '../features/auth/session-constants.ts'
-import { toWebHeaders } from '../features/auth/web-headers.ts'
-import { SessionCache } from '../features/auth/session-cache.ts'
-import { HttpError } from './error-handler.ts'
+import type { Auth } from './better-auth.ts'
+import { SESSION_COOKIE, SESSION_UPDATE_AGE_S } from './session-constants.ts'
+import { toWebHeaders } from './web-headers.ts'
+import { SessionCache } from './session-cache.ts'
+import { HttpError } from '../error-handler.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +15,7 @@ declare module 'fastify' {
      * takes ≈0.4 s, which start-up no longer waits for (issue 8).
      */
     getAuth(): Promise<Auth>
-    /** Session lookups with cross-node invalidation (features/auth/session-cache.ts). */
+    /** Session lookups with cross-node invalidation (session-cache.ts). */
     sessions: SessionCache
     /** The logged-in user of a request, from the session cookie (null for a visitor). */
     resolveUser(request: FastifyRequest): Promise<SessionUser | null>
@@ -65,7 +65,7 @@ export const authPlugin = fp(
   async (app: FastifyInstance) => {
     let auth: Promise<Auth> | undefined
     const getAuth = (): Promise<Auth> =>
-      (auth ??= import('../features/auth/better-auth.ts').then(
+      (auth ??= import('./better-auth.ts').then(
         (m) => m.createAuth(app.database.db, app.env),
         (err: unknown) => {
           auth = undefined
