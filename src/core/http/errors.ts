@@ -1,0 +1,112 @@
+import { BAD_CREDENTIALS, PROFILE_NOT_FOUND, USER_EXISTS } from '../auth/auth.messages.ts'
+import { LISTING_NOT_FOUND, NOT_YOUR_LISTING } from '../listings/listings.messages.ts'
+import { WEATHER_NOT_AVAILABLE, WEATHER_UNREACHABLE } from '../weather/weather.contract.ts'
+import type { RefusalParams } from './refusal.ts'
+
+/** A text with `{name}` placeholders, or one text per plural form of the `count` param. */
+export type ErrorText = string | { count: string; one: string; other: string }
+
+/**
+ * Every error the API can answer with: a stable code, and the English text its params fill. The
+ * server sends `{ code, params, message }` (message = this text filled, for logs and curl); the
+ * client shows the code's text in the user's language. English texts that the product spec
+ * quotes are its exact words; Hindi and Tamil catalogues are keyed by these English texts.
+ */
+export const ERROR_TEXTS = {
+  // Requests any route can get.
+  invalid_input: '{text}',
+  not_found: 'No API route {method} {path}.',
+  body_too_large: 'The request body is too large.',
+  bad_media_type: 'Send the request body as JSON (Content-Type: application/json).',
+  empty_body: 'The request body is empty; send a JSON object.',
+  bad_json: 'The request body is not valid JSON.',
+  bad_value: 'The request contains characters or values that are not allowed.',
+  number_too_large: 'A number in the request is too large.',
+  cross_site: 'Requests from another site are not allowed.',
+  rate_limited: {
+    count: 'seconds',
+    one: 'Too many requests. Please try again in {seconds} second.',
+    other: 'Too many requests. Please try again in {seconds} seconds.',
+  },
+  unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+  internal: 'Something went wrong on our side. Please try again.',
+  // Accounts and access.
+  'auth.login_required': 'Please log in to continue.',
+  'auth.farmers_only': 'Access Denied: Only Farmers can access this section.',
+  'auth.buyers_only': 'Access Denied: Only Buyers can access this section.',
+  'auth.user_exists': USER_EXISTS,
+  'auth.bad_credentials': BAD_CREDENTIALS,
+  'auth.profile_not_found': PROFILE_NOT_FOUND,
+  'auth.password_rejected': 'Password does not meet the requirements.',
+  'auth.login_locked': {
+    count: 'minutes',
+    one: 'Too many failed login attempts. Please try again in {minutes} minute.',
+    other: 'Too many failed login attempts. Please try again in {minutes} minutes.',
+  },
+  'live.too_many_streams':
+    'Too many live connections are open for your account. Close another tab and try again.',
+  // Listings.
+  'listing.not_found': LISTING_NOT_FOUND,
+  'listing.not_yours': NOT_YOUR_LISTING,
+  // Orders.
+  'order.catalogue_unknown': 'That product is not in our catalogue.',
+  'order.out_of_stock': '{name} is out of stock. Remove it from your cart to place the order.',
+  'order.too_large':
+    'This order is too large to place online. Please split it into smaller orders.',
+  'order.key_reused':
+    'This checkout was already sent with a different cart or delivery details. Check your orders on the Transactions page, then place the order again.',
+  'order.listing_gone': 'A product in your cart is no longer for sale. Remove it and try again.',
+  'order.own_listing': '{name} is your own listing; you cannot buy it. Remove it from your cart.',
+  'order.sold_out': '{name} is sold out. Remove it from your cart to place the order.',
+  'order.too_little_left': {
+    count: 'left',
+    one: 'Only {left} kg of {name} is left; your cart asks for {kg} kg. Lower the quantity and try again.',
+    other:
+      'Only {left} kg of {name} are left; your cart asks for {kg} kg. Lower the quantity and try again.',
+  },
+  // Supply chain.
+  'supply_chain.not_found': 'Supply-chain order not found.',
+  'supply_chain.not_yours': 'You can only change your own supply-chain orders.',
+  'supply_chain.moved_meanwhile':
+    'This order was changed at the same time by someone else. Reload to see its current status.',
+  'supply_chain.transport_required':
+    'Name the transport (for example a vehicle number) to move the order to In Transit.',
+  'supply_chain.wrong_step': 'An order that is {from} can only move to {allowed}, not {to}.',
+  'supply_chain.finished': 'This order is already {from}; it cannot move to {to}.',
+  // Prices and forecasts.
+  'prices.none_loaded': 'No market prices are loaded yet.',
+  'prices.unknown_crop':
+    "No market prices for '{crop}'. Prices are known for {count} crops; pick one from the list.",
+  'prices.unknown_market': "No {crop} prices for the market '{market}'.",
+  'prices.too_little_history': 'Not enough price history for {crop} to predict.',
+  // Weather.
+  'weather.not_available': WEATHER_NOT_AVAILABLE,
+  'weather.unreachable': WEATHER_UNREACHABLE,
+} as const satisfies Record<string, ErrorText>
+
+export type ErrorCode = keyof typeof ERROR_TEXTS
+
+export const isErrorCode = (code: unknown): code is ErrorCode =>
+  typeof code === 'string' && Object.hasOwn(ERROR_TEXTS, code)
+
+/** The English text of `code` for these params (the plural form chosen), still with `{…}`. */
+export function errorTemplate(code: ErrorCode, params?: RefusalParams): string {
+  const text: ErrorText = ERROR_TEXTS[code]
+  if (typeof text === 'string') return text
+  return Number(params?.[text.count]) === 1 ? text.one : text.other
+}
+
+/** Fills `{name}` placeholders from `params`; an unknown placeholder stays as it is. */
+export function fillText(text: string, params?: RefusalParams): string {
+  if (!params) return text
+  return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m))
+}
+
+/** The English message of `code` with its params filled in. */
+export const errorMessage = (code: ErrorCode, params?: RefusalParams): string =>
+  fillText(errorTemplate(code, params), params)
+
+/** Every English text the codes can show, for the translation catalogues' completeness test. */
+export const ERROR_TEXT_KEYS: readonly string[] = Object.values(ERROR_TEXTS).flatMap(
+  (t: ErrorText) => (typeof t === 'string' ? [t] : [t.one, t.other]),
+)
