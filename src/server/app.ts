@@ -148,9 +148,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // What the builder returns is thrown, so the one error handler shapes it.
     errorResponseBuilder: (_req, ctx) =>
       new HttpError(
-        429,
-        `Too many requests. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`,
-        undefined,
+        'rate_limited',
+        { seconds: Math.ceil(ctx.ttl / 1000) },
         { retryAfter: Math.ceil(ctx.ttl / 1000) },
       ),
   })

@@ -575,8 +575,34 @@ const catalogue: Catalogue = {
   "No {crop} prices for the market '{market}'.": "'{market}' मंडी में {crop} के कोई भाव नहीं हैं।",
   'Not enough price history for {crop} to predict.':
     'अनुमान के लिए {crop} के भाव का इतिहास काफ़ी नहीं है।',
-  'Not enough price history for {crop} to predict: {reason}':
-    'अनुमान के लिए {crop} के भाव का इतिहास काफ़ी नहीं है: {reason}',
+  'No API route {method} {path}.': 'कोई API रूट {method} {path} नहीं है।',
+  'The request body is too large.': 'अनुरोध का डेटा बहुत बड़ा है।',
+  'Send the request body as JSON (Content-Type: application/json).':
+    'अनुरोध का डेटा JSON में भेजें (Content-Type: application/json)।',
+  'The request body is empty; send a JSON object.': 'अनुरोध का डेटा ख़ाली है; एक JSON ऑब्जेक्ट भेजें।',
+  'The request body is not valid JSON.': 'अनुरोध का डेटा सही JSON नहीं है।',
+  'The request contains characters or values that are not allowed.':
+    'अनुरोध में ऐसे अक्षर या मान हैं जिनकी अनुमति नहीं है।',
+  'A number in the request is too large.': 'अनुरोध में कोई संख्या बहुत बड़ी है।',
+  'Requests from another site are not allowed.': 'किसी दूसरी साइट से अनुरोध की अनुमति नहीं है।',
+  'Too many requests. Please try again in {seconds} second.':
+    'बहुत ज़्यादा अनुरोध। कृपया {seconds} सेकंड बाद फिर कोशिश करें।',
+  'The service is temporarily unavailable. Please try again in a moment.':
+    'सेवा अभी उपलब्ध नहीं है। कृपया थोड़ी देर में फिर कोशिश करें।',
+  'Not ready: the database is missing its tables. Run npm run db:migrate or restart.':
+    'तैयार नहीं: डेटाबेस में उसकी तालिकाएँ नहीं हैं। npm run db:migrate चलाएँ या फिर से शुरू करें।',
+  'Something went wrong on our side. Please try again.':
+    'हमारी ओर से कुछ गड़बड़ हुई। कृपया फिर कोशिश करें।',
+  'Password does not meet the requirements.': 'पासवर्ड ज़रूरी शर्तें पूरी नहीं करता।',
+  'Too many live connections are open for your account. Close another tab and try again.':
+    'आपके खाते के बहुत सारे लाइव कनेक्शन खुले हैं। कोई दूसरा टैब बंद करके फिर कोशिश करें।',
+  'That product is not in our catalogue.': 'यह उत्पाद हमारी सूची में नहीं है।',
+  'This checkout was already sent with a different cart or delivery details. Check your orders on the Transactions page, then place the order again.':
+    'यह चेकआउट पहले किसी दूसरे कार्ट या डिलीवरी विवरण के साथ भेजा जा चुका है। लेन-देन पेज पर अपने ऑर्डर देखें, फिर ऑर्डर दोबारा करें।',
+  'An order that is {from} can only move to {allowed}, not {to}.':
+    '{from} ऑर्डर केवल {allowed} में जा सकता है, {to} में नहीं।',
+  'This order is already {from}; it cannot move to {to}.':
+    'यह ऑर्डर पहले से {from} है; यह {to} में नहीं जा सकता।',
   'Loading real-time crop prices...': 'फ़सलों के ताज़ा भाव लोड हो रहे हैं...',
 }
 export default catalogue

@@ -1,7 +1,14 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import hi from './hi.ts'
-import { I18nProvider, interpolate, translateMessage, useI18n, type Catalogue } from './i18n.tsx'
+import {
+  I18nProvider,
+  interpolate,
+  translateMessage,
+  useI18n,
+  type Catalogue,
+  type CodedMessage,
+} from './i18n.tsx'
 import ta from './ta.ts'
 
 describe('interpolate', () => {
@@ -15,34 +22,56 @@ describe('interpolate', () => {
   })
 })
 
-describe('translateMessage (server messages arrive in English)', () => {
-  it.each<[string, Catalogue, string, string]>([
-    ['an exact key', hi, 'Incorrect email or password.', 'ईमेल या पासवर्ड ग़लत है।'],
+describe('translateMessage (API errors arrive as codes with params)', () => {
+  it.each<[string, Catalogue, string | CodedMessage, string]>([
     [
-      'a pattern, with the crop name translated too',
+      'a code without params',
       hi,
-      'Only 1 kg of Onion is left; your cart asks for 3 kg. Lower the quantity and try again.',
+      { code: 'auth.bad_credentials', message: 'Incorrect email or password.' },
+      'ईमेल या पासवर्ड ग़लत है।',
+    ],
+    [
+      'a code with params, the crop name translated too, the plural form chosen',
+      hi,
+      {
+        code: 'order.too_little_left',
+        params: { left: 1, name: 'Onion', kg: 3 },
+        message: 'ignored when the code is known',
+      },
       'प्याज केवल 1 किलो बचा है; आपके कार्ट में 3 किलो है। मात्रा घटाकर फिर से कोशिश करें।',
     ],
     [
-      'a pattern in Tamil',
+      'a code in Tamil',
       ta,
-      'Too many requests. Please try again in 30 seconds.',
+      { code: 'rate_limited', params: { seconds: 30 }, message: '' },
       'அதிகமான கோரிக்கைகள். 30 விநாடிகளில் மீண்டும் முயலவும்.',
     ],
-    ['an unknown message stays English', hi, 'Something new broke.', 'Something new broke.'],
+    [
+      "a validation error: the schema's own text",
+      hi,
+      { code: 'invalid_input', params: { text: 'Please fill in all fields.' }, message: '' },
+      hi['Please fill in all fields.']!,
+    ],
+    [
+      'an unknown code shows its English message',
+      hi,
+      { code: 'from.the.future', message: 'Something new broke.' },
+      'Something new broke.',
+    ],
+    ['a plain string that is a key', hi, 'Incorrect email or password.', 'ईमेल या पासवर्ड ग़लत है।'],
+    ['an unknown string stays English', hi, 'Something new broke.', 'Something new broke.'],
   ])('%s', (_what, catalogue, message, expected) => {
     expect(translateMessage(catalogue, message)).toBe(expected)
   })
 
-  it('English (no catalogue) passes messages through', () => {
-    expect(translateMessage(null, 'Incorrect email or password.')).toBe(
-      'Incorrect email or password.',
-    )
-  })
-
-  it('a key made only of placeholders and short words never swallows a message', () => {
-    expect(translateMessage({ '{n} kg': '{n} किलो' }, 'Server down kg')).toBe('Server down kg')
+  it('English (no catalogue) fills the English text', () => {
+    expect(
+      translateMessage(null, {
+        code: 'order.sold_out',
+        params: { name: 'Okra' },
+        message: 'Okra is sold out. Remove it from your cart to place the order.',
+      }),
+    ).toBe('Okra is sold out. Remove it from your cart to place the order.')
   })
 })
 

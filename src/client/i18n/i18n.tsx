@@ -7,6 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react'
+import { errorTemplate, isErrorCode } from '#core/http/errors.ts'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#core/i18n/languages.ts'
 import { readStorage, writeStorage } from '#client/lib/storage.ts'
 import { dateFormat, numberFormat } from '#client/lib/intl.ts'
@@ -36,62 +37,29 @@ export function interpolate(text: string, vars?: Vars): string {
   return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m))
 }
 
-const PLACEHOLDER = /\{(\w+)\}/g
-type Pattern = { key: string; re: RegExp; names: string[] }
-const patternCache = new WeakMap<Catalogue, Pattern[]>()
-
-/**
- * The catalogue's keys with placeholders as patterns, most specific first. A key qualifies only
- * when its fixed words say enough (a dozen letters), so '{n} kg' never swallows any message.
- */
-function patternsOf(catalogue: Catalogue): Pattern[] {
-  let patterns = patternCache.get(catalogue)
-  if (!patterns) {
-    patterns = Object.keys(catalogue)
-      .filter(
-        (key) =>
-          key.includes('{') && key.replace(PLACEHOLDER, '').replace(/[^A-Za-z]/g, '').length >= 12,
-      )
-      .sort((a, b) => b.length - a.length)
-      .map((key) => {
-        const names: string[] = []
-        const source = key
-          .split(PLACEHOLDER)
-          .map((part, i) => {
-            if (i % 2 === 1) {
-              names.push(part)
-              return '(.+?)'
-            }
-            return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-          })
-          .join('')
-        return { key, re: new RegExp(`^${source}$`), names }
-      })
-    patternCache.set(catalogue, patterns)
-  }
-  return patterns
+/** An error as the API sends it: a code, the values its text is filled with, the English text. */
+export interface CodedMessage {
+  code?: string
+  params?: Record<string, string | number>
+  message: string
 }
 
 /**
- * Translates a message that arrives at run time (a server error, a core rule's message): the
- * catalogue's text for it, else the text of a catalogue key with placeholders that it matches
- * (each filled value translated too, e.g. a crop name), else the message unchanged in English.
+ * The user's text for a run-time message. An API error is translated by its code: the code's
+ * English text (core/http/errors.ts) is the catalogue key, filled with its params, each param
+ * translated too when the catalogue knows it (a crop name, a status). A plain string (a core
+ * rule's or a schema's message) is translated when it is a catalogue key, else shown as it is.
  */
-export function translateMessage(catalogue: Catalogue | null, message: string): string {
-  if (!catalogue) return message
-  const exact = catalogue[message]
-  if (exact !== undefined) return exact
-  for (const { key, re, names } of patternsOf(catalogue)) {
-    const m = re.exec(message)
-    if (!m) continue
-    const vars: Vars = {}
-    names.forEach((name, i) => {
-      const value = m[i + 1]!
-      vars[name] = catalogue[value] ?? value
-    })
-    return interpolate(catalogue[key]!, vars)
-  }
-  return message
+export function translateMessage(catalogue: Catalogue | null, m: string | CodedMessage): string {
+  if (typeof m === 'string') return catalogue?.[m] ?? m
+  if (!isErrorCode(m.code)) return catalogue?.[m.message] ?? m.message
+  if (m.code === 'invalid_input' && typeof m.params?.text === 'string')
+    return catalogue?.[m.params.text] ?? m.params.text
+  const params: Vars = {}
+  for (const [k, v] of Object.entries(m.params ?? {}))
+    params[k] = typeof v === 'string' ? (catalogue?.[v] ?? v) : v
+  const template = errorTemplate(m.code, m.params)
+  return interpolate(catalogue?.[template] ?? template, params)
 }
 
 type I18n = {
@@ -99,15 +67,15 @@ type I18n = {
   locale: string
   /** A UI text: the English literal is the key, `{name}` placeholders filled from `vars`. */
   t: (text: string, vars?: Vars) => string
-  /** A message that arrives at run time (a server error): see translateMessage. */
-  tm: (message: string) => string
+  /** A message that arrives at run time (an API error, a rule's message): see translateMessage. */
+  tm: (message: string | CodedMessage) => string
   setLang: (l: Language) => void
 }
 const I18nContext = createContext<I18n>({
   lang: 'en',
   locale: 'en-IN',
   t: interpolate,
-  tm: (message) => message,
+  tm: (message) => translateMessage(null, message),
   setLang: () => {},
 })
 
@@ -150,7 +118,10 @@ export function I18nProvider({
     (text: string, vars?: Vars) => interpolate(catalogue?.[text] ?? text, vars),
     [catalogue],
   )
-  const tm = useCallback((message: string) => translateMessage(catalogue, message), [catalogue])
+  const tm = useCallback(
+    (message: string | CodedMessage) => translateMessage(catalogue, message),
+    [catalogue],
+  )
   const value = useMemo(
     () => ({ lang, locale: LOCALES[lang], t, tm, setLang }),
     [lang, t, tm, setLang],

@@ -7,7 +7,7 @@ import {
   USER_EXISTS,
 } from '#core/auth/auth.messages.ts'
 import { PHONE_RULE } from '#core/auth/phone.ts'
-import { decideAccess } from '#core/auth/roles.ts'
+import { ERROR_TEXT_KEYS } from '#core/http/errors.ts'
 import { AVAILABILITIES, CATALOGUE, CATEGORY_FILTERS } from '#core/catalogue/catalogue.ts'
 import { CONTACT_THANKS } from '#core/contact/contact.contract.ts'
 import {
@@ -52,13 +52,13 @@ import {
 import { OFFLINE_MESSAGE } from '#client/lib/api-client.ts'
 
 /**
- * Catalogue keys that reach `t()`/`tm()` as values rather than as literals (issue 11), so the
- * key test (scripts/i18n-keys.test.ts) knows them: the catalogue's data, core's messages, and the
- * server's messages, which arrive in English and are translated where they are shown. A server
- * message with values is written as a pattern ('{crop}'); translateMessage matches it. A server
- * message not listed here is shown in English. Only the test imports this file.
+ * Catalogue keys that reach `t()`/`tm()` as values rather than as literals, so the key test
+ * (scripts/i18n-keys.test.ts) knows them: every API error's text, the catalogue's data and core's
+ * messages (schema and rule texts the client shows as they are). Only the test imports this file.
  */
 export const MESSAGE_KEYS: readonly string[] = [
+  // Every API error's text (core/http/errors.ts): the client translates errors by their code.
+  ...ERROR_TEXT_KEYS,
   // The catalogue (src/core/catalogue): names, descriptions, categories, availability.
   ...CATALOGUE.flatMap((item) => [item.name, item.description]),
   ...CATEGORY_FILTERS,
@@ -87,12 +87,6 @@ export const MESSAGE_KEYS: readonly string[] = [
   'Registration successful! Redirecting...',
   'Login successful! Sending confirmation...',
   'You have logged out!',
-  'Too many failed login attempts. Please try again in {minutes} minute.',
-  'Too many failed login attempts. Please try again in {minutes} minutes.',
-  'Too many requests. Please try again in {seconds} seconds.',
-  ...[decideAccess('user', null), decideAccess('farmer', []), decideAccess('buyer', [])].flatMap(
-    (d) => (d.ok ? [] : [d.reason]),
-  ),
   // Listings.
   FILL_ALL_LISTING_FIELDS,
   MUST_BE_LOGGED_IN,
@@ -111,20 +105,7 @@ export const MESSAGE_KEYS: readonly string[] = [
   QUANTITY_NOT_WHOLE,
   QUANTITY_NOT_POSITIVE,
   QUANTITY_TOO_HIGH,
-  // Orders from the server.
-  '{name} is out of stock. Remove it from your cart to place the order.',
-  '{name} is sold out. Remove it from your cart to place the order.',
-  '{name} is your own listing; you cannot buy it. Remove it from your cart.',
-  'Only {left} kg of {name} is left; your cart asks for {kg} kg. Lower the quantity and try again.',
-  'Only {left} kg of {name} are left; your cart asks for {kg} kg. Lower the quantity and try again.',
-  'A product in your cart is no longer for sale. Remove it and try again.',
-  'This order is too large to place online. Please split it into smaller orders.',
   'Your cart is empty. Add a product before checking out.',
-  // Supply chain.
-  'Supply-chain order not found.',
-  'You can only change your own supply-chain orders.',
-  'This order was changed at the same time by someone else. Reload to see its current status.',
-  'Name the transport (for example a vehicle number) to move the order to In Transit.',
   // Market prices: the commodities of the shipped Agmarknet data that are not catalogue items,
   // the forecaster's method names, and the server's messages.
   'Green Gram Dal (Moong Dal)',
@@ -136,11 +117,6 @@ export const MESSAGE_KEYS: readonly string[] = [
   SELECT_CROP_TO_PREDICT,
   FAILED_TO_FETCH_CROP_PRICES,
   FAILED_TO_FETCH_PREDICTION,
-  'No market prices are loaded yet.',
-  "No market prices for '{crop}'. Prices are known for {count} crops; pick one from the list.",
-  "No {crop} prices for the market '{market}'.",
-  'Not enough price history for {crop} to predict.',
-  'Not enough price history for {crop} to predict: {reason}',
   // Weather and contact.
   WEATHER_NOT_AVAILABLE,
   WEATHER_NOT_FOUND,

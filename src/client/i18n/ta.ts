@@ -587,8 +587,35 @@ const catalogue: Catalogue = {
     "'{crop}' க்குச் சந்தை விலைகள் இல்லை. {count} பயிர்களுக்கு விலைகள் உள்ளன; பட்டியலிலிருந்து ஒன்றைத் தேர்ந்தெடுக்கவும்.",
   "No {crop} prices for the market '{market}'.": "'{market}' சந்தையில் {crop} விலைகள் இல்லை.",
   'Not enough price history for {crop} to predict.': 'முன்கணிக்க {crop} விலை வரலாறு போதுமானதாக இல்லை.',
-  'Not enough price history for {crop} to predict: {reason}':
-    'முன்கணிக்க {crop} விலை வரலாறு போதுமானதாக இல்லை: {reason}',
+  'No API route {method} {path}.': '{method} {path} என்ற API வழி இல்லை.',
+  'The request body is too large.': 'கோரிக்கையின் தரவு மிகப் பெரியது.',
+  'Send the request body as JSON (Content-Type: application/json).':
+    'கோரிக்கையின் தரவை JSON ஆக அனுப்பவும் (Content-Type: application/json).',
+  'The request body is empty; send a JSON object.':
+    'கோரிக்கையின் தரவு காலியாக உள்ளது; ஒரு JSON பொருளை அனுப்பவும்.',
+  'The request body is not valid JSON.': 'கோரிக்கையின் தரவு சரியான JSON அல்ல.',
+  'The request contains characters or values that are not allowed.':
+    'கோரிக்கையில் அனுமதிக்கப்படாத எழுத்துகள் அல்லது மதிப்புகள் உள்ளன.',
+  'A number in the request is too large.': 'கோரிக்கையில் உள்ள ஒரு எண் மிகப் பெரியது.',
+  'Requests from another site are not allowed.': 'வேறு தளத்திலிருந்து வரும் கோரிக்கைகள் அனுமதிக்கப்படாது.',
+  'Too many requests. Please try again in {seconds} second.':
+    'அதிகமான கோரிக்கைகள். {seconds} விநாடியில் மீண்டும் முயலவும்.',
+  'The service is temporarily unavailable. Please try again in a moment.':
+    'சேவை தற்காலிகமாகக் கிடைக்கவில்லை. சிறிது நேரத்தில் மீண்டும் முயலவும்.',
+  'Not ready: the database is missing its tables. Run npm run db:migrate or restart.':
+    'தயாராக இல்லை: தரவுத்தளத்தில் அட்டவணைகள் இல்லை. npm run db:migrate இயக்கவும் அல்லது மீண்டும் தொடங்கவும்.',
+  'Something went wrong on our side. Please try again.':
+    'எங்கள் பக்கம் ஏதோ தவறு நடந்தது. மீண்டும் முயலவும்.',
+  'Password does not meet the requirements.': 'கடவுச்சொல் தேவைகளைப் பூர்த்தி செய்யவில்லை.',
+  'Too many live connections are open for your account. Close another tab and try again.':
+    'உங்கள் கணக்கிற்கு அதிகமான நேரடி இணைப்புகள் திறந்துள்ளன. வேறு ஒரு தாவலை மூடிவிட்டு மீண்டும் முயலவும்.',
+  'That product is not in our catalogue.': 'அந்தப் பொருள் எங்கள் பட்டியலில் இல்லை.',
+  'This checkout was already sent with a different cart or delivery details. Check your orders on the Transactions page, then place the order again.':
+    'இந்தச் செக்அவுட் வேறு கூடை அல்லது டெலிவரி விவரங்களுடன் ஏற்கனவே அனுப்பப்பட்டது. பரிவர்த்தனைகள் பக்கத்தில் உங்கள் ஆர்டர்களைப் பார்த்துவிட்டு, மீண்டும் ஆர்டர் செய்யவும்.',
+  'An order that is {from} can only move to {allowed}, not {to}.':
+    '{from} நிலையில் உள்ள ஆர்டர் {allowed} நிலைக்கு மட்டுமே செல்ல முடியும், {to} நிலைக்கு அல்ல.',
+  'This order is already {from}; it cannot move to {to}.':
+    'இந்த ஆர்டர் ஏற்கனவே {from}; இது {to} நிலைக்குச் செல்ல முடியாது.',
   'Loading real-time crop prices...': 'பயிர்களின் நேரடி விலைகள் ஏற்றப்படுகின்றன...',
 }
 export default catalogue

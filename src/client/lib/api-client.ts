@@ -1,8 +1,10 @@
+import type { ApiError } from '#core/http/api-error.ts'
 import { markSynced } from './online.ts'
 
 /**
  * The one way the client calls our API: JSON in and out, the session cookie sent, errors turned
- * into ApiRequestError with the server's own message (a sentence a person can act on).
+ * into ApiRequestError with the server's code and params (shown translated with the i18n `tm`)
+ * and its English message.
  */
 export class ApiRequestError extends Error {
   constructor(
@@ -10,6 +12,8 @@ export class ApiRequestError extends Error {
     message: string,
     readonly field?: string,
     readonly retryAfter?: number,
+    readonly code?: string,
+    readonly params?: Record<string, string | number>,
   ) {
     super(message)
   }
@@ -49,12 +53,14 @@ export async function api<T = unknown>(path: string, opts: RequestOptions<T> = {
     // not JSON (a proxy error page): handled below
   }
   if (!res.ok) {
-    const body = (data ?? {}) as { error?: string; field?: string; retryAfter?: number }
+    const body = (data ?? {}) as Partial<ApiError>
     throw new ApiRequestError(
       res.status,
-      body.error ?? `The server answered ${res.status}. Please try again.`,
+      body.message ?? `The server answered ${res.status}. Please try again.`,
       body.field,
       body.retryAfter,
+      body.code,
+      body.params,
     )
   }
   // A fresh answer (not the service worker's offline copy) moves the "data as of" time.

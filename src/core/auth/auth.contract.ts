@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LanguageSchema } from '../i18n/language-schema.ts'
 import { normalizeIndianMobile, PHONE_RULE } from './phone.ts'
 import { passwordProblem } from './password-policy.ts'
 import { ROLES } from './roles.ts'
@@ -33,7 +34,7 @@ export const RegisterInputSchema = z.object({
   location: required(120, 'Location'),
   phone: required(32, 'Phone'),
   /** The UI language at registration (issue 11): the welcome SMS and email are written in it. */
-  language: z.enum(['en', 'hi', 'ta'], { error: 'Choose English, Hindi or Tamil.' }).optional(),
+  language: LanguageSchema.optional(),
 })
 export type RegisterInput = z.infer<typeof RegisterInputSchema>
 

@@ -1,8 +1,5 @@
 import type { Order, OrderLineInput } from './orders.contract.ts'
 
-export const IDEMPOTENCY_KEY_REUSED =
-  'This checkout was already sent with a different cart or delivery details. Check your orders on the Transactions page, then place the order again.'
-
 /** What a request asked for, in a form an order already placed can be compared with. */
 interface OrderRequest {
   lines: OrderLineInput[]

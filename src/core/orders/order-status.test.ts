@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { errorMessage } from '../http/errors.ts'
 import { advance, nextStatus } from './order-status.ts'
 
 describe('advance', () => {
@@ -15,7 +16,13 @@ describe('advance', () => {
   })
   it('says why a move is refused', () => {
     const r = advance('Pending', 'Delivered')
-    expect(r.ok || r.reason).toBe('An order that is Pending can only move to In Transit, not Delivered.')
+    expect(r.ok || errorMessage(r.refusal.code, r.refusal.params)).toBe(
+      'An order that is Pending can only move to In Transit, not Delivered.',
+    )
+    const done = advance('Delivered', 'Pending')
+    expect(done.ok || errorMessage(done.refusal.code, done.refusal.params)).toBe(
+      'This order is already Delivered; it cannot move to Pending.',
+    )
   })
   it('knows the next status', () => {
     expect(nextStatus('Pending')).toBe('In Transit')

@@ -1,3 +1,5 @@
+import type { Refusal } from '../http/refusal.ts'
+
 export const ORDER_STATUSES = ['Pending', 'In Transit', 'Delivered'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
@@ -10,26 +12,30 @@ const NEXT: Record<OrderStatus, OrderStatus | null> = {
 /** The next status after `from`, or null when the order is finished. */
 export const nextStatus = (from: OrderStatus): OrderStatus | null => NEXT[from]
 
+export type MoveRefusalCode =
+  | 'supply_chain.wrong_step'
+  | 'supply_chain.finished'
+  | 'supply_chain.transport_required'
+
 /**
  * The one allowed move from `from` (STYLE.md §3). Moving to In Transit names the transport
- * (a vehicle number, a carrier); any other move is refused with the reason.
+ * (a vehicle number, a carrier); any other move is refused, saying which move is allowed.
  */
 export function advance(
   from: OrderStatus,
   to: OrderStatus,
   transport?: string | null,
-): { ok: true; status: OrderStatus } | { ok: false; reason: string } {
-  if (NEXT[from] !== to) {
-    const allowed = NEXT[from]
+): { ok: true; status: OrderStatus } | { ok: false; refusal: Refusal<MoveRefusalCode> } {
+  const allowed = NEXT[from]
+  if (allowed !== to) {
     return {
       ok: false,
-      reason: allowed
-        ? `An order that is ${from} can only move to ${allowed}, not ${to}.`
-        : `This order is already ${from}; it cannot move to ${to}.`,
+      refusal: allowed
+        ? { code: 'supply_chain.wrong_step', params: { from, allowed, to }, field: 'status' }
+        : { code: 'supply_chain.finished', params: { from, to }, field: 'status' },
     }
   }
-  if (to === 'In Transit' && !transport?.trim()) {
-    return { ok: false, reason: 'Name the transport (for example a vehicle number) to move the order to In Transit.' }
-  }
+  if (to === 'In Transit' && !transport?.trim())
+    return { ok: false, refusal: { code: 'supply_chain.transport_required', field: 'transport' } }
   return { ok: true, status: to }
 }

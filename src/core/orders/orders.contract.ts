@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { limitParam, pageParam } from '../http/paging.ts'
 import { normalizeIndianMobile, PHONE_RULE } from '../auth/phone.ts'
 import type { OrderStatusEvent } from '../supply-chain/supply-chain.contract.ts'
+import { ORDER_LINE_KINDS } from './line-kinds.ts'
 import { ORDER_STATUSES } from './order-status.ts'
 import { displayText } from '../text/safe-text.ts'
 
@@ -112,16 +113,13 @@ export function deliveryProblems(
 
 export const OrderLineSchema = z.object({
   id: z.string(),
-  kind: z.enum(['catalogue', 'listing']),
+  kind: z.enum(ORDER_LINE_KINDS),
   catalogueId: z.number().nullable(),
   productId: z.string().nullable(),
   name: z.string(),
   unitPricePaise: z.number().int(),
-  /** Rupees per kg. */
-  unitPrice: z.number(),
   quantityKg: z.number().int(),
   lineTotalPaise: z.number().int(),
-  lineTotal: z.number(),
   farmerName: z.string(),
   status: z.enum(ORDER_STATUSES),
   transport: z.string().nullable(),
@@ -136,8 +134,6 @@ export const OrderSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   totalPaise: z.number().int(),
-  /** Rupees. */
-  total: z.number(),
   delivery: z.object({ fullName: z.string(), address: z.string(), phone: z.string() }),
   lines: z.array(OrderLineSchema),
 })
@@ -175,6 +171,3 @@ export function applyStatusEvent(list: OrderList, e: OrderStatusEvent): OrderLis
 
 /** The largest order total the database holds (int4 paise), about ₹2.1 crore. */
 export const MAX_ORDER_TOTAL_PAISE = 2_147_483_647
-
-/** Rupees from paise, for the API's rupee fields. */
-export const rupees = (paise: number) => Math.round(paise) / 100

@@ -83,6 +83,6 @@ describe('client-static: the app shell of each page', () => {
     expect((await app.inject({ url: '/assets/gone-X.js' })).statusCode).toBe(404)
     const api = await app.inject({ url: '/api/nope' })
     expect(api.statusCode).toBe(404)
-    expect(api.json()).toEqual({ error: 'No API route GET /api/nope.' })
+    expect(api.json()).toMatchObject({ message: 'No API route GET /api/nope.' })
   })
 })

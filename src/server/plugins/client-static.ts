@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { SESSION_COOKIE } from './auth/auth.plugin.ts'
+import { sendError } from './error-handler.ts'
 import { createPageShell, type ViteManifest } from './page-shell.ts'
 
 /**
@@ -65,10 +66,10 @@ export const clientStaticPlugin = fp(
     app.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0] ?? '/'
       if (url === '/api' || url.startsWith('/api/')) {
-        return reply.status(404).send({ error: `No API route ${request.method} ${url}.` })
+        return sendError(reply, 'not_found', { method: request.method, path: url })
       }
       if ((request.method !== 'GET' && request.method !== 'HEAD') || !built) {
-        return reply.status(404).send({ error: 'Not found.' })
+        return reply.status(404).type('text/plain').send('Not found')
       }
       // A missing asset (an old hashed file after a deploy) is a 404, not the app shell.
       if (/\.[a-z0-9]{1,8}$/i.test(url) && url !== '/index.html') {

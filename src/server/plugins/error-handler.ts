@@ -1,17 +1,118 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import type { ApiError } from '#core/http/api-error.ts'
+import { errorMessage, type ErrorCode } from '#core/http/errors.ts'
+import type { Refusal, RefusalParams } from '#core/http/refusal.ts'
 
-/** An expected failure with a message for the user (4xx) — thrown by routes and repos. */
+/**
+ * The HTTP status of every error code, in one place: core rules say what was refused, this table
+ * says how HTTP puts it. A new code without a status does not compile.
+ */
+export const STATUS_OF: Record<ErrorCode, number> = {
+  invalid_input: 400,
+  not_found: 404,
+  body_too_large: 413,
+  bad_media_type: 415,
+  empty_body: 400,
+  bad_json: 400,
+  bad_value: 400,
+  number_too_large: 400,
+  cross_site: 403,
+  rate_limited: 429,
+  unavailable: 503,
+  not_ready: 503,
+  internal: 500,
+  'auth.login_required': 401,
+  'auth.farmers_only': 403,
+  'auth.buyers_only': 403,
+  'auth.user_exists': 409,
+  'auth.bad_credentials': 401,
+  'auth.profile_not_found': 404,
+  'auth.password_rejected': 400,
+  'auth.login_locked': 429,
+  'live.too_many_streams': 429,
+  'listing.not_found': 404,
+  'listing.unknown': 404,
+  'listing.not_yours': 403,
+  'order.catalogue_unknown': 400,
+  'order.out_of_stock': 409,
+  'order.too_large': 400,
+  'order.key_reused': 409,
+  'order.listing_gone': 409,
+  'order.own_listing': 409,
+  'order.sold_out': 409,
+  'order.too_little_left': 409,
+  'supply_chain.not_found': 404,
+  'supply_chain.not_yours': 403,
+  'supply_chain.moved_meanwhile': 409,
+  'supply_chain.transport_required': 409,
+  'supply_chain.wrong_step': 409,
+  'supply_chain.finished': 409,
+  'prices.none_loaded': 404,
+  'prices.unknown_crop': 404,
+  'prices.unknown_market': 404,
+  'prices.too_little_history': 422,
+  'weather.not_available': 404,
+  'weather.unreachable': 503,
+}
+
+export interface HttpErrorOptions {
+  /** The request field the error concerns (`lines.0.quantityKg`). */
+  field?: string
+  /** Seconds until the request may be tried again (sent as Retry-After too). */
+  retryAfter?: number
+}
+
+/** An expected failure, thrown by routes and repositories: a code, its params and a field. */
 export class HttpError extends Error {
+  readonly statusCode: number
   constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly field?: string,
-    readonly extra: Record<string, unknown> = {},
+    readonly code: ErrorCode,
+    readonly params?: RefusalParams,
+    readonly options: HttpErrorOptions = {},
   ) {
-    super(message)
+    super(errorMessage(code, params))
+    this.statusCode = STATUS_OF[code]
   }
+
+  /** The error for a core rule's refusal. */
+  static from(refusal: Refusal<ErrorCode>, options: HttpErrorOptions = {}): HttpError {
+    return new HttpError(refusal.code, refusal.params, { field: refusal.field, ...options })
+  }
+
+  /** A message from a core rule or schema that is itself the user's text (a validation message). */
+  static invalid(text: string, field?: string): HttpError {
+    return new HttpError('invalid_input', { text }, { field })
+  }
+}
+
+/** The body of every error answer: `{ code, params, message, field?, retryAfter? }`. */
+export function errorBody(
+  code: ErrorCode,
+  params?: RefusalParams,
+  options: HttpErrorOptions = {},
+): ApiError {
+  return {
+    code,
+    ...(params ? { params } : {}),
+    message: errorMessage(code, params),
+    ...(options.field ? { field: options.field } : {}),
+    ...(options.retryAfter !== undefined ? { retryAfter: options.retryAfter } : {}),
+  }
+}
+
+/** Sends an error answer (for hooks and handlers that answer instead of throwing). */
+export function sendError(
+  reply: FastifyReply,
+  code: ErrorCode,
+  params?: RefusalParams,
+  options: HttpErrorOptions = {},
+) {
+  // Clients and proxies read the wait from the header, not from our body.
+  if (options.retryAfter !== undefined)
+    reply.header('retry-after', String(Math.max(0, Math.ceil(options.retryAfter))))
+  return reply.status(STATUS_OF[code]).send(errorBody(code, params, options))
 }
 
 /** The error and its causes (Drizzle wraps driver errors in DrizzleQueryError). */
@@ -71,63 +172,44 @@ function isConnectionError(e: { code?: string; message?: string }): boolean {
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((err: FastifyError, request, reply) => {
-      if (err instanceof HttpError) {
-        // Clients and proxies read the wait from the header, not from our body.
-        if (typeof err.extra.retryAfter === 'number')
-          reply.header('retry-after', String(Math.max(0, Math.ceil(err.extra.retryAfter))))
-        return reply
-          .status(err.statusCode)
-          .send({ error: err.message, ...(err.field ? { field: err.field } : {}), ...err.extra })
-      }
+      if (err instanceof HttpError) return sendError(reply, err.code, err.params, err.options)
       if (hasZodFastifySchemaValidationErrors(err)) {
         const issue = err.validation[0]
         const where = issue?.instancePath?.replace(/^\//, '').replaceAll('/', '.') ?? ''
         const raw = issue?.message ?? 'Invalid request'
         // Our schemas carry user-facing messages (capitalised sentences); zod's defaults do not.
-        const message = /^[A-Z]/.test(raw)
+        const text = /^[A-Z]/.test(raw)
           ? raw
           : `${where || err.validationContext || 'request'}: ${raw}`
-        return reply.status(400).send({ error: message, ...(where ? { field: where } : {}) })
+        return sendError(reply, 'invalid_input', { text }, { field: where || undefined })
       }
       const status = err.statusCode ?? 500
       if (status >= 400 && status < 500) {
-        const message =
-          err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-            ? 'The request body is too large.'
-            : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-              ? 'Send the request body as JSON (Content-Type: application/json).'
-              : err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-                ? 'The request body is empty; send a JSON object.'
-                : err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
-                    (status === 400 && err instanceof SyntaxError)
-                  ? 'The request body is not valid JSON.'
-                  : err.message
-        return reply.status(status).send({ error: message })
+        if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendError(reply, 'body_too_large')
+        if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return sendError(reply, 'bad_media_type')
+        if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return sendError(reply, 'empty_body')
+        if (
+          err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+          (status === 400 && err instanceof SyntaxError)
+        )
+          return sendError(reply, 'bad_json')
+        // Another client error of Fastify's own: its message, with its status.
+        return reply.status(status).send(errorBody('invalid_input', { text: err.message }))
       }
       // PostgreSQL class 22 (data exception): input the database cannot hold, such as a NUL
       // character or a number out of range. The request was wrong, not the server.
       const pgCode = sqlState(err)
       if (pgCode?.startsWith('22')) {
         request.log.info({ code: pgCode }, 'data exception from the database')
-        return reply.status(400).send({
-          error:
-            pgCode === '22003'
-              ? 'A number in the request is too large.'
-              : 'The request contains characters or values that are not allowed.',
-        })
+        return sendError(reply, pgCode === '22003' ? 'number_too_large' : 'bad_value')
       }
       const missing = pgCode !== undefined && SCHEMA_MISSING.has(pgCode)
       if (missing || isDatabaseDown(err)) {
         request.log.error({ err }, missing ? 'database schema missing' : 'database unavailable')
-        return reply
-          .status(503)
-          .header('retry-after', '5')
-          .send({ error: 'The service is temporarily unavailable. Please try again in a moment.' })
+        return sendError(reply, 'unavailable', undefined, { retryAfter: 5 })
       }
       request.log.error({ err }, 'unhandled error')
-      return reply
-        .status(500)
-        .send({ error: 'Something went wrong on our side. Please try again.' })
+      return sendError(reply, 'internal')
     })
   },
   { name: 'error-handler' },

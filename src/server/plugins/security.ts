@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import helmet, { type HelmetOptions } from 'helmet'
 import type { Env } from '../env.ts'
+import { sendError } from './error-handler.ts'
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
@@ -78,7 +79,7 @@ export const securityPlugin = fp(
           (origin !== undefined && !isSameOrigin(request, origin, opts.env.publicUrl)) ||
           (origin === undefined && fetchSite === 'cross-site')
         if (crossOrigin) {
-          reply.status(403).send({ error: 'Requests from another site are not allowed.' })
+          sendError(reply, 'cross_site')
           return
         }
       }

@@ -46,7 +46,7 @@ describe.skipIf(!testDatabaseUrl())('PostgreSQL outage (PostgreSQL run only)', (
       const res = await app.inject('/api/health')
       during.push(res.statusCode)
       expect(res.statusCode).toBe(503)
-      expect(res.json().error).toBe(
+      expect(res.json().message).toBe(
         'The service is temporarily unavailable. Please try again in a moment.',
       )
       expect(res.headers['retry-after']).toBe('5')

@@ -112,7 +112,7 @@ describe('authorization matrix', () => {
       expect(res.statusCode).toBeLessThan(500)
     } else {
       expect(res.statusCode, res.body).toBe(want)
-      expect(res.json().error).toEqual(expect.any(String))
+      expect(res.json().message).toEqual(expect.any(String))
     }
   })
 })

@@ -141,7 +141,7 @@ describe('hostile input', () => {
       payload: JSON.stringify({ email: 'a@b.in', password: 'x'.repeat(t.env.BODY_LIMIT + 10) }),
     })
     expect(res.statusCode).toBe(413)
-    expect(res.json().error).toBe('The request body is too large.')
+    expect(res.json().message).toBe('The request body is too large.')
   })
 
   it('ignores __proto__ keys (no prototype pollution)', async () => {

@@ -29,7 +29,7 @@ describe('live-stream cap per user', () => {
     expect([a.res.status, b.res.status]).toEqual([200, 200])
     const c = await open(cookie)
     expect(c.res.status).toBe(429)
-    expect((await c.res.json()).error).toMatch(/Too many live connections/)
+    expect((await c.res.json()).message).toMatch(/Too many live connections/)
     // Another user is not affected.
     const d = await open(other.cookie)
     expect(d.res.status).toBe(200)

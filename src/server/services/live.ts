@@ -96,10 +96,7 @@ export class LiveHub {
   admit(userId: string): () => void {
     const n = this.perUser.get(userId) ?? 0
     if (n >= this.app.env.SSE_MAX_PER_USER) {
-      throw new HttpError(
-        429,
-        'Too many live connections are open for your account. Close another tab and try again.',
-      )
+      throw new HttpError('live.too_many_streams')
     }
     this.perUser.set(userId, n + 1)
     let released = false

@@ -96,7 +96,7 @@ export function Component() {
         </p>
       ) : orders.isError ? (
         <p role="alert" className="text-red-800">
-          {tm(orders.error.message)}
+          {tm(orders.error)}
         </p>
       ) : orders.data.items.length === 0 ? (
         <p className="rounded-lg bg-white p-6 text-center text-stone-700 ring-1 ring-stone-200">

@@ -52,7 +52,7 @@ function TransportForm({ order, onDone }: { order: SupplyChainOrder; onDone: () 
           )
           onDone()
         },
-        onError: (err) => setError(tm(err.message)),
+        onError: (err) => setError(tm(err)),
       },
     )
   }
@@ -154,7 +154,7 @@ export function Component() {
       {isPending && <p role="status">{t('Loading...')}</p>}
       {error && (
         <p role="alert" className="text-red-800">
-          {t('Error: {message}', { message: tm(error.message) })}
+          {t('Error: {message}', { message: tm(error) })}
         </p>
       )}
       {data && data.items.length === 0 && (

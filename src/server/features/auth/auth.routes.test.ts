@@ -72,7 +72,7 @@ describe('registration', () => {
     await register({ ...base, email: 'twice@example.in' })
     const res = await register({ ...base, email: 'TWICE@example.in' })
     expect(res.statusCode).toBe(409)
-    expect(res.json().error).toBe('User already exists in database. Please login.')
+    expect(res.json().message).toBe('User already exists in database. Please login.')
   })
 
   it('answers simultaneous registrations of one email with one 201 and the rest 409', async () => {
@@ -82,7 +82,7 @@ describe('registration', () => {
     const statuses = results.map((r) => r.statusCode).sort()
     expect(statuses).toEqual([201, ...Array<number>(9).fill(409)])
     for (const r of results.filter((r) => r.statusCode === 409))
-      expect(r.json()).toMatchObject({ error: USER_EXISTS, field: 'email' })
+      expect(r.json()).toMatchObject({ message: USER_EXISTS, field: 'email' })
     const rows = await t.testDb.database.db
       .select()
       .from(users)
@@ -93,8 +93,8 @@ describe('registration', () => {
   it('refuses a NUL character in the name with a message on the name field', async () => {
     const res = await register({ ...base, name: 'Asha\u0000Patil', email: 'nul@example.in' })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({
-      error: 'Name contains characters that are not allowed.',
+    expect(res.json()).toMatchObject({
+      message: 'Name contains characters that are not allowed.',
       field: 'name',
     })
   })
@@ -109,7 +109,7 @@ describe('registration', () => {
     expect(res.json().user.name).toBe('Asha Patil')
     const blank = await register({ ...base, name: '\u200B\u202E', email: 'blank@example.in' })
     expect(blank.statusCode).toBe(400)
-    expect(blank.json()).toEqual({ error: 'Please fill in all fields.', field: 'name' })
+    expect(blank.json()).toMatchObject({ message: 'Please fill in all fields.', field: 'name' })
   })
 
   it.each([
@@ -119,7 +119,7 @@ describe('registration', () => {
     const res = await register({ ...base, email, password })
     expect(res.statusCode).toBe(400)
     expect(res.json().field).toBe('password')
-    expect(res.json().error).toMatch(/^Password must not be/)
+    expect(res.json().message).toMatch(/^Password must not be/)
   })
 
   it.each(['name', 'email', 'password', 'role', 'location', 'phone'])(
@@ -129,7 +129,7 @@ describe('registration', () => {
       delete payload[key]
       const res = await register(payload)
       expect(res.statusCode).toBe(400)
-      expect(res.json().error).toBe('Please fill in all fields.')
+      expect(res.json().message).toBe('Please fill in all fields.')
     },
   )
 
@@ -150,7 +150,7 @@ describe('registration', () => {
   ])('explains the rule %j breaks', async (over, message) => {
     const res = await register({ ...base, ...over })
     expect(res.statusCode).toBe(400)
-    expect(res.json().error).toBe(message)
+    expect(res.json().message).toBe(message)
   })
 })
 
@@ -168,7 +168,7 @@ describe('registration rate limit', () => {
       expect((await reg(2)).statusCode).toBe(201)
       const third = await reg(3)
       expect(third.statusCode).toBe(429)
-      expect(third.json().error).toMatch(/Too many requests\. Please try again in \d+ seconds\./)
+      expect(third.json().message).toMatch(/Too many requests\. Please try again in \d+ seconds\./)
     } finally {
       await limited.close()
     }
@@ -211,7 +211,7 @@ describe('login and logout', () => {
     const wrongEmail = await login({ email: 'nobody@example.in', password: 'whatever-it-is' })
     expect(wrongPassword.statusCode).toBe(401)
     expect(wrongEmail.statusCode).toBe(401)
-    expect(wrongPassword.json().error).toBe(wrongEmail.json().error)
+    expect(wrongPassword.json().message).toBe(wrongEmail.json().message)
   })
 
   it('says the profile is missing for an account without one, and leaves it logged out', async () => {
@@ -222,7 +222,7 @@ describe('login and logout', () => {
       .where(eq(users.id, user.id))
     const res = await login({ email, password })
     expect(res.statusCode).toBe(404)
-    expect(res.json().error).toBe('User profile not found!')
+    expect(res.json().message).toBe('User profile not found!')
     expect(res.headers['set-cookie']).toBeUndefined()
     const left = await t.testDb.database.db
       .select()
@@ -234,7 +234,7 @@ describe('login and logout', () => {
   it('asks for both email and password', async () => {
     const res = await login({ email: 'a@b.in' })
     expect(res.statusCode).toBe(400)
-    expect(res.json().error).toBe('Please enter both email and password.')
+    expect(res.json().message).toBe('Please enter both email and password.')
   })
 
   it('locks an (email, address) pair after 10 failures, saying when to try again', async () => {
@@ -245,7 +245,7 @@ describe('login and logout', () => {
     }
     const res = await login({ email, password }, {}, '10.2.0.1')
     expect(res.statusCode).toBe(429)
-    expect(res.json().error).toMatch(/Please try again in 15 minutes\./)
+    expect(res.json().message).toMatch(/Please try again in 15 minutes\./)
     expect(res.json().retryAfter).toBeGreaterThan(800)
     expect(res.headers['retry-after']).toBe(String(res.json().retryAfter))
   })
@@ -397,7 +397,7 @@ describe('roles', () => {
       payload: { language: 'fr' },
     })
     expect(bad.statusCode).toBe(400)
-    expect(bad.json().error).toBe('Choose English, Hindi or Tamil.')
+    expect(bad.json().message).toBe('Choose English, Hindi or Tamil.')
   })
 
   it('needs a login to choose a role', async () => {
@@ -407,6 +407,6 @@ describe('roles', () => {
       payload: { role: 'farmer' },
     })
     expect(res.statusCode).toBe(401)
-    expect(res.json().error).toBeTruthy()
+    expect(res.json().message).toBeTruthy()
   })
 })

@@ -5,16 +5,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   AuthResultSchema,
-  BAD_CREDENTIALS,
   ChooseRoleInputSchema,
   LoginInputSchema,
-  PROFILE_NOT_FOUND,
   RegisterInputSchema,
   registrationProblem,
   SessionSchema,
-  USER_EXISTS,
 } from '#core/auth/auth.contract.ts'
 import { normalizeIndianMobile } from '#core/auth/phone.ts'
+import { LanguageSchema } from '#core/i18n/language-schema.ts'
 import type { Executor } from '../../db/client.ts'
 import { loginFailures, users } from '../../db/schema/index.ts'
 import { HttpError } from '../../plugins/error-handler.ts'
@@ -152,12 +150,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   function tooMany(seconds: number): HttpError {
     const minutes = Math.ceil(seconds / 60)
-    return new HttpError(
-      429,
-      `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      undefined,
-      { retryAfter: seconds },
-    )
+    return new HttpError('auth.login_locked', { minutes }, { retryAfter: seconds })
   }
 
   app.post(
@@ -176,12 +169,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const problem = registrationProblem(request.body)
-      if (problem) throw new HttpError(400, problem.message, problem.field)
+      if (problem) throw HttpError.invalid(problem.message, problem.field)
       const { name, password, role, location } = request.body
       const email = request.body.email.trim().toLowerCase()
       const phone = normalizeIndianMobile(request.body.phone)!
 
-      if (await emailTaken(email)) throw new HttpError(409, USER_EXISTS, 'email')
+      if (await emailTaken(email)) throw new HttpError('auth.user_exists', undefined, { field: 'email' })
 
       let result
       try {
@@ -203,13 +196,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         })
       } catch (err) {
         const code = authErrorCode(err)
-        if (code?.startsWith('USER_ALREADY_EXISTS')) throw new HttpError(409, USER_EXISTS, 'email')
+        if (code?.startsWith('USER_ALREADY_EXISTS')) throw new HttpError('auth.user_exists', undefined, { field: 'email' })
         if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG')
-          throw new HttpError(400, 'Password does not meet the requirements.', 'password')
+          throw new HttpError('auth.password_rejected', undefined, { field: 'password' })
         // A registration of the same email running alongside won the unique index between
         // better-auth's check and its insert; better-auth reports that as FAILED_TO_CREATE_USER.
         if (code === 'FAILED_TO_CREATE_USER' && (await emailTaken(email)))
-          throw new HttpError(409, USER_EXISTS, 'email')
+          throw new HttpError('auth.user_exists', undefined, { field: 'email' })
         throw err
       }
       const user = toSessionUser(result.response.user as Parameters<typeof toSessionUser>[0])
@@ -252,7 +245,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           code === 'INVALID_PASSWORD'
         ) {
           await forgetOldAttempts()
-          throw new HttpError(401, BAD_CREDENTIALS)
+          throw new HttpError('auth.bad_credentials')
         }
         throw err
       }
@@ -268,7 +261,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
             headers: new Headers({ cookie: cookieFrom(result.headers.getSetCookie()) }),
           })
           .catch(() => {})
-        throw new HttpError(404, PROFILE_NOT_FOUND)
+        throw new HttpError('auth.profile_not_found')
       }
       await afterLogin(app, user)
       forwardCookies(reply, result.headers)
@@ -377,5 +370,5 @@ class LoginLocked extends Error {
 }
 
 export const LanguageInputSchema = z.object({
-  language: z.enum(['en', 'hi', 'ta'], { error: 'Choose English, Hindi or Tamil.' }),
+  language: LanguageSchema,
 })

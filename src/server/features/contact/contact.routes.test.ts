@@ -30,7 +30,7 @@ describe('POST /api/contact', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload })
     expect(res.statusCode).toBe(400)
     expect(res.json().field).toBe(field)
-    expect(res.json().error).toMatch(/^Please/)
+    expect(res.json().message).toMatch(/^Please/)
     expect(await t.testDb.database.db.$count(contactMessages)).toBe(before)
   })
 
@@ -52,6 +52,6 @@ describe('POST /api/contact', () => {
       payload: '{"name":',
     })
     expect(res.statusCode).toBe(400)
-    expect(res.json().error).toBe('The request body is not valid JSON.')
+    expect(res.json().message).toBe('The request body is not valid JSON.')
   })
 })

@@ -34,7 +34,7 @@ describe('GET /api/health', () => {
   it('answers an unknown API path with a JSON 404', async () => {
     const res = await t.app.inject('/api/nope')
     expect(res.statusCode).toBe(404)
-    expect(res.json().error).toMatch(/No API route GET \/api\/nope/)
+    expect(res.json().message).toMatch(/No API route GET \/api\/nope/)
   })
 
   it('serves the OpenAPI document', async () => {
@@ -59,7 +59,7 @@ describe('a database emptied under the running server', () => {
     const res = await e.app.inject('/api/health')
     expect(res.statusCode).toBe(503)
     expect(res.headers['retry-after']).toBe('30')
-    expect(res.json().error).toMatch(/missing its tables/)
+    expect(res.json().message).toMatch(/missing its tables/)
   })
 
   it('data routes answer 503 with Retry-After, not 500', async () => {
@@ -67,7 +67,7 @@ describe('a database emptied under the running server', () => {
       const res = await e.app.inject({ url, headers: { cookie } })
       expect(res.statusCode, url).toBe(503)
       expect(res.headers['retry-after'], url).toBeTruthy()
-      expect(res.json().error, url).toMatch(/temporarily unavailable/)
+      expect(res.json().message, url).toMatch(/temporarily unavailable/)
     }
   })
 })

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ApiErrorSchema } from '#core/http/api-error.ts'
 import * as schema from '../../db/schema/index.ts'
+import { sendError } from '../../plugins/error-handler.ts'
 import { APP_VERSION } from '../../version.ts'
 
 export const HealthSchema = z.object({
@@ -39,11 +40,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = rows[0]?.n ?? 0
       if (found < TABLES.length) {
         app.log.error({ found, expected: TABLES.length }, 'database schema missing')
-        return reply.status(503).header('retry-after', String(RETRY_AFTER_S)).send({
-          error:
-            'Not ready: the database is missing its tables. Run npm run db:migrate or restart.',
-          retryAfter: RETRY_AFTER_S,
-        })
+        return sendError(reply, 'not_ready', undefined, { retryAfter: RETRY_AFTER_S })
       }
       return { status: 'ok' as const, database: app.database.kind, version: APP_VERSION }
     },

@@ -81,14 +81,14 @@ export async function listOwnListings(
 
 /** Locks the farmer's live listing `id` for a change: 404 when unknown or deleted, 403 when another farmer's. */
 async function ownListingForUpdate(tx: Executor, farmerId: string, id: string): Promise<Row> {
-  if (!isUuid(id)) throw new HttpError(404, LISTING_NOT_FOUND)
+  if (!isUuid(id)) throw new HttpError('listing.not_found')
   const [row] = await tx
     .select()
     .from(listings)
     .where(and(eq(listings.id, id), isNull(listings.deletedAt)))
     .for('update')
-  if (!row) throw new HttpError(404, LISTING_NOT_FOUND)
-  if (row.farmerId !== farmerId) throw new HttpError(403, NOT_YOUR_LISTING)
+  if (!row) throw new HttpError('listing.not_found')
+  if (row.farmerId !== farmerId) throw new HttpError('listing.not_yours')
   return row
 }
 

@@ -64,7 +64,7 @@ describe('POST /api/listings', () => {
   ])('refuses %j: %s', async (payload, message) => {
     const res = await post(farmer, payload)
     expect(res.statusCode).toBe(400)
-    expect(res.json().error).toBe(message)
+    expect(res.json().message).toBe(message)
   })
 
   it('accepts the limits', async () => {
@@ -134,7 +134,7 @@ describe('PATCH and DELETE /api/listings/:id', () => {
 
     const denied = await patch(other, { price: 1 })
     expect(denied.statusCode).toBe(403)
-    expect(denied.json().error).toBe('You can only change your own products.')
+    expect(denied.json().message).toBe('You can only change your own products.')
 
     const changed = await patch(farmer, { price: 32.75, quantity: 40 })
     expect(changed.statusCode).toBe(200)
@@ -145,10 +145,10 @@ describe('PATCH and DELETE /api/listings/:id', () => {
       quantity: 40,
     })
 
-    expect((await patch(farmer, { price: -1 })).json().error).toBe(
+    expect((await patch(farmer, { price: -1 })).json().message).toBe(
       'Price per kg must be more than ₹0.',
     )
-    expect((await patch(farmer, { productName: '' })).json().error).toBe(
+    expect((await patch(farmer, { productName: '' })).json().message).toBe(
       'Please fill in all fields!',
     )
     expect((await patch(farmer, {})).statusCode).toBe(400)

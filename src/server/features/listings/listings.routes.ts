@@ -76,7 +76,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const listing = await findListing(app.database.read, request.params.id)
-      if (!listing) throw new HttpError(404, 'Product not found')
+      if (!listing) throw new HttpError('listing.unknown')
       return listing
     },
   )

@@ -153,7 +153,7 @@ describe('GET /api/market-prices', () => {
     })
     const bad = await get('/api/market-prices?page=0')
     expect(bad.statusCode).toBe(400)
-    expect(bad.json().error).toBe('Page must be a whole number from 1 to 1,00,000.')
+    expect(bad.json().message).toBe('Page must be a whole number from 1 to 1,00,000.')
   })
 
   it('reads only the small latest table, never market_prices (EXPLAIN)', async () => {
@@ -199,14 +199,14 @@ describe('GET /api/predict', () => {
     async (url) => {
       const res = await get(url)
       expect(res.statusCode).toBe(400)
-      expect(res.json().error).toBe('Please select a crop to predict!')
+      expect(res.json().message).toBe('Please select a crop to predict!')
     },
   )
 
   it('refuses an unknown crop, naming how many crops are known', async () => {
     const res = await get('/api/predict?crop=Banana')
     expect(res.statusCode).toBe(404)
-    expect(res.json().error).toBe(
+    expect(res.json().message).toBe(
       "No market prices for 'Banana'. Prices are known for 4 crops; pick one from the list.",
     )
   })
@@ -262,6 +262,6 @@ describe('GET /api/market-prices/fair-price', () => {
   it('answers 404 with an error for an unknown crop', async () => {
     const res = await get('/api/market-prices/fair-price?crop=Dragonfruit')
     expect(res.statusCode).toBe(404)
-    expect(res.json().error).toMatch(/Dragonfruit/)
+    expect(res.json().message).toMatch(/Dragonfruit/)
   })
 })

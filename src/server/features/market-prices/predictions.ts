@@ -83,11 +83,11 @@ export class PriceForecasts {
     const crops = await this.crops()
     const crop = matchCrop(input, crops)
     if (crop) return crop
-    if (crops.length === 0) throw new HttpError(404, 'No market prices are loaded yet.')
+    if (crops.length === 0) throw new HttpError('prices.none_loaded')
     throw new HttpError(
-      404,
-      `No market prices for '${input}'. Prices are known for ${crops.length} crops; pick one from the list.`,
-      'crop',
+      'prices.unknown_crop',
+      { crop: input, count: crops.length },
+      { field: 'crop' },
     )
   }
 
@@ -98,7 +98,11 @@ export class PriceForecasts {
     const wanted = marketInput.toLowerCase()
     const atMarket = rows.filter((r) => r.market.toLowerCase() === wanted)
     if (atMarket.length === 0) {
-      throw new HttpError(404, `No ${crop} prices for the market '${marketInput}'.`, 'market')
+      throw new HttpError(
+        'prices.unknown_market',
+        { crop, market: marketInput },
+        { field: 'market' },
+      )
     }
     return { crop, market: atMarket[0]!.market, latestDate: atMarket[0]!.arrivalDate }
   }
@@ -138,18 +142,14 @@ export class PriceForecasts {
   private async compute(r: Resolved): Promise<CachedPrediction> {
     const points = await this.series(r, FIT_DAYS)
     const last = points.at(-1)
-    if (!last)
-      throw new HttpError(422, `Not enough price history for ${r.crop} to predict.`, 'crop')
+    if (!last) throw new HttpError('prices.too_little_history', { crop: r.crop }, { field: 'crop' })
     // The fitted series may end before the crop's latest date (its markets did not report that
     // day): forecast further and keep the days after the latest date.
     const gap = Math.max(0, daysBetween(last.date, r.latestDate))
     const f = this.forecaster(points, PREDICTION_DAYS + gap)
     if ('error' in f) {
-      throw new HttpError(
-        422,
-        `Not enough price history for ${r.crop} to predict: ${f.error}`,
-        'crop',
-      )
+      // The forecaster's reason (too few points, a flat series) is not the user's to act on.
+      throw new HttpError('prices.too_little_history', { crop: r.crop }, { field: 'crop' })
     }
     const take = (xs: number[]) => xs.slice(gap, gap + PREDICTION_DAYS).map(pricePerKg)
     return {

@@ -49,7 +49,7 @@ describe('registration writes the welcome messages in the language chosen', () =
   it('refuses a language it does not write', async () => {
     const res = await register('fr')
     expect(res.statusCode).toBe(400)
-    expect(res.json().error).toBe('Choose English, Hindi or Tamil.')
+    expect(res.json().message).toBe('Choose English, Hindi or Tamil.')
   })
 })
 

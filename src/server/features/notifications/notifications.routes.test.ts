@@ -184,7 +184,7 @@ describe('GET /api/notifications', () => {
       headers: { cookie: a.cookie },
     })
     expect(res.statusCode).toBe(400)
-    expect(res.json().error).toBe('Limit must be a whole number from 1 to 50.')
+    expect(res.json().message).toBe('Limit must be a whole number from 1 to 50.')
   })
 
   it('refuses a page past the last one any list serves', async () => {
@@ -194,7 +194,7 @@ describe('GET /api/notifications', () => {
       headers: { cookie: a.cookie },
     })
     expect(res.statusCode).toBe(400)
-    expect(res.json().error).toBe('Page must be a whole number from 1 to 1,00,000.')
+    expect(res.json().message).toBe('Page must be a whole number from 1 to 1,00,000.')
   })
 })
 

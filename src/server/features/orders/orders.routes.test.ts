@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CATALOGUE } from '#core/catalogue/catalogue.ts'
-import { IDEMPOTENCY_KEY_REUSED } from '#core/orders/idempotency.ts'
+import { errorMessage } from '#core/http/errors.ts'
 import { listings, orders, supplyChainOrders } from '../../db/schema/index.ts'
 import { buildTestApp, registerUser, type TestApp } from '../../test/build-test-app.ts'
 
@@ -68,7 +68,9 @@ describe('POST /api/orders', () => {
       CATALOGUE[23]!.pricePaise,
     ])
     expect(body.totalPaise).toBe(CATALOGUE[0]!.pricePaise + CATALOGUE[23]!.pricePaise)
-    expect(body.total).toBe(body.totalPaise / 100)
+    // One representation of money on the wire: paise.
+    expect(body).not.toHaveProperty('total')
+    expect(body.lines[0]).not.toHaveProperty('unitPrice')
     expect(body).toMatchObject({ paymentMethod: 'COD', paymentStatus: 'due_on_delivery' })
     expect(body.delivery.phone).toBe('+919876543210')
     expect(body.lines[0]).toMatchObject({
@@ -91,13 +93,12 @@ describe('POST /api/orders', () => {
       paymentMethod: 'UPI',
       paymentStatus: 'awaiting_payment',
       totalPaise: 4 * 120_50,
-      total: 482,
     })
     expect(body.lines[0]).toMatchObject({
       kind: 'listing',
       productId: p.id,
       name: 'Alphonso Mango',
-      unitPrice: 120.5,
+      unitPricePaise: 120_50,
       farmerName: 'Sanjay Patil',
     })
     expect(await quantityOf(p.id)).toBe(6)
@@ -128,7 +129,7 @@ describe('POST /api/orders', () => {
       ],
     })
     expect(res.statusCode).toBe(409)
-    expect(res.json().error).toBe(
+    expect(res.json().message).toBe(
       'Only 3 kg of Sona Masoori Rice are left; your cart asks for 4 kg. Lower the quantity and try again.',
     )
     expect(await quantityOf(p.id)).toBe(3)
@@ -151,17 +152,17 @@ describe('POST /api/orders', () => {
       lines: [{ kind: 'listing', productId: p.id, quantityKg: 1 }],
     })
     expect(gone.statusCode).toBe(409)
-    expect(gone.json().error).toMatch(/no longer for sale/)
+    expect(gone.json().message).toMatch(/no longer for sale/)
     const outId = CATALOGUE.find((i) => i.availability === 'Out of Stock')!.id
     const out = await order(buyer.cookie, { lines: [{ kind: 'catalogue', catalogueId: outId }] })
     expect(out.statusCode).toBe(409)
-    expect(out.json().error).toBe(
+    expect(out.json().message).toBe(
       `${CATALOGUE[outId]!.name} is out of stock. Remove it from your cart to place the order.`,
     )
     const unknown = await order(buyer.cookie, { lines: [{ kind: 'catalogue', catalogueId: 28 }] })
     expect(unknown.statusCode).toBe(400)
-    expect(unknown.json()).toEqual({
-      error: 'That product is not in our catalogue.',
+    expect(unknown.json()).toMatchObject({
+      message: 'That product is not in our catalogue.',
       field: 'lines.0.catalogueId',
     })
   })
@@ -172,7 +173,7 @@ describe('POST /api/orders', () => {
       lines: [{ kind: 'listing', productId: own.id, quantityKg: 1 }],
     })
     expect(res.statusCode).toBe(409)
-    expect(res.json().error).toBe(
+    expect(res.json().message).toBe(
       'Own Turmeric is your own listing; you cannot buy it. Remove it from your cart.',
     )
     expect(await quantityOf(own.id)).toBe(5)
@@ -191,7 +192,7 @@ describe('POST /api/orders', () => {
     expect(codes.filter((c) => c === 201)).toHaveLength(3)
     expect(codes.filter((c) => c === 409)).toHaveLength(17)
     for (const r of results.filter((x) => x.statusCode === 409))
-      expect(r.json().error).toBe(
+      expect(r.json().message).toBe(
         'Last Onions is sold out. Remove it from your cart to place the order.',
       )
     expect(await quantityOf(p.id)).toBe(0)
@@ -250,7 +251,8 @@ describe('POST /api/orders', () => {
       const res = await order(buyer.cookie, { ...v, idempotencyKey: key })
       expect(res.statusCode, JSON.stringify(v)).toBe(409)
       expect(res.json()).toMatchObject({
-        error: IDEMPOTENCY_KEY_REUSED,
+        code: 'order.key_reused',
+        message: errorMessage('order.key_reused'),
         field: 'idempotencyKey',
       })
     }
@@ -314,7 +316,7 @@ describe('POST /api/orders', () => {
       ...patch,
     })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ error: message, field })
+    expect(res.json()).toMatchObject({ message: message, field })
   })
 
   it('is for buyers only: 401 for a visitor, 403 for a farmer', async () => {
@@ -322,7 +324,7 @@ describe('POST /api/orders', () => {
     expect(visitor.statusCode).toBe(401)
     const res = await order(farmer.cookie, { lines: [{ kind: 'catalogue', catalogueId: 2 }] })
     expect(res.statusCode).toBe(403)
-    expect(res.json().error).toBe('Access Denied: Only Buyers can access this section.')
+    expect(res.json().message).toBe('Access Denied: Only Buyers can access this section.')
   })
 })
 
@@ -391,7 +393,7 @@ describe('GET /api/orders', () => {
     })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({
-      error: 'Page must be a whole number from 1 to 1,00,000.',
+      message: 'Page must be a whole number from 1 to 1,00,000.',
       field: 'page',
     })
   })
@@ -421,7 +423,7 @@ describe('GET /api/listings', () => {
     expect(one.json()).toMatchObject({ id: p.id, quantityKg: 7 })
     const missing = await t.app.inject({ method: 'GET', url: `/api/listings/${randomUUID()}` })
     expect(missing.statusCode).toBe(404)
-    expect(missing.json().error).toBe('Product not found')
+    expect(missing.json().message).toBe('Product not found')
   })
 })
 

@@ -30,11 +30,6 @@ export async function listSupplyChainOrders(
   return rows.map(toSupplyChainOrderDto)
 }
 
-export const NOT_FOUND = 'Supply-chain order not found.'
-export const NOT_YOURS = 'You can only change your own supply-chain orders.'
-export const MOVED_MEANWHILE =
-  'This order was changed at the same time by someone else. Reload to see its current status.'
-
 /**
  * Moves a farmer's order one step (core `advance`): updates it, mirrors status and transport onto
  * the buyer's order line, and announces the change to both sides, all in one transaction. The
@@ -47,14 +42,14 @@ export async function moveSupplyChainOrder(
   to: OrderStatus,
   transport: string | undefined,
 ): Promise<SupplyChainOrderDto> {
-  if (!isUuid(id)) throw new HttpError(404, NOT_FOUND)
+  if (!isUuid(id)) throw new HttpError('supply_chain.not_found')
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(supplyChainOrders).where(eq(supplyChainOrders.id, id))
-    if (!current) throw new HttpError(404, NOT_FOUND)
-    if (current.farmerId !== farmerId) throw new HttpError(403, NOT_YOURS)
+    if (!current) throw new HttpError('supply_chain.not_found')
+    if (current.farmerId !== farmerId) throw new HttpError('supply_chain.not_yours')
     const from = current.status
     const move = advance(from, to, transport)
-    if (!move.ok) throw new HttpError(409, move.reason, 'status')
+    if (!move.ok) throw HttpError.from(move.refusal)
     const nextTransport = to === 'In Transit' ? transport!.trim() : current.transport
     const now = new Date()
     const [row] = await tx
@@ -62,7 +57,7 @@ export async function moveSupplyChainOrder(
       .set({ status: move.status, transport: nextTransport, updatedAt: now })
       .where(and(eq(supplyChainOrders.id, id), eq(supplyChainOrders.status, from)))
       .returning()
-    if (!row) throw new HttpError(409, MOVED_MEANWHILE, 'status')
+    if (!row) throw new HttpError('supply_chain.moved_meanwhile', undefined, { field: 'status' })
     if (row.orderItemId) {
       await tx
         .update(orderItems)

@@ -123,7 +123,7 @@ describe('PATCH /api/supply-chain/:id', () => {
     const order = await makeOrder('Turmeric')
     const noTransport = await move(farmer.cookie, order.id, { status: 'In Transit' })
     expect(noTransport.statusCode).toBe(409)
-    expect(noTransport.json().error).toMatch(/Name the transport/)
+    expect(noTransport.json().message).toMatch(/Name the transport/)
 
     const inTransit = await move(farmer.cookie, order.id, {
       status: 'In Transit',
@@ -184,7 +184,7 @@ describe('PATCH /api/supply-chain/:id', () => {
     }
     const res = await move(farmer.cookie, order.id, { status: to, transport: 'KA-01-1' })
     expect(res.statusCode).toBe(409)
-    expect(res.json().error).toBe(message)
+    expect(res.json().message).toBe(message)
   })
 
   it('refuses an unknown status (400), another farmer (403) and an unknown order (404)', async () => {
@@ -192,7 +192,7 @@ describe('PATCH /api/supply-chain/:id', () => {
     expect((await move(farmer.cookie, order.id, { status: 'Lost' })).statusCode).toBe(400)
     const denied = await move(other.cookie, order.id, { status: 'In Transit', transport: 'X' })
     expect(denied.statusCode).toBe(403)
-    expect(denied.json().error).toBe('You can only change your own supply-chain orders.')
+    expect(denied.json().message).toBe('You can only change your own supply-chain orders.')
     expect(
       (await move(farmer.cookie, '00000000-0000-4000-8000-000000000000', { status: 'Delivered' }))
         .statusCode,

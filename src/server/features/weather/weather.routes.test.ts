@@ -55,19 +55,19 @@ describe('GET /api/weather with Open-Meteo (no key)', () => {
   it('says an unknown city has no weather data (404)', async () => {
     const res = await get('Atlantis')
     expect(res.statusCode).toBe(404)
-    expect(res.json().error).toBe('Weather data not available. Try another location.')
+    expect(res.json().message).toBe('Weather data not available. Try another location.')
   })
 
   it('answers 503 when the provider fails', async () => {
     const res = await get('Down')
     expect(res.statusCode).toBe(503)
-    expect(res.json().error).toMatch(/weather service is not reachable/)
+    expect(res.json().message).toMatch(/weather service is not reachable/)
   })
 
   it('refuses a blank city (400) and a visitor (401)', async () => {
     const blank = await get('   ')
     expect(blank.statusCode).toBe(400)
-    expect(blank.json().error).toBe('Enter a city name.')
+    expect(blank.json().message).toBe('Enter a city name.')
     expect((await get('Pune', {})).statusCode).toBe(401)
   })
 })
@@ -108,6 +108,6 @@ describe('GET /api/weather with OpenWeather (key set)', () => {
       headers: { cookie },
     })
     expect(unknown.statusCode).toBe(404)
-    expect(unknown.json().error).toBe('Weather data not available. Try another location.')
+    expect(unknown.json().message).toBe('Weather data not available. Try another location.')
   })
 })

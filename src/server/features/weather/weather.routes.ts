@@ -30,14 +30,14 @@ export const weatherRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       try {
         const result = await weather.current(request.query.city)
-        if (result.kind === 'unknown') throw new HttpError(404, WEATHER_NOT_AVAILABLE, 'city')
+        if (result.kind === 'unknown') throw new HttpError('weather.not_available', undefined, { field: 'city' })
         reply.header('cache-control', 'private, max-age=300')
         return result.weather
       } catch (err) {
         if (!(err instanceof WeatherUnavailableError)) throw err
         request.log.warn({ err, provider: weather.provider }, 'weather provider unavailable')
         reply.header('retry-after', '30')
-        throw new HttpError(503, WEATHER_UNREACHABLE)
+        throw new HttpError('weather.unreachable')
       }
     },
   )

@@ -114,7 +114,7 @@ export const authPlugin = fp(
       if (!access) return
       request.user = await resolveUser(request)
       const decision = decideAccess(access, request.user?.roles ?? null)
-      if (!decision.ok) throw new HttpError(decision.status, decision.reason)
+      if (!decision.ok) throw new HttpError(decision.code)
     })
   },
   { name: 'auth', dependencies: ['error-handler'] },
@@ -122,6 +122,6 @@ export const authPlugin = fp(
 
 /** The logged-in user of a route whose access is not 'public' (the guard has run). */
 export function currentUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new HttpError(401, 'Please log in to continue.')
+  if (!request.user) throw new HttpError('auth.login_required')
   return request.user
 }

@@ -22,7 +22,7 @@ export function LiveListings({ q, emptyText }: { q: string; emptyText: string })
   if (listings.isError) {
     return (
       <p role="alert" className="text-red-800">
-        {tm(listings.error.message)}
+        {tm(listings.error)}
       </p>
     )
   }

@@ -91,7 +91,7 @@ export function MyListingsTable() {
       {isPending && <Spinner label={t('Loading your products')} />}
       {error && (
         <p role="alert" className="text-red-800">
-          {t('Error: {message}', { message: tm(error.message) })}
+          {t('Error: {message}', { message: tm(error) })}
         </p>
       )}
       {data && data.total === 0 && <p className="text-stone-700">{t(NO_LISTINGS)}</p>}

@@ -25,7 +25,7 @@ export function PricePrediction() {
   const [crop, setCrop] = useState('')
   const [pending, setPending] = useState(false)
   const notify = useNotify()
-  const { t, locale } = useI18n()
+  const { t, tm, locale } = useI18n()
   const qc = useQueryClient()
   const crops = useCrops()
   const prediction = usePrediction(crop)
@@ -47,7 +47,7 @@ export function PricePrediction() {
     } catch (err) {
       // The service's own text for a request it refused (unknown crop, …); otherwise the spec's.
       const own = err instanceof ApiRequestError && err.status >= 400 && err.status < 500
-      notify(own ? err.message : t(FAILED_TO_FETCH_PREDICTION), 'error')
+      notify(own ? tm(err) : t(FAILED_TO_FETCH_PREDICTION), 'error')
     } finally {
       setPending(false)
     }

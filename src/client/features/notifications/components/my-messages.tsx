@@ -38,7 +38,7 @@ export function MyMessages() {
         {t('My messages')}
       </h2>
       {isPending && <p role="status">{t('Loading messages...')}</p>}
-      {error && <p role="alert">{tm(error.message)}</p>}
+      {error && <p role="alert">{tm(error)}</p>}
       {data && data.items.length === 0 && <p>{t('No messages yet.')}</p>}
       {data && data.items.length > 0 && (
         <ul className="space-y-3">

@@ -47,7 +47,7 @@ export function WeatherWidget() {
         {isFetching && !data && <Spinner label={t('Loading weather')} />}
         {error && (
           <p role="alert" className="text-red-800">
-            {tm(error.message)}
+            {tm(error)}
           </p>
         )}
         {data && !error ? (
