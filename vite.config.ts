@@ -57,6 +57,11 @@ export default defineConfig({
               name: 'app',
               test: /src\/client\/(lib|components|config)\/|src\/client\/i18n\/i18n\.tsx|src\/core\/http\/|\.messages\.ts$|src\/core\/listings\/listing-ids\.ts|node_modules\/(@tanstack|react|react-dom|react-router|scheduler)\//,
             },
+            {
+              // The form library, in a chunk of its own that only the pages with forms load.
+              name: 'forms',
+              test: /node_modules\/(react-hook-form|@hookform)\//,
+            },
           ],
         },
       },
