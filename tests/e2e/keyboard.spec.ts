@@ -71,10 +71,10 @@ test('keyboard only: register, choose the farmer role and add a product', async 
   await moveTo(page, page.getByRole('button', { name: 'Register' }))
   await page.keyboard.press('Enter')
 
-  // A problem is announced (role=alert) and tied to its field.
+  // A problem is announced (role=alert) and tied to its field, and focus goes to that field.
   await expect(page.getByRole('alert').first()).toBeAttached()
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true')
-  await moveTo(page, page.getByLabel('Password', { exact: true }), 'Shift+Tab')
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused()
   await page.keyboard.press('ControlOrMeta+a')
   await page.keyboard.type(user.password)
   await moveTo(page, page.getByRole('button', { name: 'Register' }))

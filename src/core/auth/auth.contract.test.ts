@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { FILL_ALL_FIELDS, INVALID_EMAIL, registrationProblem } from './auth.contract.ts'
+import {
+  FILL_ALL_FIELDS,
+  INVALID_EMAIL,
+  RegisterFormSchema,
+  registrationProblem,
+} from './auth.contract.ts'
 import { normalizeIndianMobile, PHONE_RULE } from './phone.ts'
 
 const valid = {
@@ -61,6 +66,20 @@ describe('registrationProblem', () => {
   })
   it('explains the phone rule', () => {
     expect(registrationProblem({ ...valid, phone: '12345' })?.message).toBe(PHONE_RULE)
+  })
+})
+
+describe('RegisterFormSchema', () => {
+  it('puts each problem on its own field, the first one per field first', () => {
+    const r = RegisterFormSchema.safeParse({ ...valid, name: ' ', email: 'asha@', phone: '12' })
+    const first = new Map<unknown, string>()
+    for (const i of r.error?.issues ?? [])
+      if (!first.has(i.path[0])) first.set(i.path[0], i.message)
+    expect(Object.fromEntries(first)).toEqual({
+      name: FILL_ALL_FIELDS,
+      email: INVALID_EMAIL,
+      phone: PHONE_RULE,
+    })
   })
 })
 

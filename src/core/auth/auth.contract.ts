@@ -19,7 +19,7 @@ const required = (max: number, label: string) =>
 
 export const RoleSchema = z.enum(ROLES)
 
-/** Presence and types only; `registrationProblem` adds the rules a person needs explained. */
+/** Presence and types only; `RegisterFormSchema` adds the rules a person needs explained. */
 export const RegisterInputSchema = z.object({
   /** Shown to farmers and buyers: see safe-text.ts. */
   name: displayText({
@@ -40,19 +40,47 @@ export type RegisterInput = z.infer<typeof RegisterInputSchema>
 
 const emailSchema = z.email()
 
-/** The first rule a registration breaks, with the field it concerns, or null. */
+/**
+ * The registration rules a person needs explained, each on its field: a valid email, the password
+ * policy and an Indian mobile number, on top of RegisterInputSchema. The register page checks
+ * with it before sending; the server refuses with the same words (`registrationProblem`).
+ */
+export const RegisterFormSchema = RegisterInputSchema.extend({
+  email: required(254, 'Email').refine((v) => emailSchema.safeParse(v).success, INVALID_EMAIL),
+  password: RegisterInputSchema.shape.password
+    .refine((v) => v.trim() !== '', FILL_ALL_FIELDS)
+    .superRefine((v, ctx) => {
+      const problem = v.trim() && passwordProblem(v)
+      if (problem) ctx.addIssue({ code: 'custom', message: problem })
+    }),
+  phone: required(32, 'Phone').refine((v) => normalizeIndianMobile(v) !== null, PHONE_RULE),
+}).superRefine((v, ctx) => {
+  // The one rule that needs two fields: the password is not the email's local part.
+  const problem = passwordProblem(v.password) ? null : passwordProblem(v.password, v.email)
+  if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem })
+})
+
+const FORM_ORDER = ['name', 'email', 'password', 'role', 'location', 'phone'] as const
+
+/**
+ * The first rule a registration breaks, with the field it concerns, or null: a blank field before
+ * any other problem, then in the form's order.
+ */
 export function registrationProblem(
   input: Partial<Record<keyof RegisterInput, string>>,
 ): { field: keyof RegisterInput; message: string } | null {
-  for (const key of ['name', 'email', 'password', 'role', 'location', 'phone'] as const) {
-    if (!input[key]?.trim()) return { field: key, message: FILL_ALL_FIELDS }
+  const r = RegisterFormSchema.safeParse(input)
+  if (r.success) return null
+  const first = new Map<keyof RegisterInput, string>()
+  for (const issue of r.error.issues) {
+    const key = issue.path[0] as keyof RegisterInput
+    if (!first.has(key)) first.set(key, issue.message)
   }
-  if (!emailSchema.safeParse(input.email!.trim()).success)
-    return { field: 'email', message: INVALID_EMAIL }
-  const pw = passwordProblem(input.password!, input.email)
-  if (pw) return { field: 'password', message: pw }
-  if (!normalizeIndianMobile(input.phone!)) return { field: 'phone', message: PHONE_RULE }
-  return null
+  const field =
+    FORM_ORDER.find((k) => first.get(k) === FILL_ALL_FIELDS) ??
+    FORM_ORDER.find((k) => first.has(k)) ??
+    [...first.keys()][0]!
+  return { field, message: first.get(field)! }
 }
 
 export const LoginInputSchema = z.object({

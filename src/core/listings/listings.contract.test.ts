@@ -5,7 +5,8 @@ import {
   NAME_TOO_LONG,
   NOTHING_TO_CHANGE,
   paiseToRupees,
-  parseListingForm,
+  ListingFormSchema,
+  type ListingFormValues,
   PRICE_NOT_NUMBER,
   PRICE_NOT_POSITIVE,
   PRICE_TOO_HIGH,
@@ -17,7 +18,15 @@ import {
   UpdateListingInputSchema,
 } from './listings.contract.ts'
 
-describe('parseListingForm', () => {
+/** What the form shows first: the parsed input, or the first problem and its field. */
+function parseListingForm(form: ListingFormValues) {
+  const r = ListingFormSchema.safeParse(form)
+  if (r.success) return { ok: true, value: r.data }
+  const issue = r.error.issues[0]!
+  return { ok: false, field: issue.path[0], message: issue.message }
+}
+
+describe('ListingFormSchema', () => {
   it.each([
     [{ productName: '', price: '20', quantity: '5' }, 'productName', FILL_ALL_FIELDS],
     [{ productName: '   ', price: '20', quantity: '5' }, 'productName', FILL_ALL_FIELDS],

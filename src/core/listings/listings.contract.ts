@@ -95,32 +95,25 @@ export const OwnListingParamsSchema = z.object({ id: z.string().max(64) })
 
 export type ListingFormValues = { productName: string; price: string; quantity: string }
 
+const NUMBER_LIKE = /^[+-]?(\d+\.?\d*|\.\d+)$/
+
+/** A number typed in a form: blank is missing, and only plain decimals count (not 1e3 or 0x10). */
+const typedNumber = (rules: typeof price) =>
+  z
+    .string()
+    .trim()
+    .transform((text) => (text === '' ? undefined : NUMBER_LIKE.test(text) ? Number(text) : NaN))
+    .pipe(rules)
+
 /**
- * Checks the Add/Edit listing form as typed (strings) with the API's rules, so the form says the
- * same thing the server would. Returns the parsed input, or the first problem and its field.
+ * The Add and Edit listing forms as typed (strings), checked with the API's rules so each field
+ * says what the server would, and turned into the API's input.
  */
-export function parseListingForm(
-  form: ListingFormValues,
-):
-  | { ok: true; value: CreateListingInput }
-  | { ok: false; field: keyof ListingFormValues; message: string } {
-  const name = form.productName.trim()
-  const priceText = form.price.trim()
-  const quantityText = form.quantity.trim()
-  if (!name) return { ok: false, field: 'productName', message: FILL_ALL_FIELDS }
-  if (!priceText) return { ok: false, field: 'price', message: FILL_ALL_FIELDS }
-  if (!quantityText) return { ok: false, field: 'quantity', message: FILL_ALL_FIELDS }
-  const numberLike = /^[+-]?(\d+\.?\d*|\.\d+)$/
-  const value = {
-    productName: name,
-    price: numberLike.test(priceText) ? Number(priceText) : Number.NaN,
-    quantity: numberLike.test(quantityText) ? Number(quantityText) : Number.NaN,
-  }
-  const parsed = CreateListingInputSchema.safeParse(value)
-  if (parsed.success) return { ok: true, value: parsed.data }
-  const issue = parsed.error.issues[0]!
-  return { ok: false, field: issue.path[0] as keyof ListingFormValues, message: issue.message }
-}
+export const ListingFormSchema = z.object({
+  productName,
+  price: typedNumber(price),
+  quantity: typedNumber(quantity),
+})
 
 /**
  * A listing as buyers and visitors see it (GET /api/listings, /api/listings/:id): not deleted,

@@ -3,7 +3,8 @@ import { PHONE_RULE } from '../auth/phone.ts'
 import {
   applyStatusEvent,
   CreateOrderInputSchema,
-  deliveryProblems,
+  cartQuantitySchema,
+  DeliverySchema,
   ENTER_ADDRESS,
   ENTER_FULL_NAME,
   ENTER_PHONE,
@@ -61,14 +62,35 @@ describe('CreateOrderInputSchema', () => {
   })
 })
 
-describe('deliveryProblems', () => {
-  it('gives one message per failing field', () => {
-    expect(deliveryProblems({ fullName: '', address: '', phone: '12' })).toEqual({
+describe('DeliverySchema', () => {
+  it('gives each failing field its own message', () => {
+    const r = DeliverySchema.safeParse({ fullName: '', address: '', phone: '12' })
+    const byField = Object.fromEntries(
+      (r.error?.issues ?? []).toReversed().map((i) => [i.path[0], i.message]),
+    )
+    expect(byField).toEqual({
       fullName: ENTER_FULL_NAME,
       address: ENTER_ADDRESS,
       phone: PHONE_RULE,
     })
-    expect(deliveryProblems(delivery)).toBeNull()
+    expect(DeliverySchema.safeParse(delivery).success).toBe(true)
+  })
+})
+
+describe('cartQuantitySchema', () => {
+  it.each([
+    ['', 5, 'Quantity must be a whole number of kg, at least 1.'],
+    ['0', 5, 'Quantity must be a whole number of kg, at least 1.'],
+    ['2.5', 5, 'Quantity must be a whole number of kg, at least 1.'],
+    ['9', 5, 'Only {max} kg are left.'],
+    ['2', 1, 'Only {max} kg is left.'],
+  ])('%j with %d left → %s', (quantity, max, message) => {
+    const r = cartQuantitySchema(max).safeParse({ quantity })
+    expect(r.error?.issues.map((i) => i.message)).toEqual([message])
+  })
+
+  it('gives the whole kg', () => {
+    expect(cartQuantitySchema(5).parse({ quantity: ' 5 ' })).toEqual({ quantity: 5 })
   })
 })
 

@@ -40,6 +40,27 @@ const quantityKg = z
   .min(1, 'Quantity must be at least 1 kg.')
   .max(MAX_LINE_KG, `Quantity: at most ${MAX_LINE_KG} kg in one line.`)
 
+export const CART_QUANTITY_RULE = 'Quantity must be a whole number of kg, at least 1.'
+export const ONLY_ONE_KG_LEFT = 'Only {max} kg is left.'
+export const ONLY_KG_LEFT = 'Only {max} kg are left.'
+
+/**
+ * The quantity a buyer types on a listing's page: whole kg, at least 1 and at most `max` (what is
+ * left, capped at one line's limit). The texts are templates: the page fills in {max}.
+ */
+export const cartQuantitySchema = (max: number) =>
+  z.object({
+    quantity: z
+      .string()
+      .trim()
+      .refine(
+        (text) => text !== '' && Number.isInteger(Number(text)) && Number(text) >= 1,
+        CART_QUANTITY_RULE,
+      )
+      .transform(Number)
+      .refine((n) => n <= max, max === 1 ? ONLY_ONE_KG_LEFT : ONLY_KG_LEFT),
+  })
+
 export const CatalogueLineSchema = z.object({
   kind: z.literal('catalogue'),
   catalogueId: z
@@ -96,20 +117,6 @@ export const CreateOrderInputSchema = z.object({
     ),
 })
 export type CreateOrderInput = z.input<typeof CreateOrderInputSchema>
-
-/** The first problem of the delivery form, per field (for the checkout page), or null when fine. */
-export function deliveryProblems(
-  input: Record<keyof Delivery, string>,
-): Partial<Record<keyof Delivery, string>> | null {
-  const r = DeliverySchema.safeParse(input)
-  if (r.success) return null
-  const out: Partial<Record<keyof Delivery, string>> = {}
-  for (const issue of r.error.issues) {
-    const key = issue.path[0] as keyof Delivery
-    out[key] ??= issue.message
-  }
-  return out
-}
 
 export const OrderLineSchema = z.object({
   id: z.string(),

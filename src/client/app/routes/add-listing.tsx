@@ -14,9 +14,14 @@ import {
   useCreateListing,
 } from '#client/features/listings/api/create-listing.ts'
 import { FairPriceHint } from '#client/features/listings/components/fair-price-hint.tsx'
-import { ListingForm } from '#client/features/listings/components/listing-form.tsx'
+import {
+  LISTING_FIELDS,
+  ListingForm,
+  type ListingFormProps,
+} from '#client/features/listings/components/listing-form.tsx'
 import { useDebouncedValue } from '#client/features/listings/hooks/use-debounced-value.ts'
 import { useT } from '#client/i18n/i18n.tsx'
+import { serverField } from '#client/lib/server-field.ts'
 
 export function Component() {
   const { data: session } = useSession()
@@ -24,13 +29,13 @@ export function Component() {
   const notify = useNotify()
   const navigate = useNavigate()
   const t = useT()
-  const [error, setError] = useState<string | null>(null)
+  const [error, setError] = useState<ListingFormProps['error']>(null)
   const [crop, setCrop] = useState('')
   const debouncedCrop = useDebouncedValue(crop, 400)
 
   const onSubmit = (value: CreateListingInput) => {
     if (!session?.user) {
-      setError(MUST_BE_LOGGED_IN)
+      setError({ message: MUST_BE_LOGGED_IN })
       return
     }
     setError(null)
@@ -39,7 +44,10 @@ export function Component() {
         notify(t(ADDED), 'success')
         navigate(paths.farmerDashboard)
       },
-      onError: (err) => setError(addFailureMessage(err)),
+      onError: (err) => {
+        const field = serverField(err, LISTING_FIELDS)
+        setError(field ? { message: err.message, field } : { message: addFailureMessage(err) })
+      },
     })
   }
 

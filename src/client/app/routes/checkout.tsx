@@ -1,15 +1,24 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
+import type { z } from 'zod'
 import { cartToOrderLines, cartTotalPaise } from '#core/orders/cart.ts'
 import {
-  deliveryProblems,
+  DeliverySchema,
   ORDER_PLACED,
   PAYMENT_LABELS,
   PAYMENT_METHODS,
-  type Delivery,
   type PaymentMethod,
 } from '#core/orders/orders.contract.ts'
-import { Button, Field, PageTitle, SelectField, Spinner } from '#client/components/ui/form.tsx'
+import {
+  Button,
+  Field,
+  PageTitle,
+  SelectField,
+  Spinner,
+  TextAreaField,
+} from '#client/components/ui/form.tsx'
 import { useNotify } from '#client/components/ui/notices.tsx'
 import { paths } from '#client/config/paths.ts'
 import { useSession } from '#client/features/auth/api/session.ts'
@@ -19,23 +28,27 @@ import { useI18n } from '#client/i18n/i18n.tsx'
 import { ApiRequestError } from '#client/lib/api-client.ts'
 import { useOnline } from '#client/lib/online.ts'
 import { formatPaise } from '#client/lib/money.ts'
+import { serverField } from '#client/lib/server-field.ts'
 
-type Form = Record<keyof Delivery, string>
+const FIELDS = ['fullName', 'address', 'phone'] as const
 
-/** Issue 11: an order needs the server; offline, checkout says so and the cart stays as it is. */
+/** An order needs the server; offline, checkout says so and the cart stays as it is. */
 const CHECKOUT_OFFLINE =
   'You are offline. Connect to the internet to place your order; your cart is saved.'
 
 export function Component() {
   const { data: session } = useSession()
   const { cart, clear } = useCart()
-  const [form, setForm] = useState<Form>(() => ({
-    fullName: session?.user?.name ?? '',
-    address: '',
-    phone: session?.user?.phone ?? '',
-  }))
+  const form = useForm<z.input<typeof DeliverySchema>, unknown, z.output<typeof DeliverySchema>>({
+    resolver: zodResolver(DeliverySchema),
+    defaultValues: {
+      fullName: session?.user?.name ?? '',
+      address: '',
+      phone: session?.user?.phone ?? '',
+    },
+  })
+  const { errors } = form.formState
   const [payment, setPayment] = useState<PaymentMethod>('COD')
-  const [errors, setErrors] = useState<Partial<Form>>({})
   const [serverError, setServerError] = useState<string | null>(null)
   const online = useOnline()
   // One key per checkout attempt, kept across retries, so a double click or a retry after a lost
@@ -45,45 +58,42 @@ export function Component() {
   const notify = useNotify()
   const navigate = useNavigate()
   const { t, tm, locale } = useI18n()
-  const fieldError = (k: keyof Form) => (errors[k] ? tm(errors[k]) : undefined)
-
-  const set = (k: keyof Form) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [k]: e.target.value }))
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault()
-    if (createOrder.isPending) return
-    const problems = deliveryProblems(form)
-    setErrors(problems ?? {})
-    setServerError(null)
-    if (problems) {
-      const first = (['fullName', 'address', 'phone'] as const).find((k) => problems[k])
-      if (first) document.getElementById(`checkout-${first}`)?.focus()
-      return
-    }
-    keyRef.current ??= crypto.randomUUID()
-    createOrder.mutate(
-      { lines: cartToOrderLines(cart), delivery: form, payment, idempotencyKey: keyRef.current },
-      {
-        onSuccess: () => {
-          keyRef.current = null
-          clear()
-          notify(t(ORDER_PLACED), 'success')
-          navigate(paths.shop)
-        },
-        onError: (err) => {
-          // A refusal (409: sold out, too little left) is final for this cart: the next attempt
-          // is a new order. A lost answer keeps the key, so a retry cannot order twice.
-          if (err instanceof ApiRequestError && err.status >= 400 && err.status < 500)
-            keyRef.current = null
-          // The request never reached the server (no connection): the cart is kept as it is.
-          setServerError(
-            err instanceof ApiRequestError && err.status === 0 ? CHECKOUT_OFFLINE : err.message,
-          )
-        },
-      },
-    )
+  const fieldError = (k: (typeof FIELDS)[number]) => {
+    const text = errors[k]?.message
+    return text ? tm(text) : undefined
   }
+
+  const onSubmit = form.handleSubmit(
+    (delivery) => {
+      if (createOrder.isPending) return
+      setServerError(null)
+      keyRef.current ??= crypto.randomUUID()
+      createOrder.mutate(
+        { lines: cartToOrderLines(cart), delivery, payment, idempotencyKey: keyRef.current },
+        {
+          onSuccess: () => {
+            keyRef.current = null
+            clear()
+            notify(t(ORDER_PLACED), 'success')
+            navigate(paths.shop)
+          },
+          onError: (err) => {
+            // A refusal (409: sold out, too little left) is final for this cart: the next attempt
+            // is a new order. A lost answer keeps the key, so a retry cannot order twice.
+            if (err instanceof ApiRequestError && err.status >= 400 && err.status < 500)
+              keyRef.current = null
+            const field = serverField(err, FIELDS)
+            if (field) return form.setError(field, { message: err.message }, { shouldFocus: true })
+            // The request never reached the server (no connection): the cart is kept as it is.
+            setServerError(
+              err instanceof ApiRequestError && err.status === 0 ? CHECKOUT_OFFLINE : err.message,
+            )
+          },
+        },
+      )
+    },
+    () => setServerError(null),
+  )
 
   if (cart.lines.length === 0 && !createOrder.isSuccess) {
     return (
@@ -114,45 +124,28 @@ export function Component() {
         <Field
           id="checkout-fullName"
           label={t('Full Name')}
-          name="fullName"
           autoComplete="name"
           required
-          value={form.fullName}
-          onChange={set('fullName')}
+          {...form.register('fullName')}
           error={fieldError('fullName')}
         />
-        <div>
-          <label htmlFor="checkout-address" className="block text-sm font-medium text-stone-800">
-            {t('Delivery Address')}
-          </label>
-          <textarea
-            id="checkout-address"
-            name="address"
-            autoComplete="street-address"
-            required
-            rows={3}
-            value={form.address}
-            onChange={set('address')}
-            aria-invalid={errors.address ? true : undefined}
-            aria-describedby={errors.address ? 'checkout-address-error' : undefined}
-            className="mt-1 block w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-base shadow-sm focus:border-green-700"
-          />
-          {errors.address && (
-            <p id="checkout-address-error" className="mt-1 text-sm text-red-800">
-              {fieldError('address')}
-            </p>
-          )}
-        </div>
+        <TextAreaField
+          id="checkout-address"
+          label={t('Delivery Address')}
+          autoComplete="street-address"
+          required
+          rows={3}
+          {...form.register('address')}
+          error={fieldError('address')}
+        />
         <Field
           id="checkout-phone"
           label={t('Contact Number')}
-          name="phone"
           type="tel"
           autoComplete="tel"
           inputMode="tel"
           required
-          value={form.phone}
-          onChange={set('phone')}
+          {...form.register('phone')}
           error={fieldError('phone')}
         />
         <SelectField

@@ -1,32 +1,34 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { Link, Navigate, useNavigate } from 'react-router'
-import { registrationProblem, type RegisterInput } from '#core/auth/auth.contract.ts'
+import type { z } from 'zod'
+import { RegisterFormSchema } from '#core/auth/auth.contract.ts'
 import { Button, Field, PageTitle, SelectField, Spinner } from '#client/components/ui/form.tsx'
 import { useNotify } from '#client/components/ui/notices.tsx'
 import { paths } from '#client/config/paths.ts'
 import { useRegister } from '#client/features/auth/api/auth-calls.ts'
 import { useSession } from '#client/features/auth/api/session.ts'
 import { useI18n } from '#client/i18n/i18n.tsx'
+import { serverField } from '#client/lib/server-field.ts'
 
 export const REGISTER_REDIRECT_MS = 500
-type Form = Omit<RegisterInput, 'role'> & { role: 'buyer' | 'farmer' }
+const FIELDS = ['name', 'email', 'password', 'role', 'location', 'phone'] as const
 
 export function Component() {
   const { data, isPending } = useSession()
-  const [form, setForm] = useState<Form>({
-    name: '',
-    email: '',
-    password: '',
-    role: 'buyer',
-    location: '',
-    phone: '',
+  const form = useForm<
+    z.input<typeof RegisterFormSchema>,
+    unknown,
+    z.output<typeof RegisterFormSchema>
+  >({
+    resolver: zodResolver(RegisterFormSchema),
+    defaultValues: { name: '', email: '', password: '', role: 'buyer', location: '', phone: '' },
   })
+  const { errors } = form.formState
   const [showPassword, setShowPassword] = useState(false)
-  const [message, setMessage] = useState<{
-    kind: 'error' | 'success'
-    text: string
-    field?: string
-  } | null>(null)
+  // The answer of the last submit that concerns no single field.
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null)
   const register = useRegister()
   const notify = useNotify()
   const navigate = useNavigate()
@@ -45,41 +47,43 @@ export function Component() {
     )
   }
 
-  const set = (k: keyof Form) => (e: { target: { value: string } }) =>
-    setForm({ ...form, [k]: e.target.value })
+  const onSubmit = form.handleSubmit(
+    (input) => {
+      setMessage(null)
+      // The account starts in the language chosen here, so the welcome SMS and email use it.
+      register.mutate(
+        { ...input, language: lang },
+        {
+          onSuccess: (r) => {
+            setMessage({ kind: 'success', text: r.message })
+            notify(r.message, 'success')
+            setTimeout(() => navigate(paths.userSelection), REGISTER_REDIRECT_MS)
+          },
+          onError: (err) => {
+            const field = serverField(err, FIELDS)
+            if (field) form.setError(field, { message: err.message }, { shouldFocus: true })
+            else
+              setMessage({
+                kind: 'error',
+                text: err.message || t('Registration failed. Please try again.'),
+              })
+            if ('status' in err && err.status === 409) {
+              notify(err.message, 'error')
+              setTimeout(() => navigate(paths.login), 1500)
+            }
+          },
+        },
+      )
+    },
+    () => setMessage(null),
+  )
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault()
-    const problem = registrationProblem(form)
-    if (problem) {
-      setMessage({ kind: 'error', text: problem.message, field: problem.field })
-      return
-    }
-    // The account starts in the language chosen here, so the welcome SMS and email use it.
-    register.mutate(
-      { ...form, language: lang },
-      {
-        onSuccess: (r) => {
-          setMessage({ kind: 'success', text: r.message })
-          notify(r.message, 'success')
-          setTimeout(() => navigate(paths.userSelection), REGISTER_REDIRECT_MS)
-        },
-        onError: (err) => {
-          setMessage({
-            kind: 'error',
-            text: err.message || t('Registration failed. Please try again.'),
-          })
-          if ('status' in err && err.status === 409) {
-            notify(err.message, 'error')
-            setTimeout(() => navigate(paths.login), 1500)
-          }
-        },
-      },
-    )
+  const err = (f: (typeof FIELDS)[number]) => {
+    const text = errors[f]?.message
+    return text ? tm(text) : undefined
   }
-
-  const err = (f: string) =>
-    message?.kind === 'error' && message.field === f ? tm(message.text) : undefined
+  // A screen reader hears the first problem at once; each one also stands next to its field.
+  const firstProblem = FIELDS.map(err).find(Boolean)
 
   return (
     <div className="mx-auto max-w-lg rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
@@ -87,28 +91,22 @@ export function Component() {
       <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
         <Field
           label={t('Name')}
-          name="name"
           autoComplete="name"
-          value={form.name}
-          onChange={set('name')}
+          {...form.register('name')}
           error={err('name')}
         />
         <Field
           label={t('Email')}
           type="email"
-          name="email"
           autoComplete="email"
-          value={form.email}
-          onChange={set('email')}
+          {...form.register('email')}
           error={err('email')}
         />
         <Field
           label={t('Password')}
           type={showPassword ? 'text' : 'password'}
-          name="password"
           autoComplete="new-password"
-          value={form.password}
-          onChange={set('password')}
+          {...form.register('password')}
           error={err('password')}
           hint={t('At least 8 characters, not a common password.')}
           after={
@@ -122,30 +120,26 @@ export function Component() {
             </button>
           }
         />
-        <SelectField label={t('Role')} name="role" value={form.role} onChange={set('role')}>
+        <SelectField label={t('Role')} {...form.register('role')}>
           <option value="buyer">{t('Buyer')}</option>
           <option value="farmer">{t('Farmer')}</option>
         </SelectField>
         <Field
           label={t('Location')}
-          name="location"
           autoComplete="address-level2"
-          value={form.location}
-          onChange={set('location')}
+          {...form.register('location')}
           error={err('location')}
         />
         <Field
           label={t('Phone Number')}
           type="tel"
-          name="phone"
           autoComplete="tel-national"
           inputMode="tel"
-          value={form.phone}
-          onChange={set('phone')}
+          {...form.register('phone')}
           error={err('phone')}
           hint={t('10-digit mobile number; +91 is added for you.')}
         />
-        {message && !message.field && (
+        {message && (
           <p
             role={message.kind === 'error' ? 'alert' : 'status'}
             className={message.kind === 'error' ? 'text-red-800' : 'text-green-800'}
@@ -153,9 +147,9 @@ export function Component() {
             {tm(message.text)}
           </p>
         )}
-        {message?.field && (
+        {firstProblem && (
           <p role="alert" className="sr-only">
-            {tm(message.text)}
+            {firstProblem}
           </p>
         )}
         <Button

@@ -1,8 +1,17 @@
-import { useState, type ReactNode } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMemo, type ReactNode } from 'react'
+import { useForm } from 'react-hook-form'
 import { Link, useNavigate, useParams } from 'react-router'
+import type { z } from 'zod'
 import { findCatalogueItem, type CatalogueItem } from '#core/catalogue/catalogue.ts'
 import { listingIdFromRoute, type Listing } from '#core/listings/listings.contract.ts'
-import { MAX_LINE_KG } from '#core/orders/orders.contract.ts'
+import {
+  CART_QUANTITY_RULE,
+  cartQuantitySchema,
+  MAX_LINE_KG,
+  ONLY_KG_LEFT,
+  ONLY_ONE_KG_LEFT,
+} from '#core/orders/orders.contract.ts'
 import { Button, Field, PageTitle, Spinner } from '#client/components/ui/form.tsx'
 import { paths } from '#client/config/paths.ts'
 import { useListing } from '#client/features/listings/api/get-listing.ts'
@@ -149,30 +158,34 @@ function ListingDetail({ listing }: { listing: Listing }) {
   const { add } = useCart()
   const navigate = useNavigate()
   const max = Math.min(listing.quantityKg, MAX_LINE_KG)
-  const [qty, setQty] = useState('1')
-  const [error, setError] = useState<string | undefined>()
+  const schema = useMemo(() => cartQuantitySchema(max), [max])
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { quantity: '1' },
+  })
+  const problem = form.formState.errors.quantity?.message
   const soldOut = max < 1
   const { t, locale } = useI18n()
 
-  const onAdd = () => {
-    const n = Number(qty)
-    if (!Number.isInteger(n) || n < 1)
-      return setError(t('Quantity must be a whole number of kg, at least 1.'))
-    if (n > max)
-      return setError(
-        max === 1 ? t('Only {max} kg is left.', { max }) : t('Only {max} kg are left.', { max }),
-      )
-    setError(undefined)
+  // The rule's texts in the user's language, with what is left filled in.
+  const quantityText = (message: string) =>
+    ({
+      [CART_QUANTITY_RULE]: t('Quantity must be a whole number of kg, at least 1.'),
+      [ONLY_ONE_KG_LEFT]: t('Only {max} kg is left.', { max }),
+      [ONLY_KG_LEFT]: t('Only {max} kg are left.', { max }),
+    })[message] ?? message
+
+  const onAdd = form.handleSubmit(({ quantity }) => {
     const ok = add({
       kind: 'listing',
       productId: listing.id,
-      quantityKg: n,
+      quantityKg: quantity,
       name: listing.productName,
       pricePaise: listing.pricePaise,
       farmerName: listing.farmerName,
     })
     if (ok) navigate(paths.cart)
-  }
+  })
 
   return (
     <article className="mx-auto max-w-3xl space-y-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
@@ -208,14 +221,13 @@ function ListingDetail({ listing }: { listing: Listing }) {
           min={1}
           max={max}
           step={1}
-          value={qty}
-          onChange={(e) => setQty(e.target.value)}
-          error={error}
+          {...form.register('quantity')}
+          error={problem && quantityText(problem)}
           className="max-w-xs"
         />
       )}
       <div className="flex flex-wrap items-center gap-4">
-        <Button type="button" onClick={onAdd} disabled={soldOut}>
+        <Button type="button" onClick={() => void onAdd()} disabled={soldOut}>
           {t('ADD TO CART')}
         </Button>
         {soldOut && <p className="text-stone-700">{t('This listing is sold out.')}</p>}

@@ -1,22 +1,36 @@
-import { useId, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react'
+import { useId, type ButtonHTMLAttributes, type ComponentProps, type ReactNode } from 'react'
 
 export const inputClass =
   'mt-1 block min-h-11 w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-base shadow-sm focus:border-green-700'
 
-type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: ReactNode; after?: ReactNode }
+// ComponentProps carries `ref`, which React 19 passes as a prop: a form library can register the input.
+type FieldProps = ComponentProps<'input'> & {
+  label: string
+  error?: string
+  hint?: ReactNode
+  after?: ReactNode
+}
 
 /** A labelled input; `error` is tied to it with aria-describedby and announced. */
 export function Field({ label, error, hint, after, id, className, ...rest }: FieldProps) {
   const auto = useId()
   const fid = id ?? auto
-  const describedBy = [error ? `${fid}-error` : null, hint ? `${fid}-hint` : null].filter(Boolean).join(' ') || undefined
+  const describedBy =
+    [error ? `${fid}-error` : null, hint ? `${fid}-hint` : null].filter(Boolean).join(' ') ||
+    undefined
   return (
     <div className={className}>
       <label htmlFor={fid} className="block text-sm font-medium text-stone-800">
         {label}
       </label>
       <div className="flex items-stretch gap-2">
-        <input id={fid} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
+        <input
+          id={fid}
+          className={inputClass}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...rest}
+        />
         {after}
       </div>
       {hint && (
@@ -33,7 +47,34 @@ export function Field({ label, error, hint, after, id, className, ...rest }: Fie
   )
 }
 
-type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & { label: string; children: ReactNode }
+type TextAreaProps = ComponentProps<'textarea'> & { label: string; error?: string }
+
+/** A labelled textarea; `error` is tied to it with aria-describedby, as in Field. */
+export function TextAreaField({ label, error, id, className, ...rest }: TextAreaProps) {
+  const auto = useId()
+  const fid = id ?? auto
+  return (
+    <div className={className}>
+      <label htmlFor={fid} className="block text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      <textarea
+        id={fid}
+        className={inputClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fid}-error` : undefined}
+        {...rest}
+      />
+      {error && (
+        <p id={`${fid}-error`} className="mt-1 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+type SelectProps = ComponentProps<'select'> & { label: string; children: ReactNode }
 export function SelectField({ label, id, children, className, ...rest }: SelectProps) {
   const auto = useId()
   const fid = id ?? auto
@@ -52,13 +93,18 @@ export function SelectField({ label, id, children, className, ...rest }: SelectP
 export function Spinner({ label }: { label?: string }) {
   return (
     <span className="inline-flex items-center gap-2">
-      <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-current border-r-transparent" />
+      <span
+        aria-hidden="true"
+        className="h-4 w-4 animate-spin rounded-full border-2 border-current border-r-transparent"
+      />
       {label && <span className="sr-only">{label}</span>}
     </span>
   )
 }
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: 'primary' | 'secondary' | 'danger' }
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: 'primary' | 'secondary' | 'danger'
+}
 export function Button({ variant = 'primary', className = '', ...rest }: ButtonProps) {
   const look =
     variant === 'primary'

@@ -3,9 +3,10 @@ import type { CreateListingInput, OwnListing } from '#core/listings/listings.con
 import { Button } from '#client/components/ui/form.tsx'
 import { useNotify } from '#client/components/ui/notices.tsx'
 import { useT } from '#client/i18n/i18n.tsx'
+import { serverField } from '#client/lib/server-field.ts'
 import { useUpdateListing } from '../api/update-listing.ts'
 import { Dialog } from './dialog.tsx'
-import { ListingForm } from './listing-form.tsx'
+import { LISTING_FIELDS, ListingForm, type ListingFormProps } from './listing-form.tsx'
 
 /**
  * Editing one of the farmer's listings. A chunk of its own, loaded when Edit is pressed: the form
@@ -15,8 +16,9 @@ export function EditDialog({ listing, onClose }: { listing: OwnListing; onClose:
   const update = useUpdateListing()
   const notify = useNotify()
   const t = useT()
-  const [error, setError] = useState<string | null>(null)
-  const onSubmit = (value: CreateListingInput) =>
+  const [error, setError] = useState<ListingFormProps['error']>(null)
+  const onSubmit = (value: CreateListingInput) => {
+    setError(null)
     update.mutate(
       { id: listing.id, ...value },
       {
@@ -24,9 +26,11 @@ export function EditDialog({ listing, onClose }: { listing: OwnListing; onClose:
           notify(t('Product updated successfully!'), 'success')
           onClose()
         },
-        onError: (err) => setError(err.message),
+        onError: (err) =>
+          setError({ message: err.message, field: serverField(err, LISTING_FIELDS) }),
       },
     )
+  }
   return (
     <Dialog label={t('Edit product')} onClose={onClose}>
       <h2 className="mb-4 text-xl font-semibold text-green-900">{t('Edit product')}</h2>

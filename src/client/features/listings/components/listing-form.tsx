@@ -1,6 +1,9 @@
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, type ReactNode } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
 import {
-  parseListingForm,
+  ListingFormSchema,
   type CreateListingInput,
   type ListingFormValues,
 } from '#core/listings/listings.contract.ts'
@@ -12,8 +15,8 @@ export type ListingFormProps = {
   submitLabel: string
   pendingLabel: string
   pending: boolean
-  /** A message from the last submit (server or login problem), shown as an alert. */
-  error?: string | null
+  /** The last submit's server or login problem: next to its field when it names one. */
+  error?: { message: string; field?: keyof ListingFormValues } | null
   /** Below the crop name, e.g. the fair-price hint. */
   cropHint?: ReactNode
   onCropChange?: (crop: string) => void
@@ -23,75 +26,73 @@ export type ListingFormProps = {
 }
 
 const EMPTY: ListingFormValues = { productName: '', price: '', quantity: '' }
+export const LISTING_FIELDS = ['productName', 'price', 'quantity'] as const
 
 /** Crop Name, Price per kg, Quantity (kg), checked with the API's own rules before sending. */
 export function ListingForm(props: ListingFormProps) {
-  const [values, setValues] = useState<ListingFormValues>(props.initial ?? EMPTY)
+  const form = useForm<
+    z.input<typeof ListingFormSchema>,
+    unknown,
+    z.output<typeof ListingFormSchema>
+  >({ resolver: zodResolver(ListingFormSchema), defaultValues: props.initial ?? EMPTY })
+  const { errors } = form.formState
   const { t, tm } = useI18n()
-  const [problem, setProblem] = useState<{
-    field: keyof ListingFormValues
-    message: string
-  } | null>(null)
+  const { error } = props
+  const { setError } = form
 
-  const set = (field: keyof ListingFormValues) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }))
-    if (field === 'productName') props.onCropChange?.(e.target.value)
-    if (problem?.field === field) setProblem(null)
+  // A server problem that names a field stands next to it, like the form's own checks.
+  useEffect(() => {
+    if (error?.field) setError(error.field, { message: error.message }, { shouldFocus: true })
+  }, [error, setError])
+
+  const onSubmit = form.handleSubmit((value) => {
+    if (!props.pending) props.onSubmit(value)
+  })
+
+  const fieldError = (field: keyof ListingFormValues) => {
+    const text = errors[field]?.message
+    return text ? tm(text) : undefined
   }
+  // One alert: the first field's problem (also shown next to it) or a problem of the whole form.
+  const first = LISTING_FIELDS.map(fieldError).find(Boolean)
+  const alert = first ?? (error && !error.field ? tm(error.message) : undefined)
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault()
-    if (props.pending) return
-    const parsed = parseListingForm(values)
-    if (!parsed.ok) {
-      setProblem({ field: parsed.field, message: parsed.message })
-      return
-    }
-    setProblem(null)
-    props.onSubmit(parsed.value)
-  }
-
-  const raw = problem?.message ?? props.error ?? null
-  const message = raw && tm(raw)
-  const invalid = (field: keyof ListingFormValues) => (problem?.field === field ? true : undefined)
-
+  const crop = form.register('productName')
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <Field
         label={t('Crop Name')}
-        name="productName"
         autoComplete="off"
         maxLength={120}
-        value={values.productName}
-        onChange={set('productName')}
-        aria-invalid={invalid('productName')}
+        {...crop}
+        onChange={(e) => {
+          props.onCropChange?.(e.target.value)
+          return crop.onChange(e)
+        }}
+        error={fieldError('productName')}
         hint={props.cropHint}
       />
       <Field
         label={t('Price per kg')}
-        name="price"
         type="number"
         inputMode="decimal"
         min="0.01"
         step="0.01"
-        value={values.price}
-        onChange={set('price')}
-        aria-invalid={invalid('price')}
+        {...form.register('price')}
+        error={fieldError('price')}
       />
       <Field
         label={t('Quantity (kg)')}
-        name="quantity"
         type="number"
         inputMode="numeric"
         min="1"
         step="1"
-        value={values.quantity}
-        onChange={set('quantity')}
-        aria-invalid={invalid('quantity')}
+        {...form.register('quantity')}
+        error={fieldError('quantity')}
       />
-      {message && (
-        <p role="alert" className="text-red-800">
-          {message}
+      {alert && (
+        <p role="alert" className={first ? 'sr-only' : 'text-red-800'}>
+          {alert}
         </p>
       )}
       <div className="flex flex-wrap gap-3">
