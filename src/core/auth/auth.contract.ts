@@ -60,7 +60,7 @@ export const RegisterFormSchema = RegisterInputSchema.extend({
   if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem })
 })
 
-const FORM_ORDER = ['name', 'email', 'password', 'role', 'location', 'phone'] as const
+const FORM_ORDER: readonly string[] = ['name', 'email', 'password', 'role', 'location', 'phone']
 
 /**
  * The first rule a registration breaks, with the field it concerns, or null: a blank field before
@@ -76,11 +76,10 @@ export function registrationProblem(
     const key = issue.path[0] as keyof RegisterInput
     if (!first.has(key)) first.set(key, issue.message)
   }
-  const field =
-    FORM_ORDER.find((k) => first.get(k) === FILL_ALL_FIELDS) ??
-    FORM_ORDER.find((k) => first.has(k)) ??
-    [...first.keys()][0]!
-  return { field, message: first.get(field)! }
+  const rank = ([field, message]: [string, string]) =>
+    (message === FILL_ALL_FIELDS ? 0 : FORM_ORDER.length) + FORM_ORDER.indexOf(field)
+  const [problem] = [...first].sort((a, b) => rank(a) - rank(b))
+  return problem ? { field: problem[0], message: problem[1] } : null
 }
 
 export const LoginInputSchema = z.object({

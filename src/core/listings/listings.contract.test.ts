@@ -22,8 +22,8 @@ import {
 function parseListingForm(form: ListingFormValues) {
   const r = ListingFormSchema.safeParse(form)
   if (r.success) return { ok: true, value: r.data }
-  const issue = r.error.issues[0]!
-  return { ok: false, field: issue.path[0], message: issue.message }
+  const [issue] = r.error.issues
+  return { ok: false, field: issue?.path[0], message: issue?.message }
 }
 
 describe('ListingFormSchema', () => {

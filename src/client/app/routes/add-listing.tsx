@@ -42,7 +42,7 @@ export function Component() {
     create.mutate(value, {
       onSuccess: () => {
         notify(t(ADDED), 'success')
-        navigate(paths.farmerDashboard)
+        void navigate(paths.farmerDashboard)
       },
       onError: (err) => {
         const field = serverField(err, LISTING_FIELDS)

@@ -75,7 +75,7 @@ export function Component() {
             keyRef.current = null
             clear()
             notify(t(ORDER_PLACED), 'success')
-            navigate(paths.shop)
+            void navigate(paths.shop)
           },
           onError: (err) => {
             // A refusal (409: sold out, too little left) is final for this cart: the next attempt
@@ -120,7 +120,12 @@ export function Component() {
         <strong>{formatPaise(cartTotalPaise(cart), locale)}</strong>.{' '}
         {t('The final price is confirmed when you place the order.')}
       </p>
-      <form onSubmit={onSubmit} noValidate aria-label={t('Checkout')} className="mt-6 space-y-4">
+      <form
+        onSubmit={(e) => void onSubmit(e)}
+        noValidate
+        aria-label={t('Checkout')}
+        className="mt-6 space-y-4"
+      >
         <Field
           id="checkout-fullName"
           label={t('Full Name')}

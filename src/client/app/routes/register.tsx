@@ -57,7 +57,7 @@ export function Component() {
           onSuccess: (r) => {
             setMessage({ kind: 'success', text: r.message })
             notify(r.message, 'success')
-            setTimeout(() => navigate(paths.userSelection), REGISTER_REDIRECT_MS)
+            setTimeout(() => void navigate(paths.userSelection), REGISTER_REDIRECT_MS)
           },
           onError: (err) => {
             const field = serverField(err, FIELDS)
@@ -69,7 +69,7 @@ export function Component() {
               })
             if ('status' in err && err.status === 409) {
               notify(err.message, 'error')
-              setTimeout(() => navigate(paths.login), 1500)
+              setTimeout(() => void navigate(paths.login), 1500)
             }
           },
         },
@@ -88,7 +88,7 @@ export function Component() {
   return (
     <div className="mx-auto max-w-lg rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
       <PageTitle>{t('Register')}</PageTitle>
-      <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className="mt-6 space-y-4">
         <Field
           label={t('Name')}
           autoComplete="name"

@@ -72,7 +72,7 @@ function CatalogueItemPage({ item }: { item: CatalogueItem }) {
   const { t, locale } = useI18n()
   const out = item.availability === 'Out of Stock'
   const onAdd = () => {
-    if (add({ kind: 'catalogue', catalogueId: item.id })) navigate(paths.cart)
+    if (add({ kind: 'catalogue', catalogueId: item.id })) void navigate(paths.cart)
   }
   return (
     <article className="mx-auto max-w-3xl space-y-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
@@ -184,7 +184,7 @@ function ListingDetail({ listing }: { listing: Listing }) {
       pricePaise: listing.pricePaise,
       farmerName: listing.farmerName,
     })
-    if (ok) navigate(paths.cart)
+    if (ok) void navigate(paths.cart)
   })
 
   return (

@@ -59,7 +59,7 @@ export function ListingForm(props: ListingFormProps) {
 
   const crop = form.register('productName')
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
       <Field
         label={t('Crop Name')}
         autoComplete="off"
@@ -67,7 +67,7 @@ export function ListingForm(props: ListingFormProps) {
         {...crop}
         onChange={(e) => {
           props.onCropChange?.(e.target.value)
-          return crop.onChange(e)
+          void crop.onChange(e)
         }}
         error={fieldError('productName')}
         hint={props.cropHint}
