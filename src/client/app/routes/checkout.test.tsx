@@ -1,0 +1,156 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { beforeEach, describe, expect, it } from 'vitest'
+import {
+  CART_STORAGE_KEY,
+  CART_VERSION,
+  parseCart,
+  serializeCart,
+  type Cart,
+} from '#core/orders/cart.ts'
+import { apiError, buyer, server, sessionAs } from '../../../../tests/setup/msw.ts'
+import { renderPage } from '../../../../tests/setup/render-page.tsx'
+import { Component as Checkout } from './checkout.tsx'
+
+const LISTING_ID = '0197a3c2-6f1e-7c3a-9b1e-2f4d5a6b7c8d'
+const cart: Cart = {
+  version: CART_VERSION,
+  lines: [
+    { lineId: 'l1', kind: 'catalogue', catalogueId: 1 },
+    {
+      lineId: 'l2',
+      kind: 'listing',
+      productId: LISTING_ID,
+      quantityKg: 3,
+      name: 'Onion',
+      pricePaise: 2450,
+      farmerName: 'Ravi Patil',
+    },
+  ],
+}
+
+/** The order as POST /api/orders answers it. */
+const placed = {
+  id: 'o1',
+  number: 'FT-2611-000001',
+  createdAt: '2025-06-02T10:00:00.000Z',
+  paymentMethod: 'UPI',
+  paymentStatus: 'awaiting_payment',
+  totalPaise: 9350,
+  delivery: {
+    fullName: 'Asha Rao',
+    address: '14 Lakshmi Road, Pune 411005',
+    phone: '+919876543210',
+  },
+  lines: [],
+}
+
+/** Answers POST /api/orders with `answer` and keeps each request body it received. */
+function ordersEndpoint(answer: () => Response) {
+  const bodies: unknown[] = []
+  server.use(
+    http.post('/api/orders', async ({ request }) => {
+      bodies.push(await request.json())
+      return answer()
+    }),
+  )
+  return bodies
+}
+
+async function fillDelivery(user: ReturnType<typeof userEvent.setup>, address: string) {
+  await user.clear(screen.getByLabelText('Full Name'))
+  await user.type(screen.getByLabelText('Full Name'), 'Asha Rao')
+  if (address) await user.type(screen.getByLabelText('Delivery Address'), address)
+  await user.clear(screen.getByLabelText('Contact Number'))
+  await user.type(screen.getByLabelText('Contact Number'), '98765 43210')
+}
+
+// A page renders and types as a user would; on a busy machine that can take more than 5 s.
+describe('checkout', { timeout: 15_000 }, () => {
+  beforeEach(() => {
+    localStorage.clear()
+    localStorage.setItem(CART_STORAGE_KEY, serializeCart(cart))
+    server.use(sessionAs(buyer))
+  })
+
+  it('names an empty address next to its field, focuses it and sends nothing', async () => {
+    const bodies = ordersEndpoint(() => HttpResponse.json(placed))
+    const user = userEvent.setup({ delay: null })
+    renderPage(Checkout, '/checkout')
+    await fillDelivery(user, '')
+    await user.click(screen.getByRole('button', { name: 'Confirm Order' }))
+
+    const address = screen.getByLabelText('Delivery Address')
+    await waitFor(() => expect(address).toHaveFocus())
+    expect(address).toHaveAttribute('aria-invalid', 'true')
+    expect(address).toHaveAccessibleDescription('Please enter your delivery address.')
+    expect(screen.getByLabelText('Full Name')).not.toHaveAttribute('aria-invalid')
+    expect(bodies).toEqual([])
+
+    // The message goes once the field is filled in.
+    await user.type(address, '14 Lakshmi Road, Pune 411005')
+    await waitFor(() => expect(address).not.toHaveAttribute('aria-invalid'))
+    expect(screen.queryByText('Please enter your delivery address.')).not.toBeInTheDocument()
+  })
+
+  it("places the order with the cart's lines and says so", async () => {
+    const bodies = ordersEndpoint(() => HttpResponse.json(placed, { status: 201 }))
+    const user = userEvent.setup({ delay: null })
+    const { router } = renderPage(Checkout, '/checkout')
+    await fillDelivery(user, '14 Lakshmi Road, Pune 411005')
+    await user.selectOptions(screen.getByLabelText('Payment Method'), 'UPI')
+    await user.click(screen.getByRole('button', { name: 'Confirm Order' }))
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Order Placed Successfully!')
+    expect(bodies).toEqual([
+      {
+        lines: [
+          { kind: 'catalogue', catalogueId: 1 },
+          { kind: 'listing', productId: LISTING_ID, quantityKg: 3 },
+        ],
+        delivery: {
+          fullName: 'Asha Rao',
+          address: '14 Lakshmi Road, Pune 411005',
+          phone: '+919876543210',
+        },
+        payment: 'UPI',
+        idempotencyKey: expect.stringMatching(/^[\w-]{8,100}$/) as unknown,
+      },
+    ])
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products'))
+    expect(parseCart(localStorage.getItem(CART_STORAGE_KEY)).cart.lines).toEqual([])
+  })
+
+  it('shows a refusal that names a delivery field next to that field', async () => {
+    ordersEndpoint(() =>
+      apiError(409, 'We do not deliver to this PIN code yet.', { field: 'delivery.address' }),
+    )
+    const user = userEvent.setup({ delay: null })
+    renderPage(Checkout, '/checkout')
+    await fillDelivery(user, '1 Far Away Lane, Nowhere 000000')
+    await user.click(screen.getByRole('button', { name: 'Confirm Order' }))
+
+    const address = screen.getByLabelText('Delivery Address')
+    await waitFor(() =>
+      expect(address).toHaveAccessibleDescription('We do not deliver to this PIN code yet.'),
+    )
+    expect(address).toHaveAttribute('aria-invalid', 'true')
+    expect(address).toHaveFocus()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('shows a refusal about the cart in the alert and keeps what was typed', async () => {
+    ordersEndpoint(() =>
+      apiError(409, 'Only 1 kg of Onion is left.', { field: 'lines.1.quantityKg' }),
+    )
+    const user = userEvent.setup({ delay: null })
+    renderPage(Checkout, '/checkout')
+    await fillDelivery(user, '14 Lakshmi Road, Pune 411005')
+    await user.click(screen.getByRole('button', { name: 'Confirm Order' }))
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only 1 kg of Onion is left.')
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Asha Rao')
+    expect(screen.getByLabelText('Delivery Address')).not.toHaveAttribute('aria-invalid')
+  })
+})
