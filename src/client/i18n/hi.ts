@@ -263,7 +263,7 @@ const catalogue: Catalogue = {
   '5. Changes': '5. बदलाव',
   'We may change these terms; we will say so on this page with the date of the change.':
     'हम इन शर्तों को बदल सकते हैं; ऐसा होने पर इसी पेज पर बदलाव की तारीख़ के साथ बताएँगे।',
-  'Order of': 'ऑर्डर, दिनांक',
+  'Order {number}': 'ऑर्डर {number}',
   Total: 'कुल',
   'Payment: {method} · {status}': 'भुगतान: {method} · {status}',
   '{kg} kg × {price} = {total} · {farmer}': '{kg} किलो × {price} = {total} · {farmer}',

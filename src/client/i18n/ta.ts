@@ -273,7 +273,7 @@ const catalogue: Catalogue = {
   '5. Changes': '5. மாற்றங்கள்',
   'We may change these terms; we will say so on this page with the date of the change.':
     'இந்த விதிமுறைகளை நாங்கள் மாற்றலாம்; அப்படியானால், மாற்றிய தேதியுடன் இந்தப் பக்கத்தில் தெரிவிப்போம்.',
-  'Order of': 'ஆர்டர், தேதி',
+  'Order {number}': 'ஆர்டர் {number}',
   Total: 'மொத்தம்',
   'Payment: {method} · {status}': 'கட்டணம்: {method} · {status}',
   '{kg} kg × {price} = {total} · {farmer}': '{kg} கிலோ × {price} = {total} · {farmer}',

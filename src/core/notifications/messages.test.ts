@@ -93,6 +93,10 @@ describe('templates', () => {
       { name: 'Asha', crop: 'Onion', status: 'Delivered', transport: '  ' },
       'Hi Asha, your FarmTrek order of Onion is now Delivered.',
     ],
+    [
+      { name: 'Asha', crop: 'Onion', status: 'Delivered', orderNumber: 'FT-2611-482137' },
+      'Hi Asha, your FarmTrek order FT-2611-482137 of Onion is now Delivered.',
+    ],
   ])('order status SMS %#', (data, expected) => {
     expect(orderStatusSms(data).sms).toBe(expected)
   })

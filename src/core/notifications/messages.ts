@@ -91,8 +91,8 @@ interface Templates {
   welcomeLines: (name: string, email: string) => string[]
   loginSubject: string
   loginLines: (name: string, email: string) => string[]
-  /** `by` is '' or ' (transport)'. */
-  orderStatusSms: (name: string, crop: string, status: string, by: string) => string
+  /** `order` is '' or ' FT-2611-482137'; `by` is '' or ' (transport)'. */
+  orderStatusSms: (name: string, crop: string, status: string, by: string, order: string) => string
   /** The order statuses in this language; a status not listed is written as it is. */
   statuses: Record<string, string>
 }
@@ -111,8 +111,8 @@ const TEMPLATES: Record<Language, Templates> = {
       `Hi ${name}, you have logged in to FarmTrek with ${email}.`,
       'If this was not you, change your password.',
     ],
-    orderStatusSms: (name, crop, status, by) =>
-      `Hi ${name}, your FarmTrek order of ${crop} is now ${status}${by}.`,
+    orderStatusSms: (name, crop, status, by, order) =>
+      `Hi ${name}, your FarmTrek order${order} of ${crop} is now ${status}${by}.`,
     statuses: {},
   },
   hi: {
@@ -128,8 +128,8 @@ const TEMPLATES: Record<Language, Templates> = {
       `नमस्ते ${name}, आपने ${email} से FarmTrek में लॉग इन किया है।`,
       'अगर यह आप नहीं थे, तो अपना पासवर्ड बदलें।',
     ],
-    orderStatusSms: (name, crop, status, by) =>
-      `नमस्ते ${name}, FarmTrek पर ${crop} का आपका ऑर्डर अब ${status}${by} है।`,
+    orderStatusSms: (name, crop, status, by, order) =>
+      `नमस्ते ${name}, FarmTrek पर ${crop} का आपका ऑर्डर${order} अब ${status}${by} है।`,
     statuses: { Pending: 'लंबित', 'In Transit': 'रास्ते में', Delivered: 'पहुँचा दिया गया' },
   },
   ta: {
@@ -145,8 +145,8 @@ const TEMPLATES: Record<Language, Templates> = {
       `வணக்கம் ${name}, ${email} மூலம் நீங்கள் FarmTrek-இல் உள்நுழைந்துள்ளீர்கள்.`,
       'இது நீங்கள் இல்லையென்றால், உங்கள் கடவுச்சொல்லை மாற்றுங்கள்.',
     ],
-    orderStatusSms: (name, crop, status, by) =>
-      `வணக்கம் ${name}, உங்கள் FarmTrek ${crop} ஆர்டர் இப்போது ${status}${by}.`,
+    orderStatusSms: (name, crop, status, by, order) =>
+      `வணக்கம் ${name}, உங்கள் FarmTrek ${crop} ஆர்டர்${order} இப்போது ${status}${by}.`,
     statuses: { Pending: 'நிலுவையில்', 'In Transit': 'போக்குவரத்தில்', Delivered: 'வழங்கப்பட்டது' },
   },
 }
@@ -198,17 +198,22 @@ export interface OrderStatusData {
   status: string
   /** The transport named when the order went In Transit, if any. */
   transport?: string | undefined
+  /** The buyer's order number, so the message names the order as the pages do. */
+  orderNumber?: string | undefined
 }
 
 /** The SMS when a supply-chain order changes status. */
 export function orderStatusSms(
-  { name, crop, status, transport }: OrderStatusData,
+  { name, crop, status, transport, orderNumber }: OrderStatusData,
   language: Language = 'en',
 ): SmsContent {
   const t = TEMPLATES[language]
   const by = transport !== undefined && oneLine(transport) !== '' ? ` (${oneLine(transport)})` : ''
   const word = oneLine(status)
-  return { sms: t.orderStatusSms(oneLine(name), oneLine(crop), t.statuses[word] ?? word, by) }
+  const order = orderNumber ? ` ${oneLine(orderNumber)}` : ''
+  return {
+    sms: t.orderStatusSms(oneLine(name), oneLine(crop), t.statuses[word] ?? word, by, order),
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -228,6 +233,7 @@ export const MESSAGE_DATA_SCHEMAS = {
     crop: nonBlank,
     status: nonBlank,
     transport: nonBlank.optional(),
+    orderNumber: nonBlank.optional(),
   }),
 } as const satisfies Record<MessageKind, z.ZodType>
 

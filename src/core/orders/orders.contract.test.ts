@@ -66,7 +66,7 @@ describe('DeliverySchema', () => {
   it('gives each failing field its own message', () => {
     const r = DeliverySchema.safeParse({ fullName: '', address: '', phone: '12' })
     const byField = Object.fromEntries(
-      (r.error?.issues ?? []).toReversed().map((i) => [i.path[0], i.message]),
+      (r.error?.issues ?? []).toReversed().map((i) => [String(i.path[0]), i.message] as const),
     )
     expect(byField).toEqual({
       fullName: ENTER_FULL_NAME,
@@ -121,6 +121,7 @@ describe('applyStatusEvent', () => {
     items: [
       {
         id: 'o',
+        number: 'FT-2611-000001',
         createdAt: '',
         paymentMethod: 'COD',
         paymentStatus: 'due_on_delivery',

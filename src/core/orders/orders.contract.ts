@@ -137,6 +137,8 @@ export type OrderLine = z.infer<typeof OrderLineSchema>
 
 export const OrderSchema = z.object({
   id: z.string(),
+  /** What people read and say: `FT-2611-482137`. */
+  number: z.string(),
   createdAt: z.string(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentStatus: z.enum(PAYMENT_STATUSES),

@@ -11,6 +11,8 @@ export const SupplyChainOrderSchema = z.object({
   id: z.string(),
   crop: z.string(),
   buyerName: z.string(),
+  /** The buyer's order number (null for demo data). */
+  orderNumber: z.string().nullable(),
   /** Whole kg. */
   quantityKg: z.number().int(),
   status: OrderStatusSchema,

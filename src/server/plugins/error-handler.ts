@@ -126,6 +126,13 @@ function* causes(err: unknown): Generator<{ code?: unknown; message?: string }> 
   }
 }
 
+/** True when `err` is a unique violation (23505) of the named constraint. */
+export function isUniqueViolation(err: unknown, constraint: string): boolean {
+  return [...causes(err)].some(
+    (e) => e.code === '23505' && (e as { constraint?: string }).constraint === constraint,
+  )
+}
+
 /** The PostgreSQL error code (SQLSTATE) of a database error, if any. */
 function sqlState(err: unknown): string | undefined {
   for (const e of causes(err))

@@ -2,8 +2,8 @@ import {
   SUPPLY_CHAIN_EVENT,
   type SupplyChainOrder,
 } from '#core/supply-chain/supply-chain.contract.ts'
-import type { Executor } from '../db/client.ts'
-import { supplyChainOrders } from '../db/schema/index.ts'
+import type { Executor } from '#server/db/client.ts'
+import { supplyChainOrders } from '#server/db/schema/index.ts'
 import { farmerTopic, publishLiveEvent } from './live.ts'
 
 // A supply-chain order is written by checkout (features/orders) and read and moved by the farmer
@@ -18,6 +18,7 @@ export function toSupplyChainOrderDto(row: Row): SupplyChainOrderDto {
     id: row.id,
     crop: row.crop,
     buyerName: row.buyerName,
+    orderNumber: row.orderNumber,
     quantityKg: row.quantityKg,
     status: row.status,
     transport: row.transport,
@@ -32,6 +33,7 @@ export interface CreateSupplyChainOrderInput {
   crop: string
   buyerId: string
   buyerName: string
+  orderNumber: string | null
   /** Whole kg. */
   quantityKg: number
   orderItemId: string | null
@@ -52,11 +54,13 @@ export async function createSupplyChainOrder(
       crop: input.crop,
       buyerId: input.buyerId,
       buyerName: input.buyerName,
+      orderNumber: input.orderNumber,
       quantityKg: input.quantityKg,
       orderItemId: input.orderItemId,
       status: 'Pending',
     })
     .returning()
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- INSERT … RETURNING returns the inserted row
   const dto = toSupplyChainOrderDto(row!)
   await publishLiveEvent(tx, farmerTopic(input.farmerId), SUPPLY_CHAIN_EVENT, dto)
   return dto

@@ -36,7 +36,10 @@ function OrderCard({ order }: { order: Order }) {
     <li className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="font-bold text-green-900">
-          {t('Order of')} <time dateTime={order.createdAt}>{when}</time>
+          {t('Order {number}', { number: order.number })}{' '}
+          <span className="block text-sm font-normal text-stone-700 sm:inline">
+            <time dateTime={order.createdAt}>{when}</time>
+          </span>
         </h2>
         <p className="text-lg font-bold">
           <span className="sr-only">{t('Total')} </span>

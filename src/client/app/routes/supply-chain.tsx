@@ -179,6 +179,11 @@ export function Component() {
                   <span className="block text-sm text-stone-600">
                     {t('{kg} kg', { kg: formatNumber(o.quantityKg, locale) })}
                   </span>
+                  {o.orderNumber && (
+                    <span className="block text-sm text-stone-600">
+                      {t('Order {number}', { number: o.orderNumber })}
+                    </span>
+                  )}
                 </span>
               </td>
               <td data-label={t('Buyer')} className={`${cardCell} break-words`}>

@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'd
 import { ORDER_LINE_KINDS } from '#core/orders/line-kinds.ts'
 import { ORDER_STATUSES } from '#core/orders/order-status.ts'
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '#core/orders/orders.contract.ts'
-import { oneOf } from '../one-of.ts'
+import { oneOf } from '#server/db/one-of.ts'
 import { users } from './auth.ts'
 import { listings } from './listings.ts'
 
@@ -12,6 +12,8 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid().primaryKey().defaultRandom(),
+    /** What people read and say: `FT-2611-482137` (core/orders/order-number.ts). */
+    orderNumber: text().notNull().unique(),
     buyerId: text()
       .notNull()
       .references(() => users.id),
@@ -78,6 +80,8 @@ export const supplyChainOrders = pgTable(
       .notNull()
       .references(() => users.id),
     buyerName: text().notNull(),
+    /** The buyer's order number, so both sides name the order the same way (null: demo data). */
+    orderNumber: text(),
     quantityKg: integer().notNull(),
     status: text({ enum: ORDER_STATUSES }).notNull().default('Pending'),
     transport: text(),

@@ -1,8 +1,10 @@
+import { randomInt } from 'node:crypto'
 import { and, asc, desc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
 import type { SessionUser } from '#core/auth/auth.contract.ts'
 import { LIVE_EVENTS } from '#core/live/events.ts'
 import { isSameOrder } from '#core/orders/idempotency.ts'
+import { newOrderNumber } from '#core/orders/order-number.ts'
 import {
   paymentStatusFor,
   type CreateOrderInputSchema,
@@ -18,11 +20,14 @@ import {
   type TakenListing,
 } from '#core/orders/pricing.ts'
 import type { z } from 'zod'
-import type { Db, Executor } from '../../db/client.ts'
-import { listings, orderItems, orders, supplyChainOrders, users } from '../../db/schema/index.ts'
-import { HttpError } from '../../plugins/error-handler.ts'
-import { buyerTopic, publishLiveEvent } from '../../services/live.ts'
-import { createSupplyChainOrder } from '../../services/supply-chain-orders.ts'
+import type { Db, Executor } from '#server/db/client.ts'
+import { listings, orderItems, orders, supplyChainOrders, users } from '#server/db/schema/index.ts'
+import { HttpError, isUniqueViolation } from '#server/plugins/error-handler.ts'
+import { buyerTopic, publishLiveEvent } from '#server/services/live.ts'
+import { createSupplyChainOrder } from '#server/services/supply-chain-orders.ts'
+
+/** The constraint that keeps order numbers unique (drizzle's name for `.unique()`). */
+const ORDER_NUMBER_UNIQUE = 'orders_orderNumber_unique'
 
 /** The parsed body of POST /api/orders (phone normalised, text trimmed). */
 export type CreateOrder = z.output<typeof CreateOrderInputSchema>
@@ -45,10 +50,42 @@ export async function placeOrder(
   const catalogueProblem = checkCatalogueLines(input.lines)
   if (catalogueProblem) throw HttpError.from(catalogueProblem)
 
-  const orderId = await db.transaction(async (tx) => {
+  const orderId = await withNewOrderNumber((orderNumber) =>
+    insertOrder(db, buyer, input, orderNumber),
+  )
+
+  if (orderId === null) {
+    const existing = await findOrderByKey(db, buyer.id, input.idempotencyKey)
+    if (!existing) throw new Error('idempotency conflict without an order')
+    return { order: sameOrElse(existing, input), created: false }
+  }
+  const [order] = await loadOrders(db, [orderId])
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the order was inserted in this transaction, so loading it by id finds it
+  return { order: order!, created: true }
+}
+
+/** Order numbers are random; the unique index refuses a clash, and a new number is tried. */
+async function withNewOrderNumber<T>(place: (orderNumber: string) => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await place(newOrderNumber(new Date(), attempt, () => randomInt(2 ** 47) / 2 ** 47))
+    } catch (err) {
+      if (attempt >= 5 || !isUniqueViolation(err, ORDER_NUMBER_UNIQUE)) throw err
+    }
+  }
+}
+
+/**
+ * One transaction: the order row (which claims the idempotency key), the listing quantities,
+ * the lines, a supply-chain order per listing line, and the buyer's live event. Null when the
+ * key had already placed an order.
+ */
+function insertOrder(db: Db, buyer: SessionUser, input: CreateOrder, orderNumber: string) {
+  return db.transaction(async (tx) => {
     const [claimed] = await tx
       .insert(orders)
       .values({
+        orderNumber,
         buyerId: buyer.id,
         idempotencyKey: input.idempotencyKey,
         deliveryName: input.delivery.fullName,
@@ -90,6 +127,7 @@ export async function placeOrder(
       )
       .returning({ id: orderItems.id, kind: orderItems.kind })
     for (const [i, row] of rows.entries()) {
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- i < lines.length (loop bound)
       const l = lines[i]!
       if (row.kind !== 'listing' || !l.farmerId) continue
       await createSupplyChainOrder(tx, {
@@ -97,6 +135,7 @@ export async function placeOrder(
         crop: l.name,
         buyerId: buyer.id,
         buyerName: buyer.name,
+        orderNumber,
         quantityKg: l.quantityKg,
         orderItemId: row.id,
       })
@@ -107,14 +146,6 @@ export async function placeOrder(
     })
     return claimed.id
   })
-
-  if (orderId === null) {
-    const existing = await findOrderByKey(db, buyer.id, input.idempotencyKey)
-    if (!existing) throw new Error('idempotency conflict without an order')
-    return { order: sameOrElse(existing, input), created: false }
-  }
-  const [order] = await loadOrders(db, [orderId])
-  return { order: order!, created: true }
 }
 
 /** The order a key already placed, if the request asks for the same one; else a 409. */
@@ -163,7 +194,11 @@ async function takeListingQuantities(
         .from(listings)
         .where(eq(listings.id, listingId))
       throw HttpError.from(
-        whyNotAvailable(state ? { ...state, deleted: state.deletedAt !== null } : null, buyerId, kg),
+        whyNotAvailable(
+          state ? { ...state, deleted: state.deletedAt !== null } : null,
+          buyerId,
+          kg,
+        ),
       )
     }
     const [farmer] = await tx
@@ -256,6 +291,7 @@ async function loadOrders(db: Executor, ids: string[]): Promise<Order[]> {
     return [
       {
         id: h.id,
+        number: h.orderNumber,
         createdAt: iso(h.createdAt),
         paymentMethod: h.paymentMethod,
         paymentStatus: h.paymentStatus,

@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CATALOGUE } from '#core/catalogue/catalogue.ts'
 import { errorMessage } from '#core/http/errors.ts'
-import { listings, orders, supplyChainOrders } from '../../db/schema/index.ts'
-import { buildTestApp, registerUser, type TestApp } from '../../test/build-test-app.ts'
+import { ORDER_NUMBER_RE } from '#core/orders/order-number.ts'
+import { listings, orders, supplyChainOrders } from '#server/db/schema/index.ts'
+import { buildTestApp, registerUser, type TestApp } from '#server/test/build-test-app.ts'
 
 let t: TestApp
 type Session = Awaited<ReturnType<typeof registerUser>>
@@ -116,6 +117,23 @@ describe('POST /api/orders', () => {
       status: 'Pending',
     })
     expect(body.lines[0].supplyChainOrderId).toBe(sc[0]!.id)
+    // One order number, readable, shown to the buyer and carried to the farmer's order.
+    expect(body.number).toMatch(ORDER_NUMBER_RE)
+    expect(sc[0]!.orderNumber).toBe(body.number)
+  })
+
+  it('gives every order its own number, not a count', async () => {
+    const placed = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        order(otherBuyer.cookie, { lines: [{ kind: 'catalogue', catalogueId: 1 }] }),
+      ),
+    )
+    const numbers = placed.map((r) => r.json().number as string)
+    expect(new Set(numbers).size).toBe(12)
+    for (const n of numbers) expect(n).toMatch(ORDER_NUMBER_RE)
+    const digits = numbers.map((n) => Number(n.split('-')[2])).sort((a, b) => a - b)
+    // Random, so not twelve consecutive numbers.
+    expect(digits.at(-1)! - digits[0]!).toBeGreaterThan(11)
   })
 
   it('refuses more than is left with a 409 naming the item and what is left, and changes nothing', async () => {

@@ -6,15 +6,15 @@ import {
   SUPPLY_CHAIN_EVENT,
   type OrderStatusEvent,
 } from '#core/supply-chain/supply-chain.contract.ts'
-import type { Db, Executor } from '../../db/client.ts'
-import { orderItems, supplyChainOrders } from '../../db/schema/index.ts'
-import { HttpError } from '../../plugins/error-handler.ts'
-import { buyerTopic, farmerTopic, publishLiveEvent } from '../../services/live.ts'
-import { enqueue } from '../../services/outbox.ts'
+import type { Db, Executor } from '#server/db/client.ts'
+import { orderItems, supplyChainOrders } from '#server/db/schema/index.ts'
+import { HttpError } from '#server/plugins/error-handler.ts'
+import { buyerTopic, farmerTopic, publishLiveEvent } from '#server/services/live.ts'
+import { enqueue } from '#server/services/outbox.ts'
 import {
   toSupplyChainOrderDto,
   type SupplyChainOrderDto,
-} from '../../services/supply-chain-orders.ts'
+} from '#server/services/supply-chain-orders.ts'
 
 /** The farmer's own supply-chain orders, newest first. */
 export async function listSupplyChainOrders(
@@ -50,6 +50,7 @@ export async function moveSupplyChainOrder(
     const from = current.status
     const move = advance(from, to, transport)
     if (!move.ok) throw HttpError.from(move.refusal)
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- advance() refuses In Transit without a transport
     const nextTransport = to === 'In Transit' ? transport!.trim() : current.transport
     const now = new Date()
     const [row] = await tx
@@ -83,6 +84,7 @@ export async function moveSupplyChainOrder(
         crop: row.crop,
         status: row.status,
         ...(row.transport ? { transport: row.transport } : {}),
+        ...(row.orderNumber ? { orderNumber: row.orderNumber } : {}),
       },
       eventKey: `orderStatus:${row.id}:${row.status}`,
     })

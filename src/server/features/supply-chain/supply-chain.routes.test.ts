@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { liveEvents, orderItems, orders, outbox } from '../../db/schema/index.ts'
-import { buildTestApp, registerUser, type TestApp } from '../../test/build-test-app.ts'
-import { createSupplyChainOrder } from '../../services/supply-chain-orders.ts'
+import { liveEvents, orderItems, orders, outbox } from '#server/db/schema/index.ts'
+import { buildTestApp, registerUser, type TestApp } from '#server/test/build-test-app.ts'
+import { createSupplyChainOrder } from '#server/services/supply-chain-orders.ts'
 
 type User = { id: string; name: string }
 let t: TestApp
@@ -18,6 +18,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
+let orderCount = 0
 /** A buyer's order line plus its supply-chain order, as checkout makes them. */
 async function makeOrder(crop = 'Onion', withLine = true) {
   const db = t.testDb.database.db
@@ -27,6 +28,7 @@ async function makeOrder(crop = 'Onion', withLine = true) {
       const [order] = await tx
         .insert(orders)
         .values({
+          orderNumber: `FT-2611-${String(++orderCount).padStart(6, '0')}`,
           buyerId: buyer.user.id,
           idempotencyKey: crypto.randomUUID(),
           deliveryName: 'Anita',
@@ -57,6 +59,7 @@ async function makeOrder(crop = 'Onion', withLine = true) {
       crop,
       buyerId: buyer.user.id,
       buyerName: 'Anita',
+      orderNumber: withLine ? `FT-2611-${String(orderCount).padStart(6, '0')}` : null,
       quantityKg: 2,
       orderItemId,
     })

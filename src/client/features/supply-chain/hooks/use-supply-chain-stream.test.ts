@@ -11,6 +11,7 @@ const order = (
   id,
   crop: 'Onion',
   buyerName: 'Anita',
+  orderNumber: 'FT-2611-000001',
   quantityKg: 3,
   status: 'Pending',
   transport: null,
