@@ -74,7 +74,7 @@ export default defineConfig({
         PUBLIC_URL: baseURL,
         OPEN_METEO_GEOCODING_URL: weatherUrl,
         OPEN_METEO_URL: weatherUrl,
-        ...(process.env.E2E_ENV ? JSON.parse(process.env.E2E_ENV) : {}),
+        ...(process.env.E2E_ENV ? (JSON.parse(process.env.E2E_ENV) as Record<string, string>) : {}),
       },
     },
   ],

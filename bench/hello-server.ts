@@ -2,7 +2,7 @@
 import Fastify from 'fastify'
 
 const app = Fastify({ logger: false })
-app.get('/hello', async () => ({ hello: 'world' }))
+app.get('/hello', () => ({ hello: 'world' }))
 await app.listen({ port: 0, host: '127.0.0.1' })
 const addr = app.server.address()
 console.log(

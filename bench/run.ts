@@ -157,7 +157,8 @@ async function main() {
     }
     if (selected.includes('live')) await runSection(['live'], () => live(ctx))
     if (selected.includes('startup')) await runSection(['startup'], () => startup(ctx))
-    if (selected.includes('install')) await runSection(['install'], () => install(ctx))
+    if (selected.includes('install'))
+      await runSection(['install'], () => Promise.resolve(install(ctx)))
   } finally {
     await ctx.close()
   }
@@ -166,7 +167,7 @@ async function main() {
   const md: string[] = [
     '# Benchmarks',
     '',
-    `Written by \`${command}\` (bench/run.ts, issue 8) on ${started.toISOString().replace('T', ' ').slice(0, 16)} UTC; ` +
+    `Written by \`${command}\` (bench/run.ts) on ${started.toISOString().replace('T', ' ').slice(0, 16)} UTC; ` +
       `the run took ${fmt(total / 60, 1)} minutes. Every figure below names the command that reproduces it. ` +
       `Servers run as \`npm start\` runs them: \`node scripts/start.mjs\` with the client built from the current sources ` +
       `(the repo's vite.config.ts, compressed by scripts/compress.mjs), production defaults (LOG_LEVEL=${BENCH_LOG_LEVEL}, ` +

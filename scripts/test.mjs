@@ -96,13 +96,21 @@ function findChromium() {
   return null
 }
 
-// lint and typecheck count as one check each in the totals.
-for (const [name, cmd, args] of [
-  ['lint', bin('eslint'), ['--max-warnings=0', '.']],
-  ['typecheck', bin('tsc'), ['-b']],
+// lint (eslint, then prettier --check, as `npm run lint`) and typecheck count as one check each in
+// the totals. Both lint commands run, so one report shows code and formatting problems together.
+for (const [name, commands] of [
+  [
+    'lint',
+    [
+      [bin('eslint'), ['--max-warnings=0', '.']],
+      [bin('prettier'), ['--check', '.']],
+    ],
+  ],
+  ['typecheck', [[bin('tsc'), ['-b']]]],
 ]) {
   if (only && only !== name) continue
-  if (run(name, cmd, args)) counts.passed++
+  const ok = commands.map(([cmd, args]) => run(name, cmd, args)).every(Boolean)
+  if (ok) counts.passed++
   else counts.failed++
 }
 

@@ -98,7 +98,9 @@ export async function spawnUntilReady(opts: {
       }
       if (exited !== null) {
         const tail = readFileSync(opts.logFile).subarray(startSize).toString('utf8').slice(-2000)
-        throw new Error(`${opts.command} exited (${exited}) before it was ready:\n${tail}`)
+        // `exited` is set by the child's exit handler, which TypeScript's narrowing cannot see.
+        const code = exited as number | null
+        throw new Error(`${opts.command} exited (${String(code)}) before it was ready:\n${tail}`)
       }
       if (performance.now() > deadline) {
         await stopChild(child, opts.detached)

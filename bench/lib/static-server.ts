@@ -5,7 +5,9 @@ import Fastify from 'fastify'
  * Serves a built directory the way the app's server does (pre-compressed .br/.gz files, index.html
  * for unknown paths), for the page-weight reference.
  */
-export async function serveStatic(root: string): Promise<{ url: string; close(): Promise<void> }> {
+export async function serveStatic(
+  root: string,
+): Promise<{ url: string; close: () => Promise<void> }> {
   const app = Fastify({ logger: false })
   await app.register(fastifyStatic, { root, preCompressed: true, index: false })
   app.setNotFoundHandler((_req, reply) => reply.sendFile('index.html'))

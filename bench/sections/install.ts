@@ -45,12 +45,14 @@ function whyTop(dir: string, name: string, direct: Set<string>): string {
   }
 }
 
-/** Direct dependencies that no source, test, script, config or npm script mentions. */
-function unreferenced(pkg: {
+type PackageJson = {
   dependencies?: Record<string, string>
   devDependencies?: Record<string, string>
   scripts?: Record<string, string>
-}) {
+}
+
+/** Direct dependencies that no source, test, script, config or npm script mentions. */
+function unreferenced(pkg: PackageJson) {
   const files = spawnSync(
     'sh',
     [
@@ -88,9 +90,9 @@ function unreferenced(pkg: {
   })
 }
 
-export async function install(ctx: Context): Promise<string[]> {
+export function install(ctx: Context): string[] {
   const cmd = ctx.commandFor('install')
-  const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'))
+  const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as PackageJson
   const times: number[] = []
   let dir = ''
   let log = ''

@@ -78,7 +78,7 @@ function runLighthouse(
       try {
         resolve(JSON.parse(readFileSync(outFile, 'utf8')) as LhReport)
       } catch (e) {
-        reject(e as Error)
+        reject(e instanceof Error ? e : new Error(String(e)))
       }
     })
   })
@@ -111,7 +111,7 @@ export async function lighthouse(ctx: Context): Promise<string[]> {
   const site = await ctx.siteServer()
   const dir = ctx.dir('lighthouse')
   const md: string[] = [
-    `Lighthouse ${JSON.parse(readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version} ` +
+    `Lighthouse ${(JSON.parse(readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version} ` +
       `(default mobile config: Moto G Power emulation, simulated slow 4G and 4× CPU slowdown), Debian Chromium ` +
       `with the e2e flags and a fresh \`--user-data-dir\` per run; logged-in pages get the session cookie through ` +
       `\`--extra-headers\`. Scores are medians of ${RUNS} runs; timings are medians in ms. The reference page of ` +

@@ -14,7 +14,6 @@ import {
 } from '../lib/proc.ts'
 import { statusOf, table } from '../lib/report.ts'
 import { fmt, median } from '../lib/stats.ts'
-import type { DbKind } from '../lib/target.ts'
 
 const RUNS = 3
 const EXISTING_BUDGET_MS = 2000
@@ -102,7 +101,7 @@ export async function startup(ctx: Context): Promise<string[]> {
       ])
       const ex = median(existing.map((r) => r.ms))
       ctx.report.budget({
-        area: `start-up, existing ${label} (${kind as DbKind})`,
+        area: `start-up, existing ${label} (${kind})`,
         budget: `≤ ${fmt(EXISTING_BUDGET_MS)} ms`,
         measured: `${fmt(ex)} ms (median of ${RUNS})`,
         status: statusOf(ex <= EXISTING_BUDGET_MS),

@@ -18,12 +18,11 @@ const queryClient = new QueryClient({
     // worker can answer with the data last seen (issue 11); an offline failure is not retried.
     queries: {
       networkMode: 'offlineFirst',
-      retry: (count, err) =>
-        count < 2 &&
-        navigator.onLine &&
-        !(
-          (err as { status?: number }).status! >= 400 && (err as { status?: number }).status! < 500
-        ),
+      retry: (count, err) => {
+        // A refusal (4xx) will not change by asking again; a network error or a 5xx might.
+        const status = (err as { status?: number }).status ?? 0
+        return count < 2 && navigator.onLine && !(status >= 400 && status < 500)
+      },
       refetchOnWindowFocus: false,
     },
     // A write made offline fails at once with the api-client's offline message (never hangs).
@@ -36,6 +35,7 @@ void queryClient.prefetchQuery(sessionQueryOptions)
 const router = createRouter()
 registerServiceWorker()
 
+// eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- index.html always has the #root element
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>

@@ -18,9 +18,11 @@ const duration = z
   .string()
   .regex(/^\d+(ms|s|m|h|d)?$/, 'a duration such as 500ms, 30s, 15m, 6h or 1d')
   .transform((v) => {
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the schema's regex already accepted this value
     const m = /^(\d+)(ms|s|m|h|d)?$/.exec(v)!
     const n = Number(m[1])
     const unit = m[2] ?? 'ms'
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the pattern only lets these units through
     const factor = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[unit]!
     return n * factor
   })

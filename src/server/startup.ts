@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { marketDataStartup } from './features/market-prices/market-data.startup.ts'
 import { notificationsStartup } from './features/notifications/notifications.startup.ts'
-
-export type StopFn = () => Promise<void>
+import type { StopFn } from './lib/stop-fn.ts'
 
 /**
  * Work a server does once it is built and before it listens: loading the shipped market data into

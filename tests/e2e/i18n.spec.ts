@@ -12,11 +12,11 @@ const languageSwitch = (page: Page) =>
 const rupees = (page: Page, locale: string, amount: number, whole = false) =>
   page.evaluate(
     ([l, a, w]) =>
-      new Intl.NumberFormat(l as string, {
+      new Intl.NumberFormat(l, {
         style: 'currency',
         currency: 'INR',
         ...(w ? { minimumFractionDigits: 0 } : {}),
-      }).format(a as number),
+      }).format(a),
     [locale, amount, whole] as const,
   )
 

@@ -107,8 +107,8 @@ export class AppNode {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
-    child.stdout!.on('data', (d) => (this.output += d))
-    child.stderr!.on('data', (d) => (this.output += d))
+    child.stdout.on('data', (d) => (this.output += d))
+    child.stderr.on('data', (d) => (this.output += d))
     this.exited = new Promise((r) => child.once('exit', () => r()))
     this.child = child
   }

@@ -45,7 +45,7 @@ function NavBar() {
         className="mx-auto flex max-w-6xl flex-wrap items-center gap-1 px-4 py-2"
       >
         {/* On small screens the logo has a row of its own, so the bar keeps its height when the
-            logged-in links replace the logged-out ones (CLS, issue 8). */}
+            logged-in links replace the logged-out ones (no layout shift). */}
         <Link
           to={paths.home}
           className="mr-auto flex min-h-11 w-full items-center gap-2 text-lg font-bold sm:w-auto"
@@ -113,6 +113,7 @@ function Footer() {
             [paths.terms, t('Terms')],
             [paths.privacy, t('Privacy')],
           ].map(([to, label]) => (
+            // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- each pair above starts with its path
             <Link key={to} to={to!} className="inline-flex min-h-11 items-center px-2 underline">
               {label}
             </Link>
@@ -132,7 +133,7 @@ function useFocusOnNavigate() {
       first.current = false
       return
     }
-    const h1 = document.querySelector('main h1') as HTMLElement | null
+    const h1 = document.querySelector<HTMLElement>('main h1')
     if (h1) {
       h1.tabIndex = -1
       h1.focus({ preventScroll: false })

@@ -11,6 +11,7 @@ import { errorTemplate, isErrorCode } from '#core/http/errors.ts'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#core/i18n/languages.ts'
 import { readStorage, writeStorage } from '#client/lib/storage.ts'
 import { dateFormat, numberFormat } from '#client/lib/intl.ts'
+import type { Catalogue } from './catalogue.ts'
 
 /**
  * UI languages (issue 11). English texts are the keys (the spec's exact words), so English needs
@@ -20,7 +21,7 @@ import { dateFormat, numberFormat } from '#client/lib/intl.ts'
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी', ta: 'தமிழ்' }
 export const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', ta: 'ta-IN' }
 
-export type Catalogue = Record<string, string>
+export type { Catalogue }
 export type Vars = Record<string, string | number>
 
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Catalogue }>> = {

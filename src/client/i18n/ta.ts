@@ -1,4 +1,4 @@
-import type { Catalogue } from './i18n.tsx'
+import type { Catalogue } from './catalogue.ts'
 
 // Tamil translations, keyed by the English text (issue 11). Every `t('…')` key of the client and
 // every key of message-keys.ts is here; scripts/i18n-keys.test.ts fails on a missing or unused key.

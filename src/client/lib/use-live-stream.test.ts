@@ -72,14 +72,20 @@ describe('useLiveStream', () => {
     act(() => first.fail())
     expect(result.current).toBe('reconnecting')
     expect(FakeEventSource.opened).toHaveLength(1)
-    act(() => vi.advanceTimersByTime(2000))
+    act(() => {
+      vi.advanceTimersByTime(2000)
+    })
     const second = FakeEventSource.opened[1]!
     expect(second.url).toBe('/api/supply-chain/stream?lastEventId=11')
     // Refused again: the pause doubles.
     act(() => second.fail())
-    act(() => vi.advanceTimersByTime(2000))
+    act(() => {
+      vi.advanceTimersByTime(2000)
+    })
     expect(FakeEventSource.opened).toHaveLength(2)
-    act(() => vi.advanceTimersByTime(2000))
+    act(() => {
+      vi.advanceTimersByTime(2000)
+    })
     const third = FakeEventSource.opened[2]!
     act(() => third.send('ready', {}, '11'))
     expect(result.current).toBe('live')

@@ -48,7 +48,7 @@ export function useLiveStream(url: string, handlers: LiveStreamHandlers): Stream
       )
       source = es
       es.addEventListener(LIVE_EVENTS.ready, (e) => {
-        remember(e as MessageEvent)
+        remember(e)
         delay = FIRST_DELAY_MS
         setState('live')
         latest.current.onReady?.(opened)

@@ -41,7 +41,7 @@ export const SHELL_KEY = '/'
 export function keepShellWithoutHints(): WorkboxPlugin {
   return {
     // Every navigation reads and writes the same entry.
-    cacheKeyWillBeUsed: async () => SHELL_KEY,
+    cacheKeyWillBeUsed: () => Promise.resolve(SHELL_KEY),
     async cacheWillUpdate({ response }) {
       if (!response.ok || !(response.headers.get('content-type') ?? '').startsWith('text/html'))
         return null

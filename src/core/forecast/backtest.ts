@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- indices stay inside the arrays their loops walk (origins and horizons inside the series), which noUncheckedIndexedAccess cannot follow */
 /**
  * Rolling-origin evaluation as in shared/data/mandi/BASELINES.md: the last `origins` calendar days
  * of a series whose `horizon` following days lie inside it; every method forecasts h = 1..horizon

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- indices stay inside the arrays their loops walk (the series' length, the horizon), which noUncheckedIndexedAccess cannot follow */
 /**
  * FarmTrek's price forecaster: for each horizon h it picks, from the series' own last year, the
  * best of a few simple forecasters (naive, exponential smoothing of the level, damped trend), scales

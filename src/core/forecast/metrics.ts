@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- actual and forecast arrays are walked together up to their common length, which noUncheckedIndexedAccess cannot follow */
 /**
  * Accuracy measures as defined in shared/data/mandi/BASELINES.md.
  */

@@ -66,7 +66,9 @@ export function toDaily(
           : `only ${merged.length} day(s) with a price: at least ${minPoints} are needed`,
     }
   }
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- fewer than minPoints (≥ 2) days returned above
   const first = merged[0]!
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- fewer than minPoints (≥ 2) days returned above
   const lastDay = merged[merged.length - 1]!.day
   let end = lastDay
   if (opts.asOf !== undefined) {
@@ -82,6 +84,7 @@ export function toDaily(
     values[d.day - first.day] = d.value
     reported[d.day - first.day] = 1
   }
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- 0 ≤ i - 1 < n (loop bound)
   for (let i = 1; i < n; i++) if (!reported[i]) values[i] = values[i - 1]!
   return { start: first.day, values, reported }
 }

@@ -43,6 +43,7 @@ export function parseCsvRows(text: string): CsvRow[] {
     field = ''
   }
   for (let i = start; i < text.length; i++) {
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- i < text.length (loop bound)
     const ch = text[i]!
     if (quoted) {
       if (ch === '"') {
@@ -137,9 +138,11 @@ export function readPriceCsv(text: string): ParsedPrices | { missing: string[] }
     fields.map((f) => [f, header.findIndex((h) => PRICE_CSV_COLUMNS[f].includes(h))]),
   ) as Record<keyof RawPriceRecord, number>
   const missing = PRICE_CSV_REQUIRED.filter((f) => index[f] < 0)
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- every column lists at least one header name
   if (missing.length) return { missing: missing.map((f) => PRICE_CSV_COLUMNS[f][0]!) }
   const parsed: ParsedPrices = { records: [], rejected: [] }
   for (const { line, cells } of rows.slice(1)) {
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- cells.length === 1 is checked first
     if (cells.length === 1 && cells[0]!.trim() === '') continue // a line of spaces
     if (cells.length !== header.length) {
       parsed.rejected.push({

@@ -21,6 +21,7 @@ const pad2 = (n: string) => n.padStart(2, '0')
 export function parseArrivalDate(text: string): string | null {
   const s = text.trim()
   const dmy = DMY.exec(s)
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- both groups are required in the pattern, so a match has them
   const iso = dmy ? `${dmy[3]}-${pad2(dmy[2]!)}-${pad2(dmy[1]!)}` : s
   if (dayNumber(iso) === null) return null
   const year = Number(iso.slice(0, 4))
@@ -63,7 +64,8 @@ export const MAX_PRICE_PER_QUINTAL = 10_000_000
 const NOT_REPORTED = new Set(['', 'NR', 'NA', 'N/A', '-', 'NULL'])
 
 function text(v: unknown): string {
-  if (v === null || v === undefined) return ''
+  // Sources send texts or numbers; anything else (null, an object) is not a reported value.
+  if (typeof v !== 'string' && typeof v !== 'number') return ''
   const s = String(v).trim()
   return /\s\s|[\t\r\n]/.test(s) ? s.replace(/\s+/g, ' ') : s
 }

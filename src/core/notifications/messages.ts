@@ -296,6 +296,6 @@ export function renderMessagePayload(
   return {
     ok: true,
     kind,
-    message: renderMessage(kind, parsed.data as MessageData<typeof kind>, language),
+    message: renderMessage(kind, parsed.data, language),
   }
 }

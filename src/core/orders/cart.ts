@@ -95,6 +95,7 @@ export function describeCartLine(line: CartLine) {
       image: null as string | null,
     }
   }
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- a line without a listing id comes from the catalogue, whose ids were checked when it was added
   const item = findCatalogueItem(line.catalogueId)!
   return {
     name: item.name,

@@ -23,6 +23,7 @@ export function readArgs<T extends ParseArgsConfig & { args: string[] }>(
   } catch (err) {
     // Node's text for an unknown flag goes on about positionals after '--'; its first sentence
     // says what is wrong, and the options are one --help away.
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- split always returns at least one element
     const reason = (err as Error).message.split('. ')[0]!.replace(/\.$/, '')
     return { exit: USAGE_EXIT, message: `${reason}. ${hint(usage)}` }
   }

@@ -73,12 +73,14 @@ export function copyOrder(
   const known = new Set(tables)
   const parents = new Map(tables.map((t) => [t, new Set<string>()]))
   for (const { child, parent } of fks) {
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- every known table got an entry in parents above
     if (child !== parent && known.has(child) && known.has(parent)) parents.get(child)!.add(parent)
   }
   const order: string[] = []
   const done = new Set<string>()
   while (order.length < tables.length) {
     const ready = tables.filter(
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- every known table got an entry in parents above
       (t) => !done.has(t) && [...parents.get(t)!].every((p) => done.has(p)),
     )
     if (ready.length === 0) {
@@ -171,8 +173,10 @@ export async function moveDatabase(
             target,
             `SELECT count(*)::int AS n FROM ${ident(table)}`,
           )
+          // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- SELECT count(*) always returns one row
           if (srcCount!.n !== copied || Number(dstCount!.n) !== srcCount!.n) {
             throw new MoveError(
+              // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- SELECT count(*) always returns one row
               `Row counts differ for ${table}: ${srcCount!.n} in the embedded database, ${dstCount!.n} in the target. Nothing was committed.`,
             )
           }
@@ -199,6 +203,7 @@ async function refuseNonEmpty(target: pg.Client, tables: string[], url: string) 
   const full: string[] = []
   for (const t of tables.filter((t) => existing.has(t))) {
     const [r] = await rows<{ n: number }>(target, `SELECT count(*)::int AS n FROM ${ident(t)}`)
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- SELECT count(*) always returns one row
     if (r!.n > 0) full.push(`${t} (${r!.n} rows)`)
   }
   if (full.length) {

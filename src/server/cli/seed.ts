@@ -77,7 +77,7 @@ const listings: Array<[string, string, string, number, number]> = [
 ]
 const existing = await app.inject({ url: '/api/listings/mine', headers: { cookie: farmer } })
 let made = 0
-if (existing.statusCode === 200 && (existing.json() as { total: number }).total === 0) {
+if (existing.statusCode === 200 && existing.json<{ total: number }>().total === 0) {
   for (const [cookie, , productName, price, quantity] of listings) {
     const r = await app.inject({
       method: 'POST',
@@ -93,7 +93,7 @@ if (existing.statusCode === 200 && (existing.json() as { total: number }).total 
 let ordered = 0
 const live = await app.inject({ url: '/api/listings' })
 if (made > 0 && live.statusCode === 200) {
-  const items = (live.json() as { items: Array<{ id: string; productName: string }> }).items
+  const items = live.json<{ items: Array<{ id: string; productName: string }> }>().items
   for (const [i, item] of items.slice(0, 3).entries()) {
     const r = await app.inject({
       method: 'POST',

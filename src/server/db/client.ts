@@ -127,6 +127,7 @@ function isAlive(pid: number): boolean {
   }
 }
 
+// eslint-disable-next-line @typescript-eslint/require-await -- async so that a synchronous failure (a malformed URL in pg.Pool) reaches the caller as a rejection, as the PGlite opener's does
 async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
   const onError = opts.onError ?? (() => {})
   const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10 })
@@ -225,8 +226,9 @@ class PgListener {
     set.add(fn)
     const client = await this.connect()
     if (isNew) await client.query(`LISTEN "${channel}"`)
-    return async () => {
+    return () => {
       set.delete(fn)
+      return Promise.resolve()
     }
   }
 

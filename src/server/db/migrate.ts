@@ -27,6 +27,7 @@ export async function runMigrations(database: Database): Promise<void> {
     })
     return
   }
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- a PostgreSQL database (the embedded case returned above) always has a pool
   const client = await database.pool!.connect()
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])

@@ -6,7 +6,7 @@ describe('createTtlCache', () => {
     let clock = 0
     const cache = createTtlCache<number>({ ttlMs: 100, maxEntries: 10, now: () => clock })
     let loads = 0
-    const load = async () => ++loads
+    const load = () => Promise.resolve(++loads)
     expect(await cache.get('a', load)).toBe(1)
     clock = 99
     expect(await cache.get('a', load)).toBe(1)
@@ -32,16 +32,16 @@ describe('createTtlCache', () => {
   it('does not keep a failure', async () => {
     const cache = createTtlCache<string>({ ttlMs: 1000, maxEntries: 10 })
     await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down')
-    expect(await cache.get('k', async () => 'up')).toBe('up')
+    expect(await cache.get('k', () => Promise.resolve('up'))).toBe('up')
   })
 
   it('drops the oldest key past maxEntries', async () => {
     const cache = createTtlCache<string>({ ttlMs: 1000, maxEntries: 2 })
-    await cache.get('a', async () => 'a1')
-    await cache.get('b', async () => 'b1')
-    await cache.get('c', async () => 'c1')
+    await cache.get('a', () => Promise.resolve('a1'))
+    await cache.get('b', () => Promise.resolve('b1'))
+    await cache.get('c', () => Promise.resolve('c1'))
     expect(cache.size).toBe(2)
-    expect(await cache.get('a', async () => 'a2')).toBe('a2')
-    expect(await cache.get('c', async () => 'c2')).toBe('c1')
+    expect(await cache.get('a', () => Promise.resolve('a2'))).toBe('a2')
+    expect(await cache.get('c', () => Promise.resolve('c2'))).toBe('c1')
   })
 })

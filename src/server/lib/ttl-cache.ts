@@ -32,6 +32,7 @@ export function createTtlCache<T>(opts: {
           if (entries.get(key) === entry) entries.delete(key)
         },
       )
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the map is full, so it has a first key
       if (entries.size >= opts.maxEntries) entries.delete(entries.keys().next().value!)
       entries.set(key, entry)
       return entry.value

@@ -44,6 +44,7 @@ export const clientStaticPlugin = fp(
     function sendShell(request: FastifyRequest, reply: FastifyReply) {
       const [pathname = '/', search = ''] = request.url.split('?')
       const signedIn = (request.headers.cookie ?? '').includes(SESSION_COOKIE)
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- sendShell is only routed when the shell was built
       const v = shell!.variant(pathname, search, signedIn)
       reply
         .header('cache-control', 'no-cache')

@@ -40,6 +40,7 @@ export interface ShellVariant {
  */
 export function createPageShell(indexHtml: string, manifest: ViteManifest) {
   const inShell = new Set<string>()
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the group is required in the pattern, so a match has it
   for (const m of indexHtml.matchAll(/(?:src|href)="\/([^"]+)"/g)) inShell.add(m[1]!)
 
   const modulesOf = (key: string): string[] => {

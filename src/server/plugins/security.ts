@@ -30,7 +30,7 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
     },
   }
   helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, (err?: unknown) => {
-    if (err) throw err instanceof Error ? err : new Error(String(err))
+    if (err) throw err instanceof Error ? err : new Error('helmet failed', { cause: err })
   })
   return headers
 }

@@ -34,7 +34,9 @@ export async function publishLiveEvent(
     .values({ topic, type, payload })
     .returning({ id: liveEvents.id })
   // The topic rides along so a node with no subscriber for it does not load the event.
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- INSERT … RETURNING returns the inserted row
   await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${`${row!.id} ${topic}`})`)
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- INSERT … RETURNING returns the inserted row
   return row!.id
 }
 

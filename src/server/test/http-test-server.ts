@@ -15,7 +15,7 @@ export interface TestHttpServer {
   /** http://127.0.0.1:{port} */
   url: string
   requests: RecordedRequest[]
-  close(): Promise<void>
+  close: () => Promise<void>
 }
 
 /**
@@ -70,7 +70,10 @@ export function sendText(response: ServerResponse, status: number, body: string)
 }
 
 /** A TCP server that accepts connections and never says a word (an SMTP server that hangs). */
-export async function startSilentTcpServer(): Promise<{ port: number; close(): Promise<void> }> {
+export async function startSilentTcpServer(): Promise<{
+  port: number
+  close: () => Promise<void>
+}> {
   const sockets = new Set<Socket>()
   const server = createTcpServer((socket) => {
     sockets.add(socket)

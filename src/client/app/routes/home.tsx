@@ -34,8 +34,8 @@ export function Component() {
   ] as const
 
   const openFor = (role: Role, target: string) => {
-    if (!user) return navigate(paths.register)
-    if (user.activeRole === role) return navigate(target)
+    if (!user) return void navigate(paths.register)
+    if (user.activeRole === role) return void navigate(target)
     notify(
       role === 'farmer'
         ? t('Access Denied: Only Farmers can access this section.')
@@ -113,7 +113,7 @@ export function Component() {
             title={t('Marketplace')}
             text={t('See what farmers are selling right now, with prices and quantities.')}
             action={t('Open marketplace')}
-            onOpen={() => navigate(paths.marketplace)}
+            onOpen={() => void navigate(paths.marketplace)}
           />
         </div>
       </section>

@@ -30,7 +30,7 @@ export function Component() {
         onSuccess: (r) => {
           setMessage({ kind: 'success', text: r.message })
           notify(r.message, 'success')
-          setTimeout(() => navigate(paths.userSelection), LOGIN_REDIRECT_MS)
+          setTimeout(() => void navigate(paths.userSelection), LOGIN_REDIRECT_MS)
         },
         onError: (err) => setMessage({ kind: 'error', text: err.message }),
       },

@@ -13,8 +13,9 @@ export function Component() {
   const t = useT()
   const pick = (role: Role) =>
     choose.mutate(role, {
-      // PRODUCT.md: the farmer target is /farmer-dashboard (the original's /farmer-dasboard typo is fixed).
-      onSuccess: () => navigate(role === 'farmer' ? paths.farmerDashboard : paths.buyerDashboard),
+      // The farmer's target is /farmer-dashboard (the original linked to a misspelt /farmer-dasboard).
+      onSuccess: () =>
+        void navigate(role === 'farmer' ? paths.farmerDashboard : paths.buyerDashboard),
       onError: (err) => notify(err.message, 'error'),
     })
   return (

@@ -107,6 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       )
     let wait = 1
     for (const r of rows) {
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the rows were selected by these limits' keys
       const max = limits.find((l) => l.key === r.key)!.max
       if (r.attempts >= max) wait = Math.max(wait, Math.ceil(Number(r.left)))
     }
@@ -172,6 +173,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (problem) throw HttpError.invalid(problem.message, problem.field)
       const { name, password, role, location } = request.body
       const email = request.body.email.trim().toLowerCase()
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- registrationProblem above refused a phone that does not normalise
       const phone = normalizeIndianMobile(request.body.phone)!
 
       if (await emailTaken(email)) throw new HttpError('auth.user_exists', undefined, { field: 'email' })
@@ -205,7 +207,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new HttpError('auth.user_exists', undefined, { field: 'email' })
         throw err
       }
-      const user = toSessionUser(result.response.user as Parameters<typeof toSessionUser>[0])
+      const user = toSessionUser(result.response.user)
       await afterRegistration(app, user)
       forwardCookies(reply, result.headers)
       return reply.status(201).send({ user, message: 'Registration successful! Redirecting...' })
@@ -250,7 +252,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw err
       }
       await giveBackAttempt(email, request.ip)
-      const user = toSessionUser(result.response.user as Parameters<typeof toSessionUser>[0])
+      const user = toSessionUser(result.response.user)
       if (user.roles.length === 0) {
         // An account without a profile (spec §5 "Login"): do not leave it logged in.
         await (
@@ -334,6 +336,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(users.id, me.id))
         .returning()
       await app.sessions.invalidateUser(me.id)
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- UPDATE … RETURNING of the signed-in user's own row returns it
       return { user: toSessionUser(row!) }
     },
   )
@@ -357,6 +360,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(users.id, me.id))
         .returning()
       await app.sessions.invalidateUser(me.id)
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- UPDATE … RETURNING of the signed-in user's own row returns it
       return { user: toSessionUser(row!) }
     },
   )

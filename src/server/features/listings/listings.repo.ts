@@ -1,8 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import {
-  NOT_YOUR_LISTING,
   paiseToRupees,
-  LISTING_NOT_FOUND,
   OWN_LISTINGS_PAGE_SIZE,
   rupeesToPaise,
   type CreateListingInput,
@@ -47,6 +45,7 @@ export async function createListing(
       quantityKg: input.quantity,
     })
     .returning()
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- INSERT/UPDATE … RETURNING returns the row (its existence and owner were checked first)
   return toOwnListing(row!)
 }
 
@@ -110,6 +109,7 @@ export async function updateListing(
       })
       .where(eq(listings.id, id))
       .returning()
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- INSERT/UPDATE … RETURNING returns the row (its existence and owner were checked first)
     return toOwnListing(row!)
   })
 }

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import type { Database, Db } from '../../db/client.ts'
-import type { StopFn } from '../../startup.ts'
+import type { Database } from '#server/db/client.ts'
+import type { StopFn } from '#server/lib/stop-fn.ts'
 import { importPrices, readPriceFile, uniqueRecords, type ImportResult } from './import.ts'
 import { startIngester } from './ingester.ts'
 import { analyzePrices, copyIntoEmptyEmbedded, hasAnyPrices } from './market-prices.repo.ts'
@@ -27,6 +27,7 @@ export async function loadShippedData(database: Database): Promise<ImportResult 
     const files = await Promise.all(SHIPPED_FILES.map((f) => readPriceFile(f)))
     const parts = files.map((f) => uniqueRecords(f.parsed))
     const r = await copyIntoEmptyEmbedded(
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- an embedded database (checked above) always has its PGlite instance
       database.pglite!,
       parts.map((p) => p.unique),
     )
@@ -39,7 +40,7 @@ export async function loadShippedData(database: Database): Promise<ImportResult 
     const total: ImportResult = { added: 0, updated: 0, alreadyPresent: 0, rejected: [] }
     for (const file of SHIPPED_FILES) {
       const { parsed } = await readPriceFile(file)
-      const r = await importPrices(tx as unknown as Db, parsed)
+      const r = await importPrices(tx, parsed)
       total.added += r.added
       total.updated += r.updated
       total.alreadyPresent += r.alreadyPresent
@@ -50,7 +51,7 @@ export async function loadShippedData(database: Database): Promise<ImportResult 
   })
 }
 
-/** Loads the shipped market data into an empty database, and starts the ingester (issue 4). */
+/** Loads the shipped market data into an empty database, and starts the ingester. */
 export async function marketDataStartup(app: FastifyInstance): Promise<StopFn | void> {
   const { env, database } = app
   if (env.LOAD_MARKET_DATA) {

@@ -71,7 +71,7 @@ export class PriceForecasts {
 
   constructor(
     private readonly db: () => Executor,
-    private readonly forecaster: ForecastFn = forecast as ForecastFn,
+    private readonly forecaster: ForecastFn = forecast,
   ) {}
 
   async crops(): Promise<string[]> {
@@ -94,6 +94,7 @@ export class PriceForecasts {
   private async resolve(cropInput: string, marketInput?: string): Promise<Resolved> {
     const crop = await this.resolveCrop(cropInput)
     const rows = await this.lookup(`latest\u0000${crop}`, () => latestForCrop(this.db(), crop))
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- resolveCrop only returns a crop that has prices
     if (!marketInput) return { crop, market: null, latestDate: rows[0]!.arrivalDate }
     const wanted = marketInput.toLowerCase()
     const atMarket = rows.filter((r) => r.market.toLowerCase() === wanted)
@@ -104,6 +105,7 @@ export class PriceForecasts {
         { field: 'market' },
       )
     }
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- atMarket is non-empty (the empty case threw above)
     return { crop, market: atMarket[0]!.market, latestDate: atMarket[0]!.arrivalDate }
   }
 
@@ -177,6 +179,7 @@ export class PriceForecasts {
     const cutoff = addDays(lastDate, -1)
     const origins: number[] = []
     for (let i = points.length - 1; i >= 0 && origins.length < BACKTEST_ORIGINS; i--) {
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- i < points.length (loop bound)
       if (points[i]!.date <= cutoff) origins.push(i)
     }
     let sum = 0
@@ -184,6 +187,7 @@ export class PriceForecasts {
     for (const i of origins) {
       const f = this.forecaster(points.slice(0, i + 1), PREDICTION_DAYS)
       if ('error' in f) continue
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- origins holds indices into points
       const origin = points[i]!.date
       for (let h = 1; h <= PREDICTION_DAYS; h++) {
         const actual = byDate.get(addDays(origin, h))
@@ -200,6 +204,7 @@ export class PriceForecasts {
   async fairPrice(cropInput: string): Promise<FairPrice> {
     const crop = await this.resolveCrop(cropInput)
     const rows = await latestForCrop(this.db(), crop)
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- resolveCrop only returns a crop that has prices
     const date = rows[0]!.arrivalDate
     const since = addDays(date, -FAIR_PRICE_WINDOW_DAYS)
     const recent = rows.filter((r) => r.arrivalDate >= since)

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import type { StopFn } from '../../startup.ts'
+import type { StopFn } from '#server/lib/stop-fn.ts'
 import { leaseFor, startOutboxWorker } from './outbox.worker.ts'
 
 /**
- * Starts the outbox worker (issue 7) on a node that runs jobs (JOBS=true); returns its stop
+ * Starts the outbox worker on a node that runs jobs (JOBS=true); returns its stop
  * function for graceful shutdown. A node with JOBS=false only writes messages; another node sends.
  */
 export async function notificationsStartup(app: FastifyInstance): Promise<StopFn | void> {

@@ -33,7 +33,7 @@ export interface FakeProvider {
   deliveries(): Delivery[]
   /** Keys seen more than once. */
   repeats(): string[]
-  close(): Promise<void>
+  close: () => Promise<void>
 }
 
 export type Mode = { failFirst?: number; failStatus?: number; hang?: boolean }

@@ -173,6 +173,7 @@ export async function startOutboxWorker(opts: WorkerOptions): Promise<() => Prom
   const boss =
     database.kind === 'embedded'
       ? new PgBoss({
+          // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- an embedded database (checked above) always has its PGlite instance
           db: fromPglite(database.pglite!),
           backend: 'pglite',
           schedule: false,

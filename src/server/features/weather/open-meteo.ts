@@ -35,7 +35,7 @@ export function createOpenMeteoProvider(config: OpenMeteoConfig): WeatherProvide
       // A 4xx here is Open-Meteo refusing the name ({"error": true, "reason": …}): nothing to show.
       if (geo.status >= 400) return { kind: 'unknown' }
       const results = field(geo.json, 'results')
-      const place = Array.isArray(results) ? results[0] : undefined
+      const place: unknown = Array.isArray(results) ? results[0] : undefined
       const latitude = field(place, 'latitude')
       const longitude = field(place, 'longitude')
       if (!isNumber(latitude) || !isNumber(longitude)) return { kind: 'unknown' }

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ApiErrorSchema } from '#core/http/api-error.ts'
 import {
-  WEATHER_NOT_AVAILABLE,
-  WEATHER_UNREACHABLE,
   WeatherQuerySchema,
   WeatherSchema,
 } from '#core/weather/weather.contract.ts'

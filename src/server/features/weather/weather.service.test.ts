@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { WeatherUnavailableError, type WeatherProvider, type WeatherResult } from './provider.ts'
 import { createWeatherService } from './weather.service.ts'
 
-function fakeProvider(answer: (city: string) => Promise<WeatherResult>) {
+/** A provider answering with `answer(city)`; a throw in `answer` becomes a rejection. */
+function fakeProvider(answer: (city: string) => WeatherResult | Promise<WeatherResult>) {
   const calls: string[] = []
   const provider: WeatherProvider = {
     name: 'fake',
     current: (city) => {
       calls.push(city)
-      return answer(city)
+      return new Promise((resolve) => resolve(answer(city)))
     },
   }
   return { provider, calls }
@@ -22,7 +23,7 @@ const ok = (city: string): WeatherResult => ({
 describe('weather cache', () => {
   it('reuses an answer per normalised city until the TTL passes', async () => {
     let clock = 0
-    const { provider, calls } = fakeProvider(async (c) => ok(c))
+    const { provider, calls } = fakeProvider((c) => ok(c))
     const service = createWeatherService({ provider, ttlMs: 600_000, now: () => clock })
     await service.current('Chennai')
     await service.current('  chennai ')
@@ -36,7 +37,7 @@ describe('weather cache', () => {
 
   it('keeps unknown cities too, but not failures', async () => {
     let fail = true
-    const { provider, calls } = fakeProvider(async (c) => {
+    const { provider, calls } = fakeProvider((c) => {
       if (c === 'Atlantis') return { kind: 'unknown' }
       if (fail) throw new WeatherUnavailableError('down')
       return ok(c)
@@ -66,7 +67,7 @@ describe('weather cache', () => {
   })
 
   it('forgets the oldest city past maxEntries', async () => {
-    const { provider, calls } = fakeProvider(async (c) => ok(c))
+    const { provider, calls } = fakeProvider((c) => ok(c))
     const service = createWeatherService({ provider, ttlMs: 60_000, now: () => 0, maxEntries: 2 })
     await service.current('A')
     await service.current('B')

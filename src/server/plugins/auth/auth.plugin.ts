@@ -101,7 +101,7 @@ export const authPlugin = fp(
           headers: toWebHeaders(request.headers),
         })
         sessions.evictUser(found.user.id)
-        return session ? toSessionUser(session.user as AuthUserRow) : null
+        return session ? toSessionUser(session.user) : null
       }
       return found.user
     }

@@ -105,6 +105,7 @@ export class SessionCache {
 
   private remember(token: string, entry: Entry) {
     if (this.byToken.size >= MAX_ENTRIES) {
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the map is full, so it has a first key
       const oldest = this.byToken.keys().next().value!
       this.evictToken(oldest)
     }

@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router'
 import { Button, PageTitle } from '#client/components/ui/form.tsx'
 import { useNotify } from '#client/components/ui/notices.tsx'
 import { paths } from '#client/config/paths.ts'
-import { MyMessages } from '#client/features/notifications/components/my-messages.tsx'
 import { useT } from '#client/i18n/i18n.tsx'
 import { useLogout, useSession } from '../api/session.ts'
 
@@ -26,7 +25,7 @@ export function ProfileView({
     logout.mutate(undefined, {
       onSettled: () => {
         notify(t('You have logged out!'), 'success')
-        navigate(paths.login)
+        void navigate(paths.login)
       },
     })
 
@@ -60,7 +59,9 @@ export function ProfileView({
       )}
       <div className="flex flex-wrap gap-3">
         <Button
-          onClick={() => navigate(role === 'farmer' ? paths.farmerDashboard : paths.buyerDashboard)}
+          onClick={() =>
+            void navigate(role === 'farmer' ? paths.farmerDashboard : paths.buyerDashboard)
+          }
         >
           {t('Go to Dashboard')}
         </Button>
@@ -68,8 +69,7 @@ export function ProfileView({
           {t('Logout')}
         </Button>
       </div>
-      {user && <MyMessages />}
-      {children}
+      {user && children}
     </div>
   )
 }

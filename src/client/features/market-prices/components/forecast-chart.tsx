@@ -22,9 +22,12 @@ interface Props {
 export function ForecastChart({ history: allHistory, prediction }: Props) {
   const id = useId()
   const { t, locale } = useI18n()
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- a prediction has at least one date (the API's schema)
   const firstDay = addDays(prediction.dates[0]!, -CHART_HISTORY_DAYS)
   const history = allHistory.filter((p) => p.date >= firstDay)
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- a prediction has at least one date (the API's schema)
   const start = history[0]?.date ?? prediction.dates[0]!
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- a prediction has at least one date (the API's schema)
   const end = prediction.dates.at(-1)!
   const span = Math.max(1, daysBetween(start, end))
   const values = [
@@ -52,10 +55,13 @@ export function ForecastChart({ history: allHistory, prediction }: Props) {
   const last = history.at(-1)
   const forecastLine = [
     ...(last ? [pt(last.date, last.pricePerKg)] : []),
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- prices, upper and lower have one value per date (the API's schema)
     ...prediction.dates.map((d, i) => pt(d, prediction.prices[i]!)),
   ].join(' ')
   const band = [
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- prices, upper and lower have one value per date (the API's schema)
     ...prediction.dates.map((d, i) => pt(d, prediction.upper[i]!)),
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- prices, upper and lower have one value per date (the API's schema)
     ...prediction.dates.map((d, i) => pt(d, prediction.lower[i]!)).reverse(),
   ].join(' ')
   const ticks = [lo, (lo + hi) / 2, hi]
@@ -67,7 +73,9 @@ export function ForecastChart({ history: allHistory, prediction }: Props) {
       : []),
     { date: end, anchor: 'end' as const },
   ]
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- a prediction has at least one price (the API's schema)
   const from = prediction.prices[0]!
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- a prediction has at least one price (the API's schema)
   const to = prediction.prices.at(-1)!
 
   return (
@@ -150,6 +158,7 @@ export function ForecastChart({ history: allHistory, prediction }: Props) {
           <circle
             key={d}
             cx={x(d)}
+            // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- prices has one value per date (the API's schema)
             cy={y(prediction.prices[i]!)}
             r={3}
             className="fill-amber-700"

@@ -8,16 +8,19 @@ import { Button, Field, Spinner } from '#client/components/ui/form.tsx'
 import { useNotify } from '#client/components/ui/notices.tsx'
 import { useI18n } from '#client/i18n/i18n.tsx'
 import { ApiRequestError } from '#client/lib/api-client.ts'
-import { useCrops } from '../api/get-crops.ts'
-import { predictionQueryOptions, usePrediction } from '../api/get-prediction.ts'
-import { usePriceHistory } from '../api/get-price-history.ts'
+import { useCrops } from '#client/features/market-prices/api/get-crops.ts'
+import {
+  predictionQueryOptions,
+  usePrediction,
+} from '#client/features/market-prices/api/get-prediction.ts'
+import { usePriceHistory } from '#client/features/market-prices/api/get-price-history.ts'
 import { formatDay, formatRupees } from '#client/lib/money.ts'
 import { ForecastChart } from './forecast-chart.tsx'
 
 /**
- * The prediction section (spec §2, §5 "Prediction"): a crop input suggesting known crops, 'Predict
+ * The prediction section: a crop input suggesting known crops, 'Predict
  * Prices', the 7-day results table, a chart of recent history with the forecast and its band, and
- * how accurate the method has been on that crop (PRODUCT.md).
+ * how accurate the method has been on that crop, so a farmer knows how far to trust it.
  */
 export function PricePrediction() {
   const listId = useId()
@@ -58,7 +61,11 @@ export function PricePrediction() {
       <h2 id="prediction-title" className="text-xl font-semibold text-green-900">
         {t('Price prediction')}
       </h2>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <form
+        onSubmit={(e) => void onSubmit(e)}
+        noValidate
+        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+      >
         <Field
           label={t('Crop name')}
           name="crop"
@@ -104,10 +111,13 @@ export function PricePrediction() {
                       <time dateTime={d}>{formatDay(d, locale)}</time>
                     </td>
                     <td className="px-3 py-2 tabular-nums">
+                      {/* eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- prices, lower and upper have one value per date (the API's schema) */}
                       {t('{price} per kg', { price: formatRupees(p.prices[i]!, locale) })}
                       <span className="block text-sm text-stone-600">
                         {t('80% range {low} – {high}', {
+                          // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- prices, lower and upper have one value per date (the API's schema)
                           low: formatRupees(p.lower[i]!, locale),
+                          // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- prices, lower and upper have one value per date (the API's schema)
                           high: formatRupees(p.upper[i]!, locale),
                         })}
                       </span>

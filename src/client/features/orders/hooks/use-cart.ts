@@ -79,7 +79,7 @@ export function useCart() {
   /** Appends a line; false (with a notice) when the cart is full. */
   const add = useCallback(
     (line: NewCartLine) => {
-      const r = addToCart(snapshot(), { ...line, lineId: newLineId() } as CartLine)
+      const r = addToCart(snapshot(), { ...line, lineId: newLineId() })
       if (!r.ok) {
         notify(r.reason, 'error')
         return false
