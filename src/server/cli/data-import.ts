@@ -3,8 +3,12 @@
 // Idempotent: a second run adds nothing. Prints rows added, already present and rejected, with the
 // reason for each rejected row.
 import path from 'node:path'
-import { importPrices, PriceFileError, readPriceFile } from '../features/market-prices/import.ts'
-import { analyzePrices } from '../features/market-prices/market-prices.repo.ts'
+import {
+  importPrices,
+  PriceFileError,
+  readPriceFile,
+} from '#server/features/market-prices/import.ts'
+import { analyzePrices } from '#server/features/market-prices/market-prices.repo.ts'
 import { cliArgs } from './args.ts'
 import { openForCli } from './open.ts'
 

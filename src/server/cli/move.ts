@@ -3,9 +3,9 @@
 // Stop the server first: one process owns a PGlite directory.
 import { pathToFileURL } from 'node:url'
 import pg from 'pg'
-import { openDatabase, type Database } from '../db/client.ts'
-import { runMigrations } from '../db/migrate.ts'
-import { EnvError, loadEnv } from '../env.ts'
+import { openDatabase, type Database } from '#server/db/client.ts'
+import { runMigrations } from '#server/db/migrate.ts'
+import { EnvError, loadEnv } from '#server/env.ts'
 import { cliArgs } from './args.ts'
 
 /** What the move copied, per table, in copy order. */

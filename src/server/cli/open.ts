@@ -1,6 +1,6 @@
-import { openDatabase, type Database } from '../db/client.ts'
-import { runMigrations } from '../db/migrate.ts'
-import { EnvError, loadEnv, type Env } from '../env.ts'
+import { openDatabase, type Database } from '#server/db/client.ts'
+import { runMigrations } from '#server/db/migrate.ts'
+import { EnvError, loadEnv, type Env } from '#server/env.ts'
 
 /**
  * Opens and migrates the database the server would use (DATABASE_URL or DATA_DIR), for CLIs. A

@@ -1,10 +1,10 @@
 // `npm run outbox -- [--failed] [--retry ID] [--limit N]`: the recent notification messages with
 // their attempts, and retrying one (issue 7). Uses the server's configuration (DATABASE_URL or
 // DATA_DIR). On the embedded database, stop the server first: one process owns a PGlite directory.
-import { openDatabase } from '../db/client.ts'
-import { runMigrations } from '../db/migrate.ts'
-import { EnvError, parseEnv } from '../env.ts'
-import { listRecent, retryMessage } from '../features/notifications/outbox.repo.ts'
+import { openDatabase } from '#server/db/client.ts'
+import { runMigrations } from '#server/db/migrate.ts'
+import { EnvError, parseEnv } from '#server/env.ts'
+import { listRecent, retryMessage } from '#server/features/notifications/outbox.repo.ts'
 import { readArgs } from './args.ts'
 
 const USAGE = `Usage: npm run outbox -- [--failed] [--retry ID] [--limit N]

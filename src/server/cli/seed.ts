@@ -1,7 +1,7 @@
 // `npm run db:seed -- --demo`: demo farmer and buyer accounts, listings and orders, made through the
 // real API routes (app.inject) so they obey every rule the app does. Safe to run twice.
-import { buildApp } from '../app.ts'
-import { cookieFrom } from '../plugins/auth/cookies.ts'
+import { buildApp } from '#server/app.ts'
+import { cookieFrom } from '#server/plugins/auth/cookies.ts'
 import { cliArgs } from './args.ts'
 import { openForCli } from './open.ts'
 

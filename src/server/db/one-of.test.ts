@@ -2,7 +2,7 @@ import { pgTable, PgDialect, text } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGE_KINDS } from '#core/notifications/messages.ts'
 import { ORDER_STATUSES } from '#core/orders/order-status.ts'
-import { createTestDatabase, type TestDatabase } from '../test/test-database.ts'
+import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts'
 import { oneOf } from './one-of.ts'
 
 describe('oneOf', () => {

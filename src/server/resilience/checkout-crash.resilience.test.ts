@@ -7,7 +7,7 @@ import {
   startServerProcess,
   type ServerData,
   type ServerProcess,
-} from '../test/server-process.ts'
+} from '#server/test/server-process.ts'
 
 /**
  * SIGKILL the server in the middle of a burst of 200 checkouts; after a restart every acknowledged

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../app.ts'
-import { openDatabase, type Database } from '../db/client.ts'
-import { parseEnv, testDatabaseUrl } from '../env.ts'
-import { createTestDatabase, type TestDatabase } from '../test/test-database.ts'
+import { buildApp } from '#server/app.ts'
+import { openDatabase, type Database } from '#server/db/client.ts'
+import { parseEnv, testDatabaseUrl } from '#server/env.ts'
+import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts'
 import { startTcpProxy } from './tcp-proxy.ts'
 import type { FastifyInstance } from 'fastify'
 

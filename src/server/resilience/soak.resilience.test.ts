@@ -7,7 +7,7 @@ import {
   startServerProcess,
   type ServerData,
   type ServerProcess,
-} from '../test/server-process.ts'
+} from '#server/test/server-process.ts'
 
 /**
  * 60 s of mixed traffic at 100 requests/s — browse, prices, predict, checkout, status changes —

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Access } from '#core/auth/roles.ts'
-import { buildTestApp, registerUser, type TestApp } from '../test/build-test-app.ts'
+import { buildTestApp, registerUser, type TestApp } from '#server/test/build-test-app.ts'
 
 /**
  * Every /api route × {visitor, buyer, farmer, another farmer, both roles} → expected status class.

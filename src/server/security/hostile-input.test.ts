@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, registerUser, type TestApp } from '../test/build-test-app.ts'
+import { buildTestApp, registerUser, type TestApp } from '#server/test/build-test-app.ts'
 
 /**
  * Property-based fuzzing of every JSON endpoint with malformed bodies, queries and headers:

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, cookieFrom, type TestApp } from '../test/build-test-app.ts'
+import { buildTestApp, cookieFrom, type TestApp } from '#server/test/build-test-app.ts'
 
 let t: TestApp
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import net from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts'
 
 // A client that sends its body a byte at a time (or never finishes it) must not hold a socket
 // open forever: after REQUEST_TIMEOUT the server answers 408 and closes the connection.

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
-import type { Executor } from '../db/client.ts'
-import { liveEvents } from '../db/schema/index.ts'
-import { HttpError } from '../plugins/error-handler.ts'
+import type { Executor } from '#server/db/client.ts'
+import { liveEvents } from '#server/db/schema/index.ts'
+import { HttpError } from '#server/plugins/error-handler.ts'
 
 /**
  * Live updates (supply-chain and order status) over server-sent events.

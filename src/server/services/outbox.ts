@@ -10,8 +10,8 @@ import {
   type MessageKind,
 } from '#core/notifications/messages.ts'
 import type { OutboxChannel, OutboxStatus } from '#core/notifications/outbox.ts'
-import type { Executor } from '../db/client.ts'
-import { outbox, users } from '../db/schema/index.ts'
+import type { Executor } from '#server/db/client.ts'
+import { outbox, users } from '#server/db/schema/index.ts'
 
 /**
  * Writing messages to the outbox, in the caller's transaction (docs/decisions/005-notification-outbox.md).

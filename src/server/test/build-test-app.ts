@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../app.ts'
-import { cookieFrom } from '../plugins/auth/cookies.ts'
-import { parseEnv, type Env } from '../env.ts'
+import { buildApp } from '#server/app.ts'
+import { cookieFrom } from '#server/plugins/auth/cookies.ts'
+import { parseEnv, type Env } from '#server/env.ts'
 import { createTestDatabase, type TestDatabase } from './test-database.ts'
 
 export interface TestApp {

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { cookieFrom } from '../plugins/auth/cookies.ts'
-import { openDatabase, type Database } from '../db/client.ts'
+import { cookieFrom } from '#server/plugins/auth/cookies.ts'
+import { openDatabase, type Database } from '#server/db/client.ts'
 import { createTestDatabase } from './test-database.ts'
 
 /**

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { openDatabase, type Database } from '../db/client.ts'
-import { runMigrations } from '../db/migrate.ts'
-import { testDatabaseUrl } from '../env.ts'
+import { openDatabase, type Database } from '#server/db/client.ts'
+import { runMigrations } from '#server/db/migrate.ts'
+import { testDatabaseUrl } from '#server/env.ts'
 
 export interface TestDatabase {
   database: Database

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { MESSAGE_KINDS } from '#core/notifications/messages.ts'
 import { ATTEMPT_OUTCOMES, OUTBOX_CHANNELS, OUTBOX_STATUSES } from '#core/notifications/outbox.ts'
-import { oneOf } from '../one-of.ts'
+import { oneOf } from '#server/db/one-of.ts'
 import { users } from './auth.ts'
 
 /**

@@ -1,8 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { USER_EXISTS } from '#core/auth/auth.contract.ts'
-import { accounts, loginFailures, sessions, users } from '../../db/schema/index.ts'
-import { buildTestApp, cookieFrom, registerUser, type TestApp } from '../../test/build-test-app.ts'
+import { accounts, loginFailures, sessions, users } from '#server/db/schema/index.ts'
+import {
+  buildTestApp,
+  cookieFrom,
+  registerUser,
+  type TestApp,
+} from '#server/test/build-test-app.ts'
 
 let t: TestApp
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { and, eq, inArray, not, sql } from 'drizzle-orm'
-import { toWebHeaders } from '../../plugins/auth/web-headers.ts'
+import { toWebHeaders } from '#server/plugins/auth/web-headers.ts'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -13,12 +13,12 @@ import {
 } from '#core/auth/auth.contract.ts'
 import { normalizeIndianMobile } from '#core/auth/phone.ts'
 import { LanguageSchema } from '#core/i18n/language-schema.ts'
-import type { Executor } from '../../db/client.ts'
-import { loginFailures, users } from '../../db/schema/index.ts'
-import { HttpError } from '../../plugins/error-handler.ts'
-import { currentUser, toSessionUser } from '../../plugins/auth/auth.plugin.ts'
+import type { Executor } from '#server/db/client.ts'
+import { loginFailures, users } from '#server/db/schema/index.ts'
+import { HttpError } from '#server/plugins/error-handler.ts'
+import { currentUser, toSessionUser } from '#server/plugins/auth/auth.plugin.ts'
 import { afterLogin, afterRegistration } from './account-events.ts'
-import { cookieFrom } from '../../plugins/auth/cookies.ts'
+import { cookieFrom } from '#server/plugins/auth/cookies.ts'
 
 const MessageSchema = z.object({ message: z.string() })
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contactMessages } from '../../db/schema/index.ts'
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts'
+import { contactMessages } from '#server/db/schema/index.ts'
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts'
 
 let t: TestApp
 beforeAll(async () => {

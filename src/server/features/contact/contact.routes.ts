@@ -5,7 +5,7 @@ import {
   ContactResultSchema,
 } from '#core/contact/contact.contract.ts'
 import { z } from 'zod'
-import { contactMessages } from '../../db/schema/index.ts'
+import { contactMessages } from '#server/db/schema/index.ts'
 
 const SiteSchema = z.object({ supportEmail: z.string(), supportPhone: z.string() })
 

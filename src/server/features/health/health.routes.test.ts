@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, registerUser, type TestApp } from '../../test/build-test-app.ts'
-import { testDatabaseUrl } from '../../env.ts'
+import { buildTestApp, registerUser, type TestApp } from '#server/test/build-test-app.ts'
+import { testDatabaseUrl } from '#server/env.ts'
 
 let t: TestApp
 beforeAll(async () => {

@@ -2,9 +2,9 @@ import { getTableName, isTable, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ApiErrorSchema } from '#core/http/api-error.ts'
-import * as schema from '../../db/schema/index.ts'
-import { sendError } from '../../plugins/error-handler.ts'
-import { APP_VERSION } from '../../version.ts'
+import * as schema from '#server/db/schema/index.ts'
+import { sendError } from '#server/plugins/error-handler.ts'
+import { APP_VERSION } from '#server/version.ts'
 
 export const HealthSchema = z.object({
   status: z.literal('ok'),

@@ -11,9 +11,9 @@ import {
   type UpdateListingInput,
 } from '#core/listings/listings.contract.ts'
 import { isUuid } from '#core/supply-chain/supply-chain.contract.ts'
-import type { Db, Executor } from '../../db/client.ts'
-import { listings, users } from '../../db/schema/index.ts'
-import { HttpError } from '../../plugins/error-handler.ts'
+import type { Db, Executor } from '#server/db/client.ts'
+import { listings, users } from '#server/db/schema/index.ts'
+import { HttpError } from '#server/plugins/error-handler.ts'
 
 // A farmer's own listings (create, list, change, delete), then the public ones buyers browse.
 

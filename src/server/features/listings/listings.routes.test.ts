@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { listings } from '../../db/schema/index.ts'
-import { buildTestApp, registerUser, type TestApp } from '../../test/build-test-app.ts'
+import { listings } from '#server/db/schema/index.ts'
+import { buildTestApp, registerUser, type TestApp } from '#server/test/build-test-app.ts'
 
 let t: TestApp
 let farmer: string

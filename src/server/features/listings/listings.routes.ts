@@ -13,8 +13,8 @@ import {
   OwnListingsQuerySchema,
   UpdateListingInputSchema,
 } from '#core/listings/listings.contract.ts'
-import { currentUser } from '../../plugins/auth/auth.plugin.ts'
-import { HttpError } from '../../plugins/error-handler.ts'
+import { currentUser } from '#server/plugins/auth/auth.plugin.ts'
+import { HttpError } from '#server/plugins/error-handler.ts'
 import {
   createListing,
   deleteListing,

@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { parseCsv } from '#core/market-prices/price-csv.ts'
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts'
+import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts'
 import {
   importPrices,
   parseCsvPrices,

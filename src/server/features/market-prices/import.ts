@@ -7,7 +7,7 @@ import {
   type Rejected,
 } from '#core/market-prices/price-csv.ts'
 import type { PriceRecord } from '#core/market-prices/prices.ts'
-import type { Db } from '../../db/client.ts'
+import type { Db } from '#server/db/client.ts'
 import { refreshLatest, upsertPrices, UPSERT_BATCH, type SeriesKey } from './market-prices.repo.ts'
 
 /**

@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url'
 import { gunzipSync } from 'node:zlib'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { buildTestApp } from '../../test/build-test-app.ts'
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts'
+import { buildTestApp } from '#server/test/build-test-app.ts'
+import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts'
 import {
   DATA_GOV_RESOURCE,
   ingestDataGov,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Rejected } from '#core/market-prices/price-csv.ts'
-import type { Db } from '../../db/client.ts'
+import type { Db } from '#server/db/client.ts'
 import { asDataGovResponse, importPrices, parseDataGovRecords } from './import.ts'
 
 /**

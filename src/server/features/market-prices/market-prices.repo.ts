@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { PriceRecord } from '#core/market-prices/prices.ts'
 import type { PGlite } from '@electric-sql/pglite'
-import type { Executor } from '../../db/client.ts'
+import type { Executor } from '#server/db/client.ts'
 
 /**
  * Queries on `market_prices` and `market_price_latest` (issue 4). Raw SQL where Drizzle's builder

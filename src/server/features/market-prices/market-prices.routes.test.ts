@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays } from '#core/dates/dates.ts'
-import { buildTestApp, registerUser, type TestApp } from '../../test/build-test-app.ts'
+import { buildTestApp, registerUser, type TestApp } from '#server/test/build-test-app.ts'
 import { importPrices, parseCsvPrices } from './import.ts'
 import { listLatestSql } from './market-prices.repo.ts'
 

@@ -1,5 +1,5 @@
-import { sendJsonText } from '../../lib/json-text.ts'
-import { createTtlCache } from '../../lib/ttl-cache.ts'
+import { sendJsonText } from '#server/lib/json-text.ts'
+import { createTtlCache } from '#server/lib/ttl-cache.ts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   CropsSchema,

@@ -1,4 +1,4 @@
-import { createTtlCache } from '../../lib/ttl-cache.ts'
+import { createTtlCache } from '#server/lib/ttl-cache.ts'
 import type {
   FairPrice,
   PriceHistory,
@@ -9,8 +9,8 @@ import { addDays, daysBetween } from '#core/dates/dates.ts'
 import { matchCrop, pricePerKg, trendOf } from '#core/market-prices/prices.ts'
 import { median } from '#core/stats/median.ts'
 import { forecast } from '#core/forecast/index.ts'
-import type { Executor } from '../../db/client.ts'
-import { HttpError } from '../../plugins/error-handler.ts'
+import type { Executor } from '#server/db/client.ts'
+import { HttpError } from '#server/plugins/error-handler.ts'
 import { dailySeries, knownCrops, latestForCrop } from './market-prices.repo.ts'
 
 /** Days of history a forecast is fitted on. */

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, cookieFrom, registerUser, type TestApp } from '../../test/build-test-app.ts'
-import { enqueue } from '../../services/outbox.ts'
+import {
+  buildTestApp,
+  cookieFrom,
+  registerUser,
+  type TestApp,
+} from '#server/test/build-test-app.ts'
+import { enqueue } from '#server/services/outbox.ts'
 import { outboxOf } from './outbox.test-support.ts'
 
 // Issue 11: the SMS and the email are written in the account's language (users.language).

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../../app.ts'
-import { outbox } from '../../db/schema/index.ts'
-import { parseEnv } from '../../env.ts'
-import { buildTestApp, registerUser, type TestApp } from '../../test/build-test-app.ts'
-import { enqueue } from '../../services/outbox.ts'
+import { buildApp } from '#server/app.ts'
+import { outbox } from '#server/db/schema/index.ts'
+import { parseEnv } from '#server/env.ts'
+import { buildTestApp, registerUser, type TestApp } from '#server/test/build-test-app.ts'
+import { enqueue } from '#server/services/outbox.ts'
 import { outboxOf } from './outbox.test-support.ts'
 
 // The request side of the outbox (JOBS=false here, so nothing is sent): what registration and

@@ -7,9 +7,9 @@ import {
   type Notification,
 } from '#core/notifications/notifications.contract.ts'
 import { maskRecipient, summary } from '#core/notifications/outbox.ts'
-import type { Env } from '../../env.ts'
-import { currentUser } from '../../plugins/auth/auth.plugin.ts'
-import { enqueue, OutboxPayloadSchema } from '../../services/outbox.ts'
+import type { Env } from '#server/env.ts'
+import { currentUser } from '#server/plugins/auth/auth.plugin.ts'
+import { enqueue, OutboxPayloadSchema } from '#server/services/outbox.ts'
 import { listForUser, welcomeEventKey, type OutboxRow } from './outbox.repo.ts'
 import {
   createEmailProvider,

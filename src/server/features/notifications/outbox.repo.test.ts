@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { renderMessage } from '#core/notifications/messages.ts'
-import { outbox, outboxAttempts, users } from '../../db/schema/index.ts'
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts'
+import { outbox, outboxAttempts, users } from '#server/db/schema/index.ts'
+import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts'
 import {
   claimNext,
   enqueueMissedWelcomes,
@@ -11,7 +11,7 @@ import {
   retryMessage,
   welcomeEventKey,
 } from './outbox.repo.ts'
-import { enqueue } from '../../services/outbox.ts'
+import { enqueue } from '#server/services/outbox.ts'
 
 // Claims, leases and the fencing of results, on both databases.
 

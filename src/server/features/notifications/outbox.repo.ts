@@ -2,9 +2,9 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { FastifyBaseLogger } from 'fastify'
 import type { AttemptOutcome, OutboxChannel } from '#core/notifications/outbox.ts'
-import type { Database, Executor } from '../../db/client.ts'
-import { outbox, outboxAttempts, users } from '../../db/schema/index.ts'
-import { enqueue, OUTBOX_DUE_CHANNEL } from '../../services/outbox.ts'
+import type { Database, Executor } from '#server/db/client.ts'
+import { outbox, outboxAttempts, users } from '#server/db/schema/index.ts'
+import { enqueue, OUTBOX_DUE_CHANNEL } from '#server/services/outbox.ts'
 
 /**
  * The outbox's storage (docs/decisions/005-notification-outbox.md) beyond writing messages, which

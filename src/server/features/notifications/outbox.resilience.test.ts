@@ -1,15 +1,15 @@
 import type { ServerResponse } from 'node:http'
 import { asc, eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
-import { outbox, outboxAttempts } from '../../db/schema/index.ts'
-import { cookieFrom } from '../../test/build-test-app.ts'
+import { outbox, outboxAttempts } from '#server/db/schema/index.ts'
+import { cookieFrom } from '#server/test/build-test-app.ts'
 import {
   serverData,
   startServerProcess,
   type ServerData,
   type ServerProcess,
-} from '../../test/server-process.ts'
-import { sendJson, startHttpServer, type RecordedRequest } from '../../test/http-test-server.ts'
+} from '#server/test/server-process.ts'
+import { sendJson, startHttpServer, type RecordedRequest } from '#server/test/http-test-server.ts'
 import { waitFor } from './outbox.test-support.ts'
 
 // The outbox through real server processes (`src/server/main.ts`), on the embedded database (a

@@ -3,15 +3,15 @@
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 import { asc, eq } from 'drizzle-orm'
-import type { Database } from '../../db/client.ts'
-import { outbox, outboxAttempts } from '../../db/schema/index.ts'
+import type { Database } from '#server/db/client.ts'
+import { outbox, outboxAttempts } from '#server/db/schema/index.ts'
 import {
   sendJson,
   sendText,
   startHttpServer,
   startSilentTcpServer,
   type RecordedRequest,
-} from '../../test/http-test-server.ts'
+} from '#server/test/http-test-server.ts'
 
 export const PROVIDER_KINDS = ['webhook', 'twilio', 'smtp', 'emailjs'] as const
 export type ProviderKind = (typeof PROVIDER_KINDS)[number]

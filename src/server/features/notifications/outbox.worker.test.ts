@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../../app.ts'
-import { parseEnv } from '../../env.ts'
-import { registerUser } from '../../test/build-test-app.ts'
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts'
+import { buildApp } from '#server/app.ts'
+import { parseEnv } from '#server/env.ts'
+import { registerUser } from '#server/test/build-test-app.ts'
+import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts'
 import { notificationsStartup } from './notifications.startup.ts'
 import {
   outboxOf,

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { fromPglite, PgBoss } from 'pg-boss'
 import { outcomeAfterFailure, retryDelayMs } from '#core/notifications/outbox.ts'
-import type { Database } from '../../db/client.ts'
+import type { Database } from '#server/db/client.ts'
 import {
   claimNext,
   enqueueMissedWelcomes,
@@ -10,7 +10,7 @@ import {
   recordAttempt,
   type ClaimedMessage,
 } from './outbox.repo.ts'
-import { OUTBOX_DUE_CHANNEL, OutboxPayloadSchema } from '../../services/outbox.ts'
+import { OUTBOX_DUE_CHANNEL, OutboxPayloadSchema } from '#server/services/outbox.ts'
 import { ProviderError, type EmailProvider, type SmsProvider } from './providers/index.ts'
 
 /**

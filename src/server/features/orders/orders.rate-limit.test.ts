@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, cookieFrom, registerUser, type TestApp } from '../../test/build-test-app.ts'
+import {
+  buildTestApp,
+  cookieFrom,
+  registerUser,
+  type TestApp,
+} from '#server/test/build-test-app.ts'
 
 // The checkout limit counts per buyer account, after the session is verified: a cookie spelled
 // another way, junk in front of it, or a second login of the same account share one count.

@@ -6,8 +6,8 @@ import {
   OrderSchema,
   OrdersQuerySchema,
 } from '#core/orders/orders.contract.ts'
-import { currentUser } from '../../plugins/auth/auth.plugin.ts'
-import { buyerTopic } from '../../services/live.ts'
+import { currentUser } from '#server/plugins/auth/auth.plugin.ts'
+import { buyerTopic } from '#server/services/live.ts'
 import { listOrders, placeOrder } from './orders.repo.ts'
 
 /** Buyer checkout and order tracking. */

@@ -6,8 +6,8 @@ import {
   SupplyChainListSchema,
   SupplyChainOrderSchema,
 } from '#core/supply-chain/supply-chain.contract.ts'
-import { currentUser } from '../../plugins/auth/auth.plugin.ts'
-import { farmerTopic } from '../../services/live.ts'
+import { currentUser } from '#server/plugins/auth/auth.plugin.ts'
+import { farmerTopic } from '#server/services/live.ts'
 import { listSupplyChainOrders, moveSupplyChainOrder } from './supply-chain.repo.ts'
 
 export const supplyChainRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, registerUser, type TestApp } from '../../test/build-test-app.ts'
+import { buildTestApp, registerUser, type TestApp } from '#server/test/build-test-app.ts'
 import {
   json,
   openMeteoForecastPune,

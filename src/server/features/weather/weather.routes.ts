@@ -4,7 +4,7 @@ import {
   WeatherQuerySchema,
   WeatherSchema,
 } from '#core/weather/weather.contract.ts'
-import { HttpError } from '../../plugins/error-handler.ts'
+import { HttpError } from '#server/plugins/error-handler.ts'
 import { WeatherUnavailableError } from './provider.ts'
 import { createWeatherService, providerFromEnv } from './weather.service.ts'
 

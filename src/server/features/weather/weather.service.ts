@@ -1,6 +1,6 @@
-import { createTtlCache } from '../../lib/ttl-cache.ts'
+import { createTtlCache } from '#server/lib/ttl-cache.ts'
 import { normalizeCity } from '#core/weather/weather.contract.ts'
-import type { Env } from '../../env.ts'
+import type { Env } from '#server/env.ts'
 import { createOpenMeteoProvider } from './open-meteo.ts'
 import { createOpenWeatherProvider } from './openweather.ts'
 import type { WeatherProvider, WeatherResult } from './provider.ts'

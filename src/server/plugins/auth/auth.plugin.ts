@@ -6,7 +6,7 @@ import type { Auth } from './better-auth.ts'
 import { SESSION_COOKIE, SESSION_UPDATE_AGE_S } from './session-constants.ts'
 import { toWebHeaders } from './web-headers.ts'
 import { SessionCache } from './session-cache.ts'
-import { HttpError } from '../error-handler.ts'
+import { HttpError } from '#server/plugins/error-handler.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,8 +1,8 @@
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import type { Db } from '../../db/client.ts'
-import type { Env } from '../../env.ts'
-import { accounts, sessions, users, verifications } from '../../db/schema/index.ts'
+import type { Db } from '#server/db/client.ts'
+import type { Env } from '#server/env.ts'
+import { accounts, sessions, users, verifications } from '#server/db/schema/index.ts'
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#core/auth/password-policy.ts'
 import {
   SESSION_COOKIE_PREFIX,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../../app.ts'
-import { buildTestApp, registerUser, type TestApp } from '../../test/build-test-app.ts'
+import { buildApp } from '#server/app.ts'
+import { buildTestApp, registerUser, type TestApp } from '#server/test/build-test-app.ts'
 
 // Two app instances on one database stand for two nodes: a change on one must reach the other's
 // session cache at once (NOTIFY), not after the cache's TTL.

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { SessionUser } from '#core/auth/auth.contract.ts'
-import type { Database } from '../../db/client.ts'
+import type { Database } from '#server/db/client.ts'
 
 /**
  * The fast path for "who is this request?" (issue 8: better-auth's getSession cost ~1.2 ms and two

@@ -2,8 +2,8 @@ import { useEffect, useEffectEvent, useId } from 'react'
 import { isLanguage, LANGUAGES, type Language } from '#core/i18n/languages.ts'
 import { LANGUAGE_NAMES, useI18n } from '#client/i18n/i18n.tsx'
 import { readStorage, writeStorage } from '#client/lib/storage.ts'
-import { useSession } from '../api/session.ts'
-import { useSetLanguage } from '../api/set-language.ts'
+import { useSession } from '#client/features/auth/api/session.ts'
+import { useSetLanguage } from '#client/features/auth/api/set-language.ts'
 
 /**
  * Set while a choice made in this browser has not reached the account yet (made logged out, or

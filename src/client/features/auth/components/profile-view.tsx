@@ -4,7 +4,7 @@ import { Button, PageTitle } from '#client/components/ui/form.tsx'
 import { useNotify } from '#client/components/ui/notices.tsx'
 import { paths } from '#client/config/paths.ts'
 import { useT } from '#client/i18n/i18n.tsx'
-import { useLogout, useSession } from '../api/session.ts'
+import { useLogout, useSession } from '#client/features/auth/api/session.ts'
 
 /** The profile pages (spec §2 /farmer-profile, /buyer-profile): data from the server session. */
 export function ProfileView({

@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router'
 import type { Role } from '#core/auth/roles.ts'
 import { paths } from '#client/config/paths.ts'
 import { SessionLoading } from '#client/components/ui/session-loading.tsx'
-import { useSession } from '../api/session.ts'
+import { useSession } from '#client/features/auth/api/session.ts'
 
 /**
  * Client guard (spec §6): a convenience only — every API route checks the session and role itself.

@@ -1,6 +1,6 @@
 import { useI18n } from '#client/i18n/i18n.tsx'
 import { formatDay, formatRupees } from '#client/lib/money.ts'
-import { useFairPrice } from '../api/get-fair-price.ts'
+import { useFairPrice } from '#client/features/listings/api/get-fair-price.ts'
 
 /** Today's mandi modal price for the crop typed (median over markets) and the 7-day trend; nothing when unknown. */
 export function FairPriceHint({ crop }: { crop: string }) {

@@ -2,7 +2,7 @@ import { listingRouteId } from '#core/listings/listing-ids.ts'
 import { Spinner } from '#client/components/ui/form.tsx'
 import { paths } from '#client/config/paths.ts'
 import { useI18n } from '#client/i18n/i18n.tsx'
-import { useListings } from '../api/get-listings.ts'
+import { useListings } from '#client/features/listings/api/get-listings.ts'
 import { ListingCards } from './listing-cards.tsx'
 
 /**

@@ -5,7 +5,7 @@ import {
 import { inputClass } from '#client/components/ui/form.tsx'
 import { Pager } from '#client/components/ui/pager.tsx'
 import { useI18n } from '#client/i18n/i18n.tsx'
-import { useMarketPrices } from '../api/get-market-prices.ts'
+import { useMarketPrices } from '#client/features/market-prices/api/get-market-prices.ts'
 import { formatDay, formatRupees } from '#client/lib/money.ts'
 
 interface Props {

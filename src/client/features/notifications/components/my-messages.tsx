@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { Notification } from '#core/notifications/notifications.contract.ts'
 import { Button } from '#client/components/ui/form.tsx'
 import { formatDate, useI18n } from '#client/i18n/i18n.tsx'
-import { useNotifications } from '../api/get-notifications.ts'
+import { useNotifications } from '#client/features/notifications/api/get-notifications.ts'
 
 const PAGE = 10
 const MAX = 50

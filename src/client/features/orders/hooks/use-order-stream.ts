@@ -3,7 +3,7 @@ import { LIVE_EVENTS } from '#core/live/events.ts'
 import { applyStatusEvent, type OrderList } from '#core/orders/orders.contract.ts'
 import { OrderStatusEventSchema } from '#core/supply-chain/supply-chain.contract.ts'
 import { useLiveStream } from '#client/lib/use-live-stream.ts'
-import { ordersKey } from '../api/get-orders.ts'
+import { ordersKey } from '#client/features/orders/api/get-orders.ts'
 
 /**
  * Live order status: a farmer's move updates the line in place in the cached list; an order

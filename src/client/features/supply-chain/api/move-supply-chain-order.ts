@@ -5,7 +5,7 @@ import {
   type SupplyChainOrder,
 } from '#core/supply-chain/supply-chain.contract.ts'
 import { api } from '#client/lib/api-client.ts'
-import { upsertSupplyChainOrder } from '../hooks/use-supply-chain-stream.ts'
+import { upsertSupplyChainOrder } from '#client/features/supply-chain/hooks/use-supply-chain-stream.ts'
 
 export type MoveInput = { id: string; status: OrderStatus; transport?: string }
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { DEFAULT_WEATHER_CITY, WEATHER_NOT_FOUND } from '#core/weather/weather.contract.ts'
 import { Button, Field, Spinner } from '#client/components/ui/form.tsx'
 import { formatNumber, useI18n } from '#client/i18n/i18n.tsx'
-import { useWeather } from '../api/get-weather.ts'
+import { useWeather } from '#client/features/weather/api/get-weather.ts'
 import { numberFormat } from '#client/lib/intl.ts'
 
 /** Spec §2 /farmer-dashboard: city search (default Chennai; a blank search is ignored). */

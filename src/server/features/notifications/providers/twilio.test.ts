@@ -8,8 +8,8 @@ import {
   sendJson,
   startHttpServer,
   unusedPort,
-} from '../../../test/http-test-server.ts'
-import type { RecordedRequest, TestHttpServer } from '../../../test/http-test-server.ts'
+} from '#server/test/http-test-server.ts'
+import type { RecordedRequest, TestHttpServer } from '#server/test/http-test-server.ts'
 
 const SID = 'AC0123456789abcdef0123456789abcdef'
 const TOKEN = 'test-auth-token'
