@@ -1,4 +1,4 @@
-// The throughput reference (issue 8): Fastify's hello-world JSON route, in a process of its own.
+// The throughput reference: Fastify's hello-world JSON route, in a process of its own.
 import Fastify from 'fastify'
 
 const app = Fastify({ logger: false })

@@ -1,4 +1,4 @@
-// Start-up diagnostic (issue 8): what `npm start` spends before main() runs, one step after another
+// Start-up diagnostic: what `npm start` spends before main() runs, one step after another
 // in a fresh process: bundling the server (scripts/bundle-server.mjs) and importing its biggest
 // dependencies. Shared dependencies count toward the first module that imports them. better-auth
 // is timed last and apart: the server loads it after it listens (plugins/auth/auth.plugin.ts). Prints JSON.

@@ -1,4 +1,4 @@
-// `npm run bench` (issue 8): measures page weight, Lighthouse, API throughput, growth, forecast
+// `npm run bench`: measures page weight, Lighthouse, API throughput, growth, forecast
 // speed, live-update latency, start-up and install side by side in one run, and writes
 // docs/benchmarks.md. Not part of `npm test`; about 15 minutes on 2 cores.
 //   --only weight,api        run some sections (weight lighthouse api growth forecast live startup install)

@@ -1,5 +1,5 @@
 // Bundles the server (src/server/main.ts and what it imports from src/) into plain JavaScript for
-// `npm start`, so start-up does not pay for tsx compiling TypeScript on the fly (issue 8: ≈0.3 s).
+// `npm start`, so start-up does not pay for tsx compiling TypeScript on the fly (≈0.3 s).
 // Packages stay external (loaded from node_modules as usual). Bundling takes ≈30 ms, so it runs on
 // every start from the current sources: there is no build to forget or to go stale.
 import { createHash } from 'node:crypto'

@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { MESSAGE_KEYS } from '#client/i18n/message-keys.ts'
 
 /**
- * The UI text keys of issue 11: every literal `t('…')` in src/client (English text is the key),
+ * The UI text keys: every literal `t('…')` in src/client (English text is the key),
  * plus the keys that reach t()/tm() as values (src/client/i18n/message-keys.ts: the catalogue's
  * names, descriptions and categories, core's and the server's messages). Used by
  * scripts/i18n-keys.test.ts; `npx tsx scripts/i18n-keys.ts` prints what a catalogue lacks.

@@ -1,4 +1,4 @@
-// The page-weight reference (issue 8): the least a React + React Router data-router app ships.
+// The page-weight reference: the least a React + React Router data-router app ships.
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'

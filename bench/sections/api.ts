@@ -144,7 +144,7 @@ export async function apiAndGrowth(
       const steps = parts.growth ? STEPS : [STEPS.at(-1)!]
       const batches = !t.liveSql && ctx.dbs.includes('postgres') ? [steps] : steps.map((d) => [d])
       let done = 0
-      // The price list is farmer-only (spec §6): every request carries the farmer's session.
+      // The price list is farmer-only: every request carries the farmer's session.
       const farmerHeaders = { cookie: setup.farmer?.cookie ?? '' }
       const probe = await request(t.url, PRICES_PATH, { headers: farmerHeaders })
       if (isMissingRoute(probe)) pricesNote = 'not available yet (no GET /api/market-prices route)'

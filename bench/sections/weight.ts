@@ -24,7 +24,7 @@ const REFERENCE_BUDGET = 1.5
 /** Chart libraries we would recognise in a bundle (by their node_modules path). */
 const CHART_LIB =
   /node_modules\/(recharts|chart\.js|chartjs[\w-]*|react-chartjs[\w-]*|d3|d3-[\w-]+|victory[\w-]*|echarts|zrender|apexcharts|react-apexcharts|uplot|@nivo\/[\w-]+|@visx\/[\w-]+|lightweight-charts|highcharts|plotly\.js[\w-]*|@mui\/x-charts)\//
-/** The pages of the list that draw a chart (the price prediction chart of /real-time-prices, PRODUCT.md). */
+/** The pages of the list that draw a chart (the price prediction chart of /real-time-prices). */
 const CHART_PAGES = new Set(['/real-time-prices'])
 /** Our own chart code (hand-written SVG), by file name. */
 const OWN_CHART = /src\/client\/.*chart[^/]*\.tsx?$/i

@@ -15,7 +15,7 @@ import './styles.css'
 const queryClient = new QueryClient({
   defaultOptions: {
     // offlineFirst: a request runs even when the browser says it is offline, so the service
-    // worker can answer with the data last seen (issue 11); an offline failure is not retried.
+    // worker can answer with the data last seen (rural connections drop often); an offline failure is not retried.
     queries: {
       networkMode: 'offlineFirst',
       retry: (count, err) => {
@@ -30,7 +30,7 @@ const queryClient = new QueryClient({
   },
 })
 // Asked for now, not when the first guarded page renders: the router first waits for the page's
-// lazy chunk, and the session would otherwise wait behind it (issue 8; the shell also preloads it).
+// lazy chunk, and the session would otherwise wait behind it (the shell also preloads it).
 void queryClient.prefetchQuery(sessionQueryOptions)
 const router = createRouter()
 registerServiceWorker()

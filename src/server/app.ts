@@ -61,7 +61,7 @@ const CLIENT_REQUEST_ID = /^[\w-]{1,64}$/
 
 /**
  * One log line a request, when it completes, instead of Fastify's two ("incoming request",
- * "request completed"): logging was 5% of a market-prices request's CPU (issue 8).
+ * "request completed"): logging was 5% of a market-prices request's CPU.
  */
 class OneLineRequestLog extends LogController {
   override incomingRequest() {}
@@ -125,7 +125,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   })
 
   // Every API route states its access level, so none is public by accident; the authorization
-  // matrix test (issue 9) reads the same list.
+  // matrix test reads the same list, so a new route cannot skip it.
   const apiRoutes: ApiRoute[] = []
   app.decorate('apiRoutes', apiRoutes)
   app.addHook('onRoute', (route) => {

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { z } from 'zod'
 
 /**
- * The only reader of process.env (STYLE.md §6). Every variable is parsed once at start; a bad value
+ * The only reader of process.env, so configuration is checked in one place. Every variable is parsed once at start; a bad value
  * stops the server with a message naming each variable and what it expects. `.env.example` lists
  * them all with their defaults.
  */
@@ -57,19 +57,19 @@ export const EnvSchema = z.object({
   REGISTER_MAX_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(20),
   /** Checkouts allowed per buyer account in a minute. */
   ORDERS_MAX_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
-  // Market data (issue 4)
+  // Market data
   DATA_GOV_IN_API_KEY: z.string().min(1).optional(),
   DATA_GOV_IN_URL: url.default('https://api.data.gov.in'),
   DATA_GOV_IN_INTERVAL: duration.default(6 * 3_600_000),
   DATA_GOV_IN_TIMEOUT: duration.default(30_000),
-  // Weather (issue 5)
+  // Weather
   OPENWEATHER_API_KEY: z.string().min(1).optional(),
   OPENWEATHER_URL: url.default('https://api.openweathermap.org'),
   OPEN_METEO_GEOCODING_URL: url.default('https://geocoding-api.open-meteo.com'),
   OPEN_METEO_URL: url.default('https://api.open-meteo.com'),
   WEATHER_TIMEOUT: duration.default(5_000),
   WEATHER_CACHE_TTL: duration.default(10 * 60_000),
-  // Notifications (issue 7)
+  // Notifications
   SMS_PROVIDER: z.enum(['log', 'twilio', 'webhook']).default('log'),
   TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),

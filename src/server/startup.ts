@@ -5,7 +5,7 @@ import type { StopFn } from './lib/stop-fn.ts'
 
 /**
  * Work a server does once it is built and before it listens: loading the shipped market data into
- * an empty database (issue 4), and starting background jobs (outbox worker, price ingester).
+ * an empty database, and starting background jobs (outbox worker, price ingester).
  * Returns a function that stops what was started, for graceful shutdown.
  */
 export async function runStartupTasks(app: FastifyInstance): Promise<StopFn> {

@@ -1,7 +1,7 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
 
 /**
- * The page fixture fails a test on any console error or uncaught page error (issue 2), unless
+ * The page fixture fails a test on any console error or uncaught page error (an error in the console is a bug a user would hit), unless
  * the test lists it in `allowConsoleErrors`.
  */
 export const test = base.extend<{ allowConsoleErrors: RegExp[] }>({

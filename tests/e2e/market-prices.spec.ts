@@ -1,6 +1,6 @@
 import { expect, loginAs, test } from './fixtures.ts'
 
-// The e2e server starts on an empty database and loads the shipped Agmarknet data (issue 4).
+// The e2e server starts on an empty database and loads the shipped Agmarknet data.
 
 test('a farmer searches prices, pages, and predicts tomato prices', async ({ page }) => {
   await loginAs(page, 'farmer', '/real-time-prices')

@@ -3,7 +3,7 @@ import { expect, newUser, registerViaApi } from './fixtures.ts'
 
 /**
  * Every page of the app, grouped by who sees it, with the state each needs to show its real
- * content (issue 11: accessibility and phone checks run on all of them).
+ * content (the accessibility and phone-width checks run on all of them).
  */
 export type SitePage = { name: string; path: string }
 

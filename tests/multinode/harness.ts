@@ -1,4 +1,4 @@
-// Pieces of the multi-node test (issue 10): FarmTrek nodes as real processes, a real nginx with
+// Pieces of the multi-node test: FarmTrek nodes as real processes, a real nginx with
 // the documented config, a small HTTPS client, a server-sent-events client that reconnects with
 // Last-Event-ID as a browser's EventSource does, and an SMS webhook receiver.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'

@@ -1,4 +1,4 @@
-// Several servers, one PostgreSQL (issue 10): two `npm start` nodes behind a real nginx rendered
+// Several servers, one PostgreSQL: two `npm start` nodes behind a real nginx rendered
 // from docs/deploy/nginx.conf.template. A buyer on one node sees a farmer's change on the other
 // live; a node killed mid-flow loses nothing; the welcome SMS goes out once.
 import { randomBytes } from 'node:crypto'

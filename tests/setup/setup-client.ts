@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 
-// Any console.error fails the test unless the test expects it (STYLE.md §7).
+// Any console.error fails the test unless the test expects it (a React warning is a bug).
 const original = console.error
 afterEach(() => {
   cleanup()

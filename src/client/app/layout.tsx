@@ -35,7 +35,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 function NavBar() {
   const { data, isPending } = useSession()
   const t = useT()
-  // Until the server answers, the storage cache paints the bar (spec §3 storage keys).
+  // Until the server answers, the storage cache paints the bar (no logged-out flash for a logged-in user).
   const role = isPending ? cachedRole() : (data?.user?.activeRole ?? null)
   const loggedIn = isPending ? role !== null : !!data?.user
   return (
@@ -155,7 +155,7 @@ export function Layout() {
       </a>
       <NavBar />
       <OfflineBanner />
-      {/* min-h-screen keeps the footer below the fold, so a page that arrives late does not push it (CLS, issue 8). */}
+      {/* min-h-screen keeps the footer below the fold, so a page that arrives late does not push it (no layout shift). */}
       <main
         id="main"
         className="mx-auto min-h-screen w-full max-w-6xl flex-1 px-4 py-6"

@@ -3,7 +3,7 @@ import { useT } from '#client/i18n/i18n.tsx'
 
 /**
  * Shown when a route module fails to load (a network error, or still loading after 120 s —
- * spec §2) or a page throws. Retry reloads the page, which fetches the module again.
+ * a slow network) or a page throws. Retry reloads the page, which fetches the module again.
  */
 export function RouteError() {
   const error = useRouteError()

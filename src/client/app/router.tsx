@@ -3,7 +3,7 @@ import { RequireRole } from '#client/features/auth/components/require-role.tsx'
 import { Layout } from './layout.tsx'
 import { RouteError } from './route-error.tsx'
 
-/** Spec §2: loading a lazy part times out after 120 s and reports a load failure. */
+/** Loading a lazy part times out after 120 s and reports a load failure, instead of spinning forever on a lost network. */
 export const ROUTE_LOAD_TIMEOUT_MS = 120_000
 
 type RouteModule = Pick<RouteObject, 'Component' | 'ErrorBoundary'>
@@ -42,7 +42,7 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         // While the first page's chunk loads, the layout (bar and footer) is already drawn, with
-        // this empty fallback in its <main>: the first paint does not wait for the page (issue 8).
+        // this empty fallback in its <main>: the first paint does not wait for the page.
         HydrateFallback: () => null,
         children: [
           page('/', () => import('./routes/home.tsx')),

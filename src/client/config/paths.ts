@@ -1,5 +1,5 @@
 /**
- * Every client route in one place (STYLE.md §5), with helpers for the ones that take a value. The
+ * Every client route in one place (a renamed page is one edit, and links cannot drift), with helpers for the ones that take a value. The
  * keys say what a page shows; the URLs are the spec's.
  */
 export const paths = {

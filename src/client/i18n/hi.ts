@@ -1,6 +1,6 @@
 import type { Catalogue } from './catalogue.ts'
 
-// Hindi translations, keyed by the English text (issue 11). Every `t('…')` key of the client and
+// Hindi translations, keyed by the English text. Every `t('…')` key of the client and
 // every key of message-keys.ts is here; scripts/i18n-keys.test.ts fails on a missing or unused key.
 // `{name}` placeholders stay as they are; ₹ amounts and numbers are formatted by Intl.
 const catalogue: Catalogue = {

@@ -14,7 +14,7 @@ import { dateFormat, numberFormat } from '#client/lib/intl.ts'
 import type { Catalogue } from './catalogue.ts'
 
 /**
- * UI languages (issue 11). English texts are the keys (the spec's exact words), so English needs
+ * UI languages. English texts are the keys (the exact words users and tests know), so English needs
  * no catalogue; Hindi and Tamil catalogues load as their own chunks when chosen. A test checks that
  * every `t('…')` text in the client has a translation in each catalogue.
  */

@@ -1,7 +1,7 @@
 /**
  * Intl formatters, made once per locale and options. Building one costs far more than using it
  * (locale data is loaded and resolved each time), and `toLocaleString` with options builds a new one
- * on every call: the live clock did so every second, and the price table once a cell (issue 8, TBT).
+ * on every call: the live clock did so every second, and the price table once a cell, which showed as total blocking time.
  */
 const dateFormats = new Map<string, Intl.DateTimeFormat>()
 const numberFormats = new Map<string, Intl.NumberFormat>()
@@ -26,7 +26,7 @@ export function numberFormat(
 /**
  * Loads the locale's data into the browser's Intl ahead of use. The first formatter of a page
  * costs ≈20 ms (ICU data); paid in a task of its own while the page's chunk and data are on the
- * way, it no longer lengthens the task that draws the page (issue 8, total blocking time).
+ * way, it no longer lengthens the task that draws the page (total blocking time on slow phones).
  */
 export function warmIntl(locale: string): void {
   dateFormat(locale, {}).format(0)

@@ -13,7 +13,7 @@ const DAY: Intl.DateTimeFormatOptions = {
 const SHORT_DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', timeZone: 'UTC' }
 
 /**
- * Integer paise as Indian rupees in the UI language's locale (issue 11), e.g. 482000 →
+ * Integer paise as Indian rupees in the UI language's locale, e.g. 482000 →
  * '₹4,820.00' for en-IN. `locale` comes from `useI18n().locale`. With `whole`, whole rupees
  * drop the paise ('₹30'), as the catalogue's prices are written.
  */

@@ -1,5 +1,5 @@
 /**
- * Browser storage keys of spec §3. They are only a cache for first paint: the server session
+ * Browser storage keys (the original app's, so what a browser stored still reads). They are only a cache for first paint: the server session
  * decides access. Reading never throws (storage may be disabled or full).
  */
 export const STORAGE_KEYS = ['isLoggedIn', 'userType', 'userEmail', 'phonenumber', 'userRole', 'farmerData', 'user'] as const

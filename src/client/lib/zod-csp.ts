@@ -1,7 +1,7 @@
 /**
  * zod 4 probes `new Function('')` the first time it parses an object, to pick its JIT parser. Our
  * Content-Security-Policy has no 'unsafe-eval', so the browser reports a CSP violation for that
- * probe (a DevTools issue that costs Lighthouse's best-practices score; issue 8), even though zod
+ * probe (a DevTools issue that costs Lighthouse's best-practices score), even though zod
  * catches the error. `jitless` skips the probe. zod reads its settings from this global, so the
  * setting costs no zod import on pages that never load zod. Imported first by main.tsx.
  */

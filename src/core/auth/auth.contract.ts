@@ -33,7 +33,7 @@ export const RegisterInputSchema = z.object({
   role: z.enum(ROLES, { error: FILL_ALL_FIELDS }),
   location: required(120, 'Location'),
   phone: required(32, 'Phone'),
-  /** The UI language at registration (issue 11): the welcome SMS and email are written in it. */
+  /** The UI language at registration: the welcome SMS and email are written in it. */
   language: LanguageSchema.optional(),
 })
 export type RegisterInput = z.infer<typeof RegisterInputSchema>

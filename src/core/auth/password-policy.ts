@@ -1,5 +1,5 @@
 /**
- * Password policy (issue 3): at least 8 characters, not one of the most common passwords, not one
+ * Password policy: at least 8 characters, not one of the most common passwords, not one
  * character repeated and not the email's local part.
  * The list is the head of the well-known breach-frequency lists, lowercased; a match is
  * case-insensitive. Returns the rule that failed, in words, or null.

@@ -1,5 +1,5 @@
 /**
- * Normalises an Indian mobile number to +91 followed by 10 digits (PRODUCT.md). Accepts the
+ * Normalises an Indian mobile number to +91 followed by 10 digits, the one stored form. Accepts the
  * number with or without +91, 91 or 0 in front, and with spaces or dashes. Null when it is not a
  * 10-digit mobile number starting with 6, 7, 8 or 9.
  */

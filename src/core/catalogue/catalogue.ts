@@ -1,5 +1,5 @@
 /**
- * The fixed in-app catalogue (spec §3 "Catalogue item", PRODUCT.md "Catalogue"): 28 items, ids
+ * The fixed in-app catalogue carried over from the original app: 28 items, ids
  * 0–27, the same in the list and the detail view. Prices are per kg, in integer paise, with the
  * display text beside them. The server prices catalogue lines from this same table.
  */
@@ -14,14 +14,14 @@ export const CATALOGUE_CATEGORIES = [
 ] as const
 export type CatalogueCategory = (typeof CATALOGUE_CATEGORIES)[number]
 
-/** The category filter of /products (spec §9): All, then the five categories. */
+/** The category filter of /products: All, then the five categories. */
 export const CATEGORY_FILTERS = ['All', ...CATALOGUE_CATEGORIES] as const
 export type CategoryFilter = (typeof CATEGORY_FILTERS)[number]
 
 export const AVAILABILITIES = ['In Stock', 'Limited Stock', 'Out of Stock'] as const
 export type Availability = (typeof AVAILABILITIES)[number]
 
-/** Spec §9: catalogue prices per kg range from ₹20 to ₹240. */
+/** The range catalogue prices per kg stay inside: ₹20 to ₹240. */
 export const MIN_PRICE_PAISE = 20_00
 export const MAX_PRICE_PAISE = 240_00
 

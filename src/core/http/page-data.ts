@@ -3,7 +3,7 @@ import { CATALOGUE } from '../catalogue/catalogue.ts'
 /**
  * The API paths a page reads as it opens, built in one place: the client's query functions call
  * these builders, and the server names the same URLs in `<link rel="preload">` hints of the page's
- * HTML (issue 8), so the browser fetches the data while the JavaScript is still on its way. A hint
+ * HTML, so the browser fetches the data while the JavaScript is still on its way. A hint
  * the page does not use exactly is a wasted request, hence one builder for both.
  */
 export const apiPath = {

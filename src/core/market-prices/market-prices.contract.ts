@@ -13,7 +13,7 @@ export const MarketPricesQuerySchema = z.object({
 })
 export type MarketPricesQuery = z.infer<typeof MarketPricesQuerySchema>
 
-/** Spec §3 "Market price row"; `date` is the record's own arrival date (PRODUCT.md). */
+/** One mandi price; `date` is the record's own arrival date, not the day we fetched it. */
 export const MarketPriceRowSchema = z.object({
   crop: z.string(),
   /** ₹ per kg: modal ÷ 100, two decimals. */
@@ -81,7 +81,7 @@ export const PredictQuerySchema = z.object({
   market: marketParam,
 })
 
-/** Spec §3 "Prediction result", plus the 80 % interval, the method and its recent accuracy. */
+/** A crop's forecast, with the 80 % interval, the method and its recent accuracy. */
 export const PredictionSchema = z.object({
   crop: z.string(),
   market: z.string().nullable(),

@@ -1,9 +1,9 @@
 // The constants and texts of market prices, without zod: the pages that only read prices import
-// these, so the schemas (and zod) stay out of their first load (issue 8).
+// these, so the schemas (and zod) stay out of their first load.
 
-/** Rows a page in the market price list (spec §9). */
+/** Rows a page in the market price list, as the original app showed. */
 export const MARKET_PRICES_PAGE_SIZE = 10
-/** Days the forecast covers (spec §9). */
+/** Days the forecast covers: one week ahead. */
 export const PREDICTION_DAYS = 7
 
 export const SELECT_CROP_TO_PREDICT = 'Please select a crop to predict!'

@@ -1,11 +1,11 @@
 /**
- * Pure rules for mandi price records (issue 4): units, dates, validation and crop-name matching.
+ * Pure rules for mandi price records: units, dates, validation and crop-name matching.
  * Source prices are rupees per quintal (100 kg).
  */
 import { dayNumber } from '../dates/dates.ts'
 import { paiseToRupees, rupeesToPaise } from '../money/money.ts'
 
-/** ₹/kg from ₹/quintal: modal ÷ 100, to two decimals (spec §9). */
+/** ₹/kg from ₹/quintal (mandis quote per quintal, buyers think per kg): modal ÷ 100, to two decimals. */
 export function pricePerKg(rupeesPerQuintal: number): number {
   // Rounding the quintal price to whole rupees first is exact in binary (only .5 is a tie).
   return Math.round(rupeesPerQuintal) / 100

@@ -2,8 +2,8 @@ import { z } from 'zod'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../i18n/languages.ts'
 
 /**
- * Phone numbers and the texts of the SMS and email notifications (spec §5 "Phone prefix",
- * §7 "Details of the calls"; PRODUCT.md "Phone numbers are stored as +91 followed by 10 digits").
+ * Phone numbers and the texts of the SMS and email notifications, word for word as users of
+ * the original app received them. Phone numbers are stored as +91 followed by 10 digits.
  *
  * Pure: no I/O, no clock. The outbox stores `{ kind, data }`; the worker calls `renderMessage`
  * (or `renderMessagePayload` on a row read back from the database) and hands the parts to the
@@ -17,11 +17,11 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../i18n/languages.t
 // ---------------------------------------------------------------------------------------------
 // Phone numbers
 
-/** The country code every number is stored and sent with (spec §9). */
+/** The country code every number is stored and sent with: FarmTrek serves India. */
 export const INDIA_PREFIX = '+91'
 
 /**
- * The spec's rule for sending (§5 "Phone prefix"): a number that does not start with +91 gets
+ * The rule for sending: a number that does not start with +91 gets
  * +91 put in front; anything else is left as it is, apart from surrounding whitespace.
  * Registration and checkout store numbers as +91 and 10 digits already (normalizeIndianMobile in
  * core/auth/phone.ts), so for those it changes nothing; it guards a number that reached the
@@ -76,7 +76,7 @@ function paragraphs(lines: readonly string[]): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Languages (issue 11): every message in English, Hindi and Tamil, chosen by the user's
+// Languages: every message in English, Hindi and Tamil, chosen by the user's
 // `users.language`. English keeps the spec's exact words.
 
 /** The language to write in for a stored preference; anything unknown is English. */
@@ -154,7 +154,7 @@ const TEMPLATES: Record<Language, Templates> = {
 // ---------------------------------------------------------------------------------------------
 // Templates
 
-/** The SMS after registration, word for word from spec §7 in English. */
+/** The SMS after registration, word for word as the original app sent it in English. */
 export function registrationSms(name: string, language: Language = 'en'): SmsContent {
   return { sms: TEMPLATES[language].registrationSms(oneLine(name)) }
 }
@@ -169,7 +169,7 @@ export interface PersonData {
   email: string
 }
 
-/** The welcome email: registration was successful (spec §7, with name and email the right way round). */
+/** The welcome email: registration was successful (the original's text, with name and email the right way round). */
 export function welcomeEmail({ name, email }: PersonData, language: Language = 'en'): EmailContent {
   const t = TEMPLATES[language]
   const lines = t.welcomeLines(oneLine(name), oneLine(email))

@@ -1,5 +1,5 @@
 /**
- * The outbox's rules as plain functions (issue 7, docs/decisions/005-notification-outbox.md):
+ * The outbox's rules as plain functions (docs/decisions/005-notification-outbox.md):
  * how long to wait before the next attempt, what a failed attempt leads to, and how a recipient
  * is shown to its owner. Pure: no clock, no I/O.
  */

@@ -3,7 +3,7 @@ import { findCatalogueItem } from '../catalogue/catalogue.ts'
 import { MAX_LINE_KG, MAX_ORDER_LINES, type OrderLineInput } from './orders.contract.ts'
 
 /**
- * The buyer's cart, kept in browser storage under `orders` (spec §3 "Browser storage keys") as
+ * The buyer's cart, kept in browser storage under `orders` (the original app's key) as
  * `{"version": 1, "lines": [...]}`. A listing line keeps a snapshot of name, price and farmer for
  * display only: the server prices every order itself.
  */
@@ -61,7 +61,7 @@ export function parseCart(raw: string | null): { cart: Cart; reset: boolean } {
 
 export const serializeCart = (cart: Cart) => JSON.stringify(cart)
 
-/** Appends a line (spec §4: ADD TO CART appends); refused when the cart is full. */
+/** Appends a line (ADD TO CART always adds a line, as in the original app); refused when the cart is full. */
 export function addToCart(
   cart: Cart,
   line: CartLine,

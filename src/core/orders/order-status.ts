@@ -18,7 +18,7 @@ export type MoveRefusalCode =
   | 'supply_chain.transport_required'
 
 /**
- * The one allowed move from `from` (STYLE.md §3). Moving to In Transit names the transport
+ * The one allowed move from `from` (orders only go forward). Moving to In Transit names the transport
  * (a vehicle number, a carrier); any other move is refused, saying which move is allowed.
  */
 export function advance(

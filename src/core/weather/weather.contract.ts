@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
 export const DEFAULT_WEATHER_CITY = 'Chennai'
-/** Spec §8 "Weather": the response was not ok (unknown city). */
+/** The weather service did not know the city. */
 export const WEATHER_NOT_AVAILABLE = 'Weather data not available. Try another location.'
-/** Spec §8 "Weather": nothing to show. */
+/** The weather service could not be reached or answered nothing usable. */
 export const WEATHER_NOT_FOUND = 'Weather data not found'
 export const WEATHER_UNREACHABLE =
   'The weather service is not reachable right now. Please try again in a moment.'

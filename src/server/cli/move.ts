@@ -1,5 +1,5 @@
 // `npm run db:move -- --to postgres://…`: copies everything in the embedded database (DATA_DIR)
-// into an empty PostgreSQL database, checks the row counts, and says what it did (issue 10).
+// into an empty PostgreSQL database, checks the row counts, and says what it did: the way from one node on PGlite to several on PostgreSQL.
 // Stop the server first: one process owns a PGlite directory.
 import { pathToFileURL } from 'node:url'
 import pg from 'pg'

@@ -1,5 +1,5 @@
 // `npm run outbox -- [--failed] [--retry ID] [--limit N]`: the recent notification messages with
-// their attempts, and retrying one (issue 7). Uses the server's configuration (DATABASE_URL or
+// their attempts, and retrying one. Uses the server's configuration (DATABASE_URL or
 // DATA_DIR). On the embedded database, stop the server first: one process owns a PGlite directory.
 import { openDatabase } from '#server/db/client.ts'
 import { runMigrations } from '#server/db/migrate.ts'

@@ -22,7 +22,7 @@ async function admin(query: string, params: unknown[] = []) {
   }
 }
 
-// DATABASE_READ_URL (issue 10): the primary stands in for the replica, opened read-only and under
+// DATABASE_READ_URL: the primary stands in for the replica, opened read-only and under
 // its own application_name so the test can tell the two pools apart. Needs TEST_DATABASE_URL.
 describe.skipIf(!adminUrl)('DATABASE_READ_URL: lag-tolerant reads go to the replica', () => {
   const name = `ft_read_${randomBytes(5).toString('hex')}`

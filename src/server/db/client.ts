@@ -9,7 +9,7 @@ export type Schema = typeof schema
 /** The Drizzle database; PGlite's and node-postgres' share this query API. */
 export type Db = NodePgDatabase<Schema>
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
-/** Either the database or a transaction: repo functions take one (STYLE.md §4). */
+/** Either the database or a transaction: repo functions take one, so a caller decides what runs in one transaction. */
 export type Executor = Db | Tx
 
 export type DatabaseKind = 'embedded' | 'postgres'
@@ -55,7 +55,7 @@ async function openEmbedded(dataDir: string | undefined): Promise<Database> {
   let pglite: PGlite
   let drizzlePglite: typeof import('drizzle-orm/pglite').drizzle
   try {
-    // Loaded only for the embedded database: a server on PostgreSQL never pays for it (issue 8).
+    // Loaded only for the embedded database: a server on PostgreSQL never pays for loading it.
     const [{ PGlite }, orm] = await Promise.all([
       import('@electric-sql/pglite'),
       import('drizzle-orm/pglite'),

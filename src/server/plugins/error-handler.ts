@@ -173,7 +173,7 @@ function isConnectionError(e: { code?: string; message?: string }): boolean {
 }
 
 /**
- * One error handler (STYLE.md §4): 4xx keep their message, 5xx hide details and are logged with
+ * One error handler, so every route answers errors the same way: 4xx keep their message, 5xx hide details and are logged with
  * the request id; a lost database is a 503 the client may retry.
  */
 export const errorHandlerPlugin = fp(

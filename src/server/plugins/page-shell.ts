@@ -31,7 +31,7 @@ export interface ShellVariant {
 
 /**
  * The app shell (index.html) of each page, with `<link>` hints that let the browser fetch at once
- * what it would otherwise find one step at a time (issue 8, Lighthouse): the page's own route
+ * what it would otherwise find one step at a time (slow first loads on phones): the page's own route
  * chunk and the chunks it imports (`modulepreload`), the session, and the data the page reads first
  * (`preload as=fetch`, the same URLs the client builds with `apiPath`). Without the hints the
  * browser waits for the entry script, then the route chunk, then the session, then the data.

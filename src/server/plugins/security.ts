@@ -17,7 +17,7 @@ function isSameOrigin(request: FastifyRequest, origin: string, publicUrl: string
 /**
  * The headers helmet sets with these options, worked out once. @fastify/helmet builds a new helmet
  * middleware (and parses the CSP directives again) on every request: 7% of a market-prices
- * request's CPU (issue 8). The headers do not depend on the request, so they are computed here.
+ * request's CPU. The headers do not depend on the request, so they are computed here.
  */
 export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {}
@@ -66,7 +66,7 @@ export const securityPlugin = fp(
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginEmbedderPolicy: false,
     })
-    // Synchronous (an async hook costs a promise on every request; issue 8): the headers, and the
+    // Synchronous (an async hook costs a promise on every request): the headers, and the
     // refusal of cross-origin writes.
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, registerUser, type TestApp } from '#server/test/build-test-app.ts'
 
-// Abuse limit (issue 9): one user may hold at most SSE_MAX_PER_USER live streams open at once.
+// Abuse limit: one user may hold at most SSE_MAX_PER_USER live streams open at once.
 let t: TestApp
 let base = ''
 beforeAll(async () => {

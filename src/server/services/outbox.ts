@@ -39,7 +39,7 @@ export interface EnqueueInput<K extends MessageKind = MessageKind> {
   /** Where to send. Read from the user's account when left out. */
   to?: { name: string; phone: string | null; email: string | null }
   /**
-   * The language to write in ('en' | 'hi' | 'ta', issue 11): the user's `users.language`. Read
+   * The language to write in ('en' | 'hi' | 'ta'): the user's `users.language`. Read
    * from the account when left out (English when there is no account).
    */
   language?: string
@@ -60,7 +60,7 @@ export interface EnqueuedMessage {
  * Writes the messages of one event (an SMS, an email, as the kind renders) to the outbox, in
  * `tx` — the caller's transaction, so the messages exist exactly when their cause does. A part
  * without a recipient (no phone, an empty email address) is stored as 'skipped' and logged, as
- * the original skipped an email to an empty address (spec §7). Nothing is sent here.
+ * the original app skipped an email to an empty address, and so do we. Nothing is sent here.
  */
 export async function enqueue<K extends MessageKind>(
   tx: Executor,

@@ -7,7 +7,7 @@ import { useT } from '#client/i18n/i18n.tsx'
 
 type T = ReturnType<typeof useT>
 
-/** Spec §2: six resource cards opening government or agriculture sites in a new tab. */
+/** Six resource cards opening government or agriculture sites in a new tab (the farmer stays on FarmTrek). */
 const resources = (t: T) => [
   {
     title: t('Farming practices'),

@@ -3,7 +3,7 @@ import { inputClass, PageTitle } from '#client/components/ui/form.tsx'
 import { LiveListings } from '#client/features/listings/components/live-listings.tsx'
 import { useI18n } from '#client/i18n/i18n.tsx'
 
-/** Public: farmers' live listings with a search (PRODUCT.md). Buying goes through the buyer's pages. */
+/** Public: farmers' live listings with a search, for visitors too. Buying goes through the buyer's pages. */
 export function Component() {
   const [params, setParams] = useSearchParams()
   const q = params.get('q') ?? ''

@@ -9,7 +9,7 @@ import { useT } from '#client/i18n/i18n.tsx'
 
 /** /real-time-prices (farmer only): mandi prices, a 7-day forecast and the farmer's own listings. */
 export function Component() {
-  // Search and page live in the URL (STYLE.md §5): ?q=onion&page=2
+  // Search and page live in the URL, so Back and shared links keep them: ?q=onion&page=2
   const [params, setParams] = useSearchParams()
   const t = useT()
   const q = params.get('q') ?? ''

@@ -19,7 +19,7 @@ const isCategory = (c: string | null): c is CategoryFilter =>
   CATEGORY_FILTERS.includes(c as CategoryFilter)
 
 export function Component() {
-  // Search and category live in the URL (STYLE.md §5), so Back and shared links keep them.
+  // Search and category live in the URL, so Back and shared links keep them.
   const [params, setParams] = useSearchParams()
   const q = params.get('q') ?? ''
   const rawCategory = params.get('category')
@@ -65,7 +65,7 @@ export function Component() {
           type="search"
           placeholder={t('Search for crops...')}
           // Uncontrolled: the URL updates in a transition, and a controlled value would drop
-          // keys typed before it lands (issue 11, keyboard run).
+          // keys typed before it lands (a keyboard user types at once).
           defaultValue={q}
           onChange={(e) => update({ q: e.target.value })}
           className={inputClass}

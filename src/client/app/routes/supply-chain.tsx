@@ -9,7 +9,7 @@ import { useMoveSupplyChainOrder } from '#client/features/supply-chain/api/move-
 import { useSupplyChainStream } from '#client/features/supply-chain/hooks/use-supply-chain-stream.ts'
 import { formatNumber, useI18n, useT } from '#client/i18n/i18n.tsx'
 
-/** Spec §2: Pending red, In Transit orange, Delivered green — always with the word and an icon too. */
+/** Pending red, In Transit orange, Delivered green — always with the word and an icon too, for readers who cannot tell the colours apart. */
 const STATUS_LOOK: Record<OrderStatus, { className: string; icon: string }> = {
   Pending: { className: 'bg-red-100 text-red-800 ring-red-300', icon: '●' },
   'In Transit': { className: 'bg-orange-100 text-orange-800 ring-orange-300', icon: '➜' },

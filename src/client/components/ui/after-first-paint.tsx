@@ -3,7 +3,7 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react'
 /**
  * False on the first render, true right after it, set in a transition: React then builds what
  * depends on it in slices of a few milliseconds instead of one long task that holds up taps and
- * scrolling while the page opens (issue 8, Lighthouse total blocking time).
+ * scrolling while the page opens (total blocking time on slow phones).
  */
 export function useAfterFirstPaint(): boolean {
   const [ready, setReady] = useState(false)

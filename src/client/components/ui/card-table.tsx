@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 /**
  * A table that turns into cards below the sm breakpoint: each row a card, each cell labelled from
- * its `data-label`, so a 360 px phone needs no sideways scrolling (issue 11). Rows use `cardRow`,
+ * its `data-label`, so a 360 px phone needs no sideways scrolling. Rows use `cardRow`,
  * cells `cardCell` (plus their own classes).
  */
 export const cardRow = 'block border-t border-stone-200 py-2 first:border-t-0 sm:table-row sm:py-0'

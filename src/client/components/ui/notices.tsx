@@ -2,9 +2,9 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { useI18n } from '#client/i18n/i18n.tsx'
 
 /**
- * Non-blocking notices in place of the original's alert() (PRODUCT.md): errors are announced with
+ * Non-blocking notices in place of the original's alert(), which blocks the page and cannot be styled or translated: errors are announced with
  * role="alert", successes with role="status". They stay until dismissed or replaced, or 8 s.
- * A text is translated when shown (issue 11): callers pass `t('…')` for their own texts, and a
+ * A text is translated when shown (so a language switch applies to notices too): callers pass `t('…')` for their own texts, and a
  * server's English message (`err.message`) is translated here when the catalogue knows it.
  */
 export type NoticeKind = 'error' | 'success' | 'info'

@@ -1,6 +1,6 @@
 import { useT } from '#client/i18n/i18n.tsx'
 
-/** Shown while the session resolves (spec §2). */
+/** Shown while the session resolves, so a page never flashes the logged-out view. */
 export function SessionLoading() {
   const t = useT()
   return (

@@ -1,8 +1,8 @@
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
 /**
- * Accounts (issue 3). Column names follow better-auth's model (user, session, account,
- * verification) so its drizzle adapter can use them; the profile fields of spec §3 "User record"
+ * Accounts. Column names follow better-auth's model (user, session, account,
+ * verification) so its drizzle adapter can use them; the profile fields FarmTrek adds (name, phone, location, roles)
  * (phone, location, roles, activeRole) are ours and written by our own routes.
  */
 export const users = pgTable('users', {
@@ -11,13 +11,13 @@ export const users = pgTable('users', {
   email: text().notNull().unique(),
   emailVerified: boolean().notNull().default(false),
   image: text(),
-  /** +91 followed by 10 digits (PRODUCT.md). Null until the profile is written. */
+  /** +91 followed by 10 digits, the one form SMS providers accept. Null until the profile is written. */
   phone: text(),
   location: text(),
   /** The roles the account holds: a subset of ['buyer', 'farmer']. */
   roles: text().array().notNull().default([]),
   activeRole: text(),
-  /** BCP 47 language the user reads (issue 11); notifications use it. */
+  /** BCP 47 language the user reads; notifications use it. */
   language: text().notNull().default('en'),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

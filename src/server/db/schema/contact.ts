@@ -1,6 +1,6 @@
 import { bigserial, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
-/** Messages sent through the home and /contact forms (PRODUCT.md: the contact form is wired). */
+/** Messages sent through the home and /contact forms (each one is stored on the server before the sender is thanked). */
 export const contactMessages = pgTable('contact_messages', {
   id: bigserial({ mode: 'number' }).primaryKey(),
   name: text().notNull(),

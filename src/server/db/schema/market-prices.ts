@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core'
 
 /**
- * Every Agmarknet mandi record we hold (issue 4): the shipped history, the shipped snapshot,
+ * Every Agmarknet mandi record we hold: the shipped history, the shipped snapshot,
  * `npm run data:import` files and the data.gov.in ingester. Prices in rupees per quintal, as the
  * source reports them (a few reports carry a fraction, hence numeric). Min and max are null where
  * the report said `NR`; the modal price is always present.
@@ -88,7 +88,8 @@ export const marketPriceLatest = pgTable(
 
 /**
  * The last run of each background import (the data.gov.in ingester), shared by all nodes: a node
- * that finds a run started within the interval skips its own (issue 4).
+ * that finds a run started within the interval skips its own, so several nodes do not fetch the
+ * same data twice.
  */
 export const ingestRuns = pgTable('ingest_runs', {
   source: text().primaryKey(),

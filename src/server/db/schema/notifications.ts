@@ -16,7 +16,7 @@ import { oneOf } from '#server/db/one-of.ts'
 import { users } from './auth.ts'
 
 /**
- * The notification outbox (issue 7, docs/decisions/005-notification-outbox.md). A request writes
+ * The notification outbox (docs/decisions/005-notification-outbox.md). A request writes
  * one row per message (an SMS, an email) in the transaction of its cause; the worker claims due
  * rows with FOR UPDATE SKIP LOCKED, sends them through the provider adapters, and records each
  * attempt in outbox_attempts. While a row is being sent, `next_attempt_at` is its lease: a worker

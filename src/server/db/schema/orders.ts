@@ -7,7 +7,7 @@ import { oneOf } from '#server/db/one-of.ts'
 import { users } from './auth.ts'
 import { listings } from './listings.ts'
 
-/** A buyer's checkout (issue 6). Prices are the server's, never the client's. */
+/** A buyer's checkout. Prices are the server's, never the client's. */
 export const orders = pgTable(
   'orders',
   {
@@ -67,7 +67,7 @@ export const orderItems = pgTable(
   ],
 )
 
-/** Spec §3 "Supply chain order": one per listing line, owned by the listing's farmer. */
+/** What a farmer delivers: one per listing line of a checkout, owned by the listing's farmer. */
 export const supplyChainOrders = pgTable(
   'supply_chain_orders',
   {

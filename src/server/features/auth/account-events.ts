@@ -3,8 +3,8 @@ import type { SessionUser } from '#core/auth/auth.contract.ts'
 
 /**
  * The one place where a successful registration or login hands over to the notifications
- * (spec §4 "Registration flow" step 3, §7 "Details of the calls"). The notifications feature
- * (issue 7) writes the SMS and the email to its outbox here; a failure to send never fails,
+ * (the welcome SMS and email that registration promises). The notifications feature
+ * writes the SMS and the email to its outbox here; a failure to send never fails,
  * slows or blocks the login or registration.
  */
 export async function afterRegistration(app: FastifyInstance, user: SessionUser): Promise<void> {

@@ -254,7 +254,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await giveBackAttempt(email, request.ip)
       const user = toSessionUser(result.response.user)
       if (user.roles.length === 0) {
-        // An account without a profile (spec §5 "Login"): do not leave it logged in.
+        // An account without a profile cannot use any page: do not leave it logged in.
         await (
           await app.getAuth()
         ).api

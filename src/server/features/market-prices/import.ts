@@ -12,7 +12,7 @@ import { refreshLatest, upsertPrices, UPSERT_BATCH, type SeriesKey } from './mar
 
 /**
  * Reading mandi price files (history.csv's columns, or a data.gov.in JSON response) and importing
- * them idempotently (issue 4). Used by the start-up load, `npm run data:import` and the ingester.
+ * them idempotently. Used by the start-up load, `npm run data:import` and the ingester.
  */
 
 export class PriceFileError extends Error {

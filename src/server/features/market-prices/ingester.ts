@@ -4,13 +4,13 @@ import type { Db } from '#server/db/client.ts'
 import { asDataGovResponse, importPrices, parseDataGovRecords } from './import.ts'
 
 /**
- * The data.gov.in client (issue 4; spec §7 "Crop prices"): pulls the Agmarknet daily price resource
+ * The data.gov.in client: pulls the Agmarknet daily price resource
  * page by page and upserts what it gets. A failure (HTTP error, timeout, bad JSON) stops the run,
  * keeps every price already stored (and the pages already imported) and says why in the log.
  */
 
 export const DATA_GOV_RESOURCE = '9ef84268-d588-465a-a308-a864a43d0070'
-/** Records per request (spec §9: fetch limit 4000). */
+/** Records asked for in one request to data.gov.in. */
 export const DATA_GOV_PAGE_LIMIT = 4000
 /** Upper bound on pages in one run (1,000,000 records), against a server that never says "done". */
 export const MAX_PAGES = 250

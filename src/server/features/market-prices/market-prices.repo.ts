@@ -4,7 +4,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import type { Executor } from '#server/db/client.ts'
 
 /**
- * Queries on `market_prices` and `market_price_latest` (issue 4). Raw SQL where Drizzle's builder
+ * Queries on `market_prices` and `market_price_latest`. Raw SQL where Drizzle's builder
  * cannot say it (unnest batches, DISTINCT ON, percentile_cont); every column is cast to text or
  * float8 so PGlite and node-postgres return the same JS values.
  */

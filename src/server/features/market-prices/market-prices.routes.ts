@@ -17,15 +17,17 @@ import { pricePerKg } from '#core/market-prices/prices.ts'
 import { listLatest } from './market-prices.repo.ts'
 import { PriceForecasts } from './predictions.ts'
 
-/** Mandi prices, their history and 7-day forecasts (issue 4). The page is farmer-only (spec §6). */
+/** Mandi prices, their history and 7-day forecasts. The price page is a farmer tool, so its data is farmer-only. */
 const PAGE_CACHE_TTL_MS = 15_000
 const PAGE_CACHE_MAX = 500
 
 export const marketPricesRoutes: FastifyPluginAsyncZod = async (app) => {
   // The latest prices change only when data is imported (every few hours): a page is reused
-  // for PAGE_CACHE_TTL_MS, so busy hours cost no query (issue 8's throughput budget).
+  // for PAGE_CACHE_TTL_MS, so busy hours cost no query (a busy page would
+  // otherwise query on every request).
   // It is kept as the JSON text, checked against the response schema once when made: a cached page
-  // is sent as it is, without being validated and stringified again each time (issue 8).
+  // is sent as it is, without being validated and stringified again each time (work that
+  // would otherwise repeat on every request).
   const pageCache = createTtlCache<string>({
     ttlMs: PAGE_CACHE_TTL_MS,
     maxEntries: PAGE_CACHE_MAX,

@@ -46,7 +46,7 @@ interface CachedPrediction extends Prediction {
 }
 
 /**
- * Forecasts and the data around them (issue 4): resolves crop names, builds daily series, runs the
+ * Forecasts and the data around them: resolves crop names, builds daily series, runs the
  * forecaster and a short rolling-origin backtest, and caches each answer per (crop, market,
  * latest data date) — new data changes the key, so nothing stale is served.
  */

@@ -74,7 +74,7 @@ function toNotification(row: OutboxRow): Notification {
 }
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
-  // A provider without its settings stops the server at start, naming each one (issue 7).
+  // A provider without its settings stops the server at start, naming each one, rather than failing on the first message.
   const problem = missingSettingsMessage(app.env)
   if (problem) throw new Error(problem)
   const config = providersConfigFrom(app.env)
@@ -107,7 +107,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
             kind: event === 'registered' ? 'registration' : 'login',
             data: { name: user.name, email: user.email },
             to: { name: user.name, phone: user.phone, email: user.email },
-            // The account's language (issue 11): the messages are written in it.
+            // The account's language: the messages are written in it.
             language: user.language,
             // One welcome per account, also if the worker's catch-up writes it (enqueueMissedWelcomes).
             ...(event === 'registered' ? { eventKey: welcomeEventKey(user.id) } : {}),
@@ -145,7 +145,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
 }
 
 /**
- * Notifications (issue 7): provider settings checked at start, `app.notifications` for the auth
+ * Notifications: provider settings checked at start, `app.notifications` for the auth
  * routes (and any later event through `enqueue`), and the caller's own messages. A
  * fastify-plugin, so its decorations are visible app-wide.
  */

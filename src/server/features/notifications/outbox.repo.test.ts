@@ -185,7 +185,7 @@ describe('enqueueMissedWelcomes', () => {
       { channel: 'email', key: 'registration:crashed-1:email', recipient: 'crashed-1@example.in' },
       { channel: 'sms', key: 'registration:crashed-1:sms', recipient: '+919812345678' },
     ])
-    // In the account's language (issue 11).
+    // In the account's language.
     const [sms] = await db()
       .select()
       .from(outbox)

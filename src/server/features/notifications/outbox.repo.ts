@@ -231,7 +231,7 @@ export async function retryMessage(
 export const welcomeEventKey = (userId: string) => `registration:${userId}`
 
 /**
- * Writes the welcome messages of accounts that have none (issue 7). better-auth creates the account
+ * Writes the welcome messages of accounts that have none. better-auth creates the account
  * in its own transaction and the route writes the welcome right after it, so a process killed
  * between the two would lose that one message; the worker calls this every minute to write it
  * then. Accounts younger than `graceMs` are left to the route, older than `withinMs` are history.

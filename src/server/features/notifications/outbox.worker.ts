@@ -14,7 +14,7 @@ import { OUTBOX_DUE_CHANNEL, OutboxPayloadSchema } from '#server/services/outbox
 import { ProviderError, type EmailProvider, type SmsProvider } from './providers/index.ts'
 
 /**
- * The outbox worker (issue 7, docs/decisions/005-notification-outbox.md).
+ * The outbox worker (docs/decisions/005-notification-outbox.md).
  *
  * The outbox table is the queue of record. pg-boss runs the *sweep*: a job on the `outbox-sweep`
  * queue ('short' policy: at most one waiting, any number running) whose handler claims due rows

@@ -12,7 +12,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * better-auth, loaded on first use and warmed right after the server listens: importing it
-     * takes ≈0.4 s, which start-up no longer waits for (issue 8).
+     * takes ≈0.4 s, which start-up no longer waits for.
      */
     getAuth(): Promise<Auth>
     /** Session lookups with cross-node invalidation (session-cache.ts). */

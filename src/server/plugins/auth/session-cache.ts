@@ -4,7 +4,7 @@ import type { SessionUser } from '#core/auth/auth.contract.ts'
 import type { Database } from '#server/db/client.ts'
 
 /**
- * The fast path for "who is this request?" (issue 8: better-auth's getSession cost ~1.2 ms and two
+ * The fast path for "who is this request?" (better-auth's getSession cost ~1.2 ms and two
  * round trips on every logged-in request). The session cookie is better-auth's
  * `<token>.<base64 HMAC-SHA256(secret, token)>`; we verify the signature here, look the session
  * and its user up with one indexed query, and keep the answer in memory for SESSION_CACHE_TTL_MS.
@@ -46,7 +46,7 @@ export class SessionCache {
   /** The session token of a signed cookie value, or null when the signature does not match. */
   verifyCookie(raw: string | undefined): string | null {
     if (!raw) return null
-    // A cookie seen before skips the HMAC (3% of a request's CPU, issue 8). Only cookies that
+    // A cookie seen before skips the HMAC (3% of a request's CPU). Only cookies that
     // verified are remembered, so made-up ones cannot fill this.
     const known = this.verified.get(raw)
     if (known) return known

@@ -40,7 +40,7 @@ export function cachedRole(): Role | null {
 }
 
 export async function getSession(): Promise<Session> {
-  // Parsed lightly: zod stays out of the first-load bundle (issue 8's page-weight budget).
+  // Parsed lightly: zod stays out of the first-load bundle (it would double the first-load JavaScript).
   const data = await api<Session>(apiPath.session)
   return { user: data?.user ?? null }
 }

@@ -12,7 +12,7 @@ import { useSetLanguage } from '#client/features/auth/api/set-language.ts'
 const PENDING_KEY = 'langPending'
 
 /**
- * The navigation bar's language switch (issue 11). The choice is remembered per browser (the
+ * The navigation bar's language switch. The choice is remembered per browser (the
  * provider keeps it in localStorage `lang`) and per account (PATCH /api/session/language). A
  * session that loads with another language brings its own, unless this browser chose since.
  */

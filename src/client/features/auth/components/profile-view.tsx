@@ -6,7 +6,10 @@ import { paths } from '#client/config/paths.ts'
 import { useT } from '#client/i18n/i18n.tsx'
 import { useLogout, useSession } from '#client/features/auth/api/session.ts'
 
-/** The profile pages (spec §2 /farmer-profile, /buyer-profile): data from the server session. */
+/**
+ * The profile pages (/farmer-profile, /buyer-profile): data from the server session. `children`
+ * (the route adds the user's messages) show only to a signed-in user.
+ */
 export function ProfileView({
   role,
   children,

@@ -5,7 +5,7 @@ import { SessionLoading } from '#client/components/ui/session-loading.tsx'
 import { useSession } from '#client/features/auth/api/session.ts'
 
 /**
- * Client guard (spec §6): a convenience only — every API route checks the session and role itself.
+ * Client guard: a convenience only — every API route checks the session and role itself.
  * A visitor, or a user whose active role does not match, goes to /login; with
  * `mismatch="user-selection"` a logged-in user of the other role goes to /user-selection instead.
  */

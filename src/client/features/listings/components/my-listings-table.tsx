@@ -20,7 +20,7 @@ const EditDialog = lazy(() =>
   import('./edit-listing-dialog.tsx').then((m) => ({ default: m.EditDialog })),
 )
 
-/** The page of this table lives in the URL (STYLE.md §5) under its own key, beside the market table's. */
+/** The page of this table lives in the URL (Back and shared links keep it) under its own key, beside the market table's. */
 const PAGE_PARAM = 'myPage'
 
 function DeleteDialog({ listing, onClose }: { listing: OwnListing; onClose: () => void }) {
@@ -55,7 +55,7 @@ function DeleteDialog({ listing, onClose }: { listing: OwnListing; onClose: () =
   )
 }
 
-/** Spec §2 /real-time-prices: the farmer's own listings, 5 a page, with Edit and Delete. */
+/** On /real-time-prices: the farmer's own listings, 5 a page, with Edit and Delete. */
 export function MyListingsTable() {
   const [params, setParams] = useSearchParams()
   const requested = Math.max(1, Number.parseInt(params.get(PAGE_PARAM) ?? '1', 10) || 1)

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useI18n } from '#client/i18n/i18n.tsx'
 import { dateFormat } from '#client/lib/intl.ts'
 
-/** Spec §9: the clock refreshes every second. */
+/** The clock refreshes every second, so the seconds tick. */
 export const CLOCK_REFRESH_MS = 1000
 
 const CLOCK: Intl.DateTimeFormatOptions = {
@@ -16,7 +16,7 @@ const CLOCK: Intl.DateTimeFormatOptions = {
 }
 const format = (d: Date, locale: string) => dateFormat(locale, CLOCK).format(d)
 
-/** The current date and time, updated every second (spec §2 /real-time-prices). */
+/** The current date and time, updated every second (on /real-time-prices, beside the prices it dates). */
 export function LiveClock() {
   const [now, setNow] = useState(() => new Date())
   const { t, locale } = useI18n()

@@ -16,7 +16,7 @@ interface Props {
 }
 
 /**
- * The mandi price list (spec §2): search by crop or market, 10 rows a page with Previous / Next and
+ * The mandi price list: search by crop or market, 10 rows a page with Previous / Next and
  * 'Page X of Y'. Each row is one crop at one market, at that market's latest reported date.
  */
 export function MarketPricesTable({ q, page, onSearch, onPage }: Props) {
@@ -72,7 +72,7 @@ export function MarketPricesTable({ q, page, onSearch, onPage }: Props) {
               <tbody className="divide-y divide-stone-100" aria-busy={prices.isFetching}>
                 {!data ? (
                   // While the first page loads, rows of a page's shape hold its place, so nothing
-                  // below jumps when it arrives (CLS, issue 8).
+                  // below jumps when it arrives (no layout shift).
                   Array.from({ length: MARKET_PRICES_PAGE_SIZE }, (_, i) => (
                     <tr key={i} aria-hidden={i > 0 || undefined}>
                       <td colSpan={4} className="px-3 py-2">

@@ -24,7 +24,7 @@ const statusLook = (
   skipped: { text: t('Not sent: no address'), mark: '–', className: 'bg-stone-200 text-stone-800' },
 })
 
-/** The SMS and emails sent to the logged-in user (issue 7), for the profile pages. */
+/** The SMS and emails sent to the logged-in user, for the profile pages. */
 export function MyMessages() {
   const [limit, setLimit] = useState(PAGE)
   const { data, error, isPending, isFetching } = useNotifications(limit)

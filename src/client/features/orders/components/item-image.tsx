@@ -25,7 +25,7 @@ export function ItemImage({
         width="64"
         height="64"
         // Each SVG is laid out and painted on the main thread: 28 at once held up the products
-        // page as it opened (issue 8, total blocking time).
+        // page as it opened (total blocking time on slow phones).
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
         className={`${box} shrink-0 rounded-lg`}

@@ -14,7 +14,7 @@ import { useNotify } from '#client/components/ui/notices.tsx'
 import { readStorage, writeStorage } from '#client/lib/storage.ts'
 
 /**
- * The cart in localStorage under `orders` (spec §3), shared by every component and tab. The stored
+ * The cart in localStorage under `orders` (the original app's key, so existing carts survive), shared by every component and tab. The stored
  * text is parsed once per change; unreadable content is replaced by an empty cart and the page
  * says so once (never a crash).
  */

@@ -5,7 +5,7 @@ import { formatNumber, useI18n } from '#client/i18n/i18n.tsx'
 import { useWeather } from '#client/features/weather/api/get-weather.ts'
 import { numberFormat } from '#client/lib/intl.ts'
 
-/** Spec §2 /farmer-dashboard: city search (default Chennai; a blank search is ignored). */
+/** The farmer dashboard's weather: city search (default Chennai; a blank search is ignored). */
 export function WeatherWidget() {
   const [input, setInput] = useState('')
   const [city, setCity] = useState(DEFAULT_WEATHER_CITY)

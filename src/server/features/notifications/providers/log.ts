@@ -30,7 +30,7 @@ function remember<T>(list: T[], item: T, keep: number): void {
 }
 
 /**
- * The default SMS provider (PRODUCT.md): sends nothing, records each message in `sent` and hands
+ * The default SMS provider (no SMS account is needed to run FarmTrek): sends nothing, records each message in `sent` and hands
  * it to the optional logger. Always succeeds; the id is derived from the idempotency key.
  */
 export function createLogSmsProvider(options: LogProviderOptions = {}): LogSmsProvider {

@@ -55,7 +55,8 @@ const PERMANENT_CODES: ReadonlySet<string> = new Set([
 export function createSmtpEmailProvider(config: SmtpConfig): EmailProvider {
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS
   const domain = config.messageIdDomain ?? 'farmtrek'
-  // nodemailer is loaded with the first message, not at start-up (issue 8).
+  // nodemailer is loaded with the first message, not at start-up (start-up does not pay for a library
+  // a server without SMTP never uses).
   let transport: Promise<Transporter> | undefined
   const transporter = () =>
     (transport ??= import('nodemailer').then(({ default: nodemailer }) =>

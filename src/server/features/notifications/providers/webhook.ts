@@ -7,7 +7,7 @@ export interface WebhookSmsConfig {
   timeoutMs?: number | undefined
 }
 
-/** The error text when the receiver gives none (spec §8 "SMS": the actual text). */
+/** The error text when the receiver gives none (the user sees the real reason a message failed, never a made-up one). */
 export const WEBHOOK_FALLBACK_ERROR = 'Failed to send SMS'
 
 /**
