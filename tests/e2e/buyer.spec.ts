@@ -173,9 +173,23 @@ test("a farmer's listing bought by a buyer reaches the farmer, and In Transit re
   await expect(page.getByRole('list', { name: 'Your orders' })).toContainText('₹191.00')
   await expect(page.getByRole('list', { name: 'Your orders' })).toContainText('UPI Payment')
 
-  // The farmer sees the order on /supply-chain…
+  const orderNumber = (await page.getByRole('list', { name: 'Your orders' }).textContent())?.match(
+    /FT-\d{4}-\d{6,8}/,
+  )?.[0]
+  expect(orderNumber).toBeTruthy()
+
+  // The farmer sees the order on /supply-chain with what it takes to deliver it…
   await farmerPage.goto('/supply-chain')
-  await expect(farmerPage.getByText(crop)).toBeVisible()
+  const row = farmerPage.getByRole('row').filter({ hasText: crop })
+  await expect(row).toBeVisible()
+  await expect(row).toContainText(`Order ${orderNumber}`)
+  await expect(row).toContainText('7 Anna Salai, Teynampet, Chennai 600018')
+  await expect(row.getByRole('link', { name: '+919123456789' })).toHaveAttribute(
+    'href',
+    'tel:+919123456789',
+  )
+  await expect(row).toContainText('₹191.00')
+  await expect(row).toContainText('UPI Payment')
   // …and moves it to In Transit (through the API with the farmer's cookie).
   const list = await farmerPage.request.get('/api/supply-chain')
   const sc = (await list.json()).items.find((o: { crop: string }) => o.crop === crop)

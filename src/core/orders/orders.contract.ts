@@ -4,26 +4,10 @@ import { normalizeIndianMobile, PHONE_RULE } from '../auth/phone.ts'
 import type { OrderStatusEvent } from '../supply-chain/supply-chain.contract.ts'
 import { ORDER_LINE_KINDS } from './line-kinds.ts'
 import { ORDER_STATUSES } from './order-status.ts'
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from './payment.ts'
 import { displayText } from '../text/safe-text.ts'
 
-/** Spec §9: default COD; options COD, UPI, Card. */
-export const PAYMENT_METHODS = ['COD', 'UPI', 'Card'] as const
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
-export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
-  COD: 'Cash on Delivery',
-  UPI: 'UPI Payment',
-  Card: 'Debit/Credit Card',
-}
-
-/** COD is paid on delivery; UPI and Card wait for a payment gateway (a later step). */
-export const PAYMENT_STATUSES = ['due_on_delivery', 'awaiting_payment'] as const
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
-export const paymentStatusFor = (method: PaymentMethod): PaymentStatus =>
-  method === 'COD' ? 'due_on_delivery' : 'awaiting_payment'
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  due_on_delivery: 'Due on delivery',
-  awaiting_payment: 'Awaiting payment',
-}
+export * from './payment.ts'
 
 export const MAX_ORDER_LINES = 50
 /** A sane upper bound for one line of a farmer's listing, in kg. */

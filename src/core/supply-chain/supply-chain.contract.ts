@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { LIVE_EVENTS } from '../live/events.ts'
 import { ORDER_STATUSES } from '../orders/order-status.ts'
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../orders/payment.ts'
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES, {
   error: 'Status must be Pending, In Transit or Delivered.',
@@ -13,6 +14,12 @@ export const SupplyChainOrderSchema = z.object({
   buyerName: z.string(),
   /** The buyer's order number (null for demo data). */
   orderNumber: z.string().nullable(),
+  /** Where and to whom to deliver, from the buyer's checkout (null for demo data). */
+  delivery: z.object({ name: z.string(), address: z.string(), phone: z.string() }).nullable(),
+  /** What this line costs the buyer, in paise (null for demo data). */
+  amountPaise: z.number().int().nullable(),
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
+  paymentStatus: z.enum(PAYMENT_STATUSES).nullable(),
   /** Whole kg. */
   quantityKg: z.number().int(),
   status: OrderStatusSchema,

@@ -1,9 +1,11 @@
+import { desc, eq, type SQL } from 'drizzle-orm'
 import {
   SUPPLY_CHAIN_EVENT,
   type SupplyChainOrder,
 } from '#core/supply-chain/supply-chain.contract.ts'
+import type { PaymentMethod, PaymentStatus } from '#core/orders/orders.contract.ts'
 import type { Executor } from '#server/db/client.ts'
-import { supplyChainOrders } from '#server/db/schema/index.ts'
+import { orderItems, orders, supplyChainOrders } from '#server/db/schema/index.ts'
 import { farmerTopic, publishLiveEvent } from './live.ts'
 
 // A supply-chain order is written by checkout (features/orders) and read and moved by the farmer
@@ -13,12 +15,24 @@ import { farmerTopic, publishLiveEvent } from './live.ts'
 export type SupplyChainOrderDto = SupplyChainOrder
 type Row = typeof supplyChainOrders.$inferSelect
 
-export function toSupplyChainOrderDto(row: Row): SupplyChainOrderDto {
+/** What the farmer needs from the buyer's order to deliver it (null for demo data). */
+export interface DeliveryFacts {
+  delivery: { name: string; address: string; phone: string }
+  amountPaise: number
+  paymentMethod: PaymentMethod
+  paymentStatus: PaymentStatus
+}
+
+export function toSupplyChainOrderDto(row: Row, facts: DeliveryFacts | null): SupplyChainOrderDto {
   return {
     id: row.id,
     crop: row.crop,
     buyerName: row.buyerName,
     orderNumber: row.orderNumber,
+    delivery: facts?.delivery ?? null,
+    amountPaise: facts?.amountPaise ?? null,
+    paymentMethod: facts?.paymentMethod ?? null,
+    paymentStatus: facts?.paymentStatus ?? null,
     quantityKg: row.quantityKg,
     status: row.status,
     transport: row.transport,
@@ -26,6 +40,51 @@ export function toSupplyChainOrderDto(row: Row): SupplyChainOrderDto {
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
   }
+}
+
+/**
+ * Supply-chain orders with what it takes to deliver them, read in one query from the order line
+ * and the buyer's order they came from, newest first.
+ */
+export async function loadSupplyChainOrders(
+  db: Executor,
+  where: SQL | undefined,
+  limit = 500,
+): Promise<SupplyChainOrderDto[]> {
+  const rows = await db
+    .select({
+      sc: supplyChainOrders,
+      amountPaise: orderItems.lineTotalPaise,
+      name: orders.deliveryName,
+      address: orders.deliveryAddress,
+      phone: orders.deliveryPhone,
+      paymentMethod: orders.paymentMethod,
+      paymentStatus: orders.paymentStatus,
+    })
+    .from(supplyChainOrders)
+    .leftJoin(orderItems, eq(orderItems.id, supplyChainOrders.orderItemId))
+    .leftJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(where)
+    .orderBy(desc(supplyChainOrders.createdAt), desc(supplyChainOrders.id))
+    .limit(limit)
+  return rows.map((r) =>
+    toSupplyChainOrderDto(
+      r.sc,
+      r.name !== null &&
+        r.address !== null &&
+        r.phone !== null &&
+        r.amountPaise !== null &&
+        r.paymentMethod !== null &&
+        r.paymentStatus !== null
+        ? {
+            delivery: { name: r.name, address: r.address, phone: r.phone },
+            amountPaise: r.amountPaise,
+            paymentMethod: r.paymentMethod,
+            paymentStatus: r.paymentStatus,
+          }
+        : null,
+    ),
+  )
 }
 
 export interface CreateSupplyChainOrderInput {
@@ -37,6 +96,8 @@ export interface CreateSupplyChainOrderInput {
   /** Whole kg. */
   quantityKg: number
   orderItemId: string | null
+  /** For the live event: what the farmer needs to deliver it. */
+  facts: DeliveryFacts | null
 }
 
 /**
@@ -60,8 +121,8 @@ export async function createSupplyChainOrder(
       status: 'Pending',
     })
     .returning()
-  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- INSERT … RETURNING returns the inserted row
-  const dto = toSupplyChainOrderDto(row!)
+  if (!row) throw new Error('insert returned no supply-chain order')
+  const dto = toSupplyChainOrderDto(row, input.facts)
   await publishLiveEvent(tx, farmerTopic(input.farmerId), SUPPLY_CHAIN_EVENT, dto)
   return dto
 }

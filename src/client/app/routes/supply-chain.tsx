@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { nextStatus, type OrderStatus } from '#core/orders/order-status.ts'
+import { PAYMENT_LABELS, PAYMENT_STATUS_LABELS } from '#core/orders/payment.ts'
 import { TRANSPORT_MAX, type SupplyChainOrder } from '#core/supply-chain/supply-chain.contract.ts'
 import { CardTable, cardCell, cardRow } from '#client/components/ui/card-table.tsx'
 import { Button, Field, PageTitle, Spinner } from '#client/components/ui/form.tsx'
@@ -8,6 +9,7 @@ import { useSupplyChain } from '#client/features/supply-chain/api/get-supply-cha
 import { useMoveSupplyChainOrder } from '#client/features/supply-chain/api/move-supply-chain-order.ts'
 import { useSupplyChainStream } from '#client/features/supply-chain/hooks/use-supply-chain-stream.ts'
 import { formatNumber, useI18n, useT } from '#client/i18n/i18n.tsx'
+import { formatPaise } from '#client/lib/money.ts'
 
 /** Pending red, In Transit orange, Delivered green — always with the word and an icon too, for readers who cannot tell the colours apart. */
 const STATUS_LOOK: Record<OrderStatus, { className: string; icon: string }> = {
@@ -184,10 +186,38 @@ export function Component() {
                       {t('Order {number}', { number: o.orderNumber })}
                     </span>
                   )}
+                  {o.amountPaise !== null && (
+                    <span className="block text-sm font-semibold">
+                      {formatPaise(o.amountPaise, locale)}
+                    </span>
+                  )}
+                  {o.paymentMethod && o.paymentStatus && (
+                    <span className="block text-sm text-stone-600">
+                      {t('Payment: {method} · {status}', {
+                        method: t(PAYMENT_LABELS[o.paymentMethod]),
+                        status: t(PAYMENT_STATUS_LABELS[o.paymentStatus]),
+                      })}
+                    </span>
+                  )}
                 </span>
               </td>
               <td data-label={t('Buyer')} className={`${cardCell} break-words`}>
-                {o.buyerName}
+                <span className="min-w-0">
+                  {o.buyerName}
+                  {o.delivery && (
+                    <>
+                      <span className="block text-sm whitespace-pre-line text-stone-700">
+                        {o.delivery.address}
+                      </span>
+                      <a
+                        href={`tel:${o.delivery.phone}`}
+                        className="flex min-h-11 items-center text-sm font-medium text-green-800 underline"
+                      >
+                        {o.delivery.phone}
+                      </a>
+                    </>
+                  )}
+                </span>
               </td>
               <td data-label={t('Status')} className={cardCell}>
                 <StatusBadge status={o.status} />

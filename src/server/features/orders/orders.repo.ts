@@ -138,6 +138,16 @@ function insertOrder(db: Db, buyer: SessionUser, input: CreateOrder, orderNumber
         orderNumber,
         quantityKg: l.quantityKg,
         orderItemId: row.id,
+        facts: {
+          delivery: {
+            name: input.delivery.fullName,
+            address: input.delivery.address,
+            phone: input.delivery.phone,
+          },
+          amountPaise: l.lineTotalPaise,
+          paymentMethod: input.payment,
+          paymentStatus: paymentStatusFor(input.payment),
+        },
       })
     }
     await tx.update(orders).set({ totalPaise }).where(eq(orders.id, claimed.id))

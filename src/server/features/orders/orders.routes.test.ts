@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CATALOGUE } from '#core/catalogue/catalogue.ts'
 import { errorMessage } from '#core/http/errors.ts'
 import { ORDER_NUMBER_RE } from '#core/orders/order-number.ts'
-import { listings, orders, supplyChainOrders } from '#server/db/schema/index.ts'
+import { listings, liveEvents, orders, supplyChainOrders } from '#server/db/schema/index.ts'
 import { buildTestApp, registerUser, type TestApp } from '#server/test/build-test-app.ts'
 
 let t: TestApp
@@ -120,6 +120,30 @@ describe('POST /api/orders', () => {
     // One order number, readable, shown to the buyer and carried to the farmer's order.
     expect(body.number).toMatch(ORDER_NUMBER_RE)
     expect(sc[0]!.orderNumber).toBe(body.number)
+
+    // The farmer sees what it takes to deliver: who, where, how to call, what it costs, how paid.
+    const farmerView = await t.app.inject({
+      url: '/api/supply-chain',
+      headers: { cookie: farmer.cookie },
+    })
+    const mine = farmerView
+      .json()
+      .items.find((o: { orderNumber: string | null }) => o.orderNumber === body.number)
+    expect(mine).toMatchObject({
+      buyerName: 'Asha Rao',
+      delivery: { name: 'Asha Rao', address: delivery.address, phone: '+919876543210' },
+      amountPaise: 4 * 120_50,
+      paymentMethod: 'UPI',
+      paymentStatus: 'awaiting_payment',
+      quantityKg: 4,
+    })
+    const [announced] = await t.testDb.database.db
+      .select()
+      .from(liveEvents)
+      .where(eq(liveEvents.topic, `farmer:${farmer.user.id}`))
+      .orderBy(desc(liveEvents.id))
+      .limit(1)
+    expect(announced!.payload).toMatchObject({ orderNumber: body.number, delivery: mine.delivery })
   })
 
   it('gives every order its own number, not a count', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { advance, type OrderStatus } from '#core/orders/order-status.ts'
 import {
   isUuid,
@@ -12,7 +12,7 @@ import { HttpError } from '#server/plugins/error-handler.ts'
 import { buyerTopic, farmerTopic, publishLiveEvent } from '#server/services/live.ts'
 import { enqueue } from '#server/services/outbox.ts'
 import {
-  toSupplyChainOrderDto,
+  loadSupplyChainOrders,
   type SupplyChainOrderDto,
 } from '#server/services/supply-chain-orders.ts'
 
@@ -21,13 +21,7 @@ export async function listSupplyChainOrders(
   db: Executor,
   farmerId: string,
 ): Promise<SupplyChainOrderDto[]> {
-  const rows = await db
-    .select()
-    .from(supplyChainOrders)
-    .where(eq(supplyChainOrders.farmerId, farmerId))
-    .orderBy(desc(supplyChainOrders.createdAt), desc(supplyChainOrders.id))
-    .limit(500)
-  return rows.map(toSupplyChainOrderDto)
+  return loadSupplyChainOrders(db, eq(supplyChainOrders.farmerId, farmerId))
 }
 
 /**
@@ -65,7 +59,8 @@ export async function moveSupplyChainOrder(
         .set({ status: row.status, transport: row.transport, updatedAt: now })
         .where(eq(orderItems.id, row.orderItemId))
     }
-    const dto = toSupplyChainOrderDto(row)
+    const [dto] = await loadSupplyChainOrders(tx, eq(supplyChainOrders.id, row.id), 1)
+    if (!dto) throw new Error('a moved supply-chain order vanished in its own transaction')
     await publishLiveEvent(tx, farmerTopic(farmerId), SUPPLY_CHAIN_EVENT, dto)
     const buyerEvent: OrderStatusEvent = {
       orderItemId: row.orderItemId,

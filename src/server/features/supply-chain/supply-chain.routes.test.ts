@@ -62,6 +62,7 @@ async function makeOrder(crop = 'Onion', withLine = true) {
       orderNumber: withLine ? `FT-2611-${String(orderCount).padStart(6, '0')}` : null,
       quantityKg: 2,
       orderItemId,
+      facts: null,
     })
   })
 }

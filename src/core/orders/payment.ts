@@ -1,0 +1,18 @@
+/** How a buyer pays: Cash on Delivery (the default), UPI or a card. */
+export const PAYMENT_METHODS = ['COD', 'UPI', 'Card'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
+  COD: 'Cash on Delivery',
+  UPI: 'UPI Payment',
+  Card: 'Debit/Credit Card',
+}
+
+/** COD is paid on delivery; UPI and Card wait for a payment gateway (a later step). */
+export const PAYMENT_STATUSES = ['due_on_delivery', 'awaiting_payment'] as const
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+export const paymentStatusFor = (method: PaymentMethod): PaymentStatus =>
+  method === 'COD' ? 'due_on_delivery' : 'awaiting_payment'
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  due_on_delivery: 'Due on delivery',
+  awaiting_payment: 'Awaiting payment',
+}
