@@ -4,7 +4,6 @@ import {
   FILL_ALL_FIELDS,
   NAME_TOO_LONG,
   NOTHING_TO_CHANGE,
-  paiseToRupees,
   ListingFormSchema,
   type ListingFormValues,
   PRICE_NOT_NUMBER,
@@ -14,7 +13,6 @@ import {
   QUANTITY_NOT_POSITIVE,
   QUANTITY_NOT_WHOLE,
   QUANTITY_TOO_HIGH,
-  rupeesToPaise,
   UpdateListingInputSchema,
 } from './listings.contract.ts'
 
@@ -90,17 +88,5 @@ describe('UpdateListingInputSchema', () => {
     const r = UpdateListingInputSchema.safeParse({ price: 0 })
     expect(r.success ? null : r.error.issues[0]!.message).toBe(PRICE_NOT_POSITIVE)
     expect(UpdateListingInputSchema.parse({ quantity: 7 })).toEqual({ quantity: 7 })
-  })
-})
-
-describe('money', () => {
-  it.each([
-    [24.5, 2450],
-    [0.29, 29],
-    [19.99, 1999],
-    [100000, 10_000_000],
-  ])('₹%s is %s paise and back', (rupees, paise) => {
-    expect(rupeesToPaise(rupees)).toBe(paise)
-    expect(paiseToRupees(paise)).toBe(rupees)
   })
 })

@@ -69,9 +69,7 @@ export type UpdateListingInput = z.infer<typeof UpdateListingInputSchema>
 export const OwnListingSchema = z.object({
   id: z.string(),
   productName: z.string(),
-  /** Rupees per kg. */
-  price: z.number(),
-  /** Paise per kg. */
+  /** Paise per kg (the form takes rupees; the wire carries paise only). */
   pricePaise: z.number().int(),
   /** Whole kg. */
   quantity: z.number().int(),
@@ -122,8 +120,7 @@ export const ListingFormSchema = z.object({
 export const ListingSchema = z.object({
   id: z.string(),
   productName: z.string(),
-  /** Rupees per kg. */
-  price: z.number(),
+  /** Paise per kg. */
   pricePaise: z.number().int(),
   quantityKg: z.number().int(),
   farmerName: z.string(),

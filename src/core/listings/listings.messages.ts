@@ -26,8 +26,3 @@ export const PRICE_TOO_HIGH = 'Price per kg can be at most ₹1,00,000.'
 export const QUANTITY_NOT_WHOLE = 'Quantity must be a whole number of kg.'
 export const QUANTITY_NOT_POSITIVE = 'Quantity must be at least 1 kg.'
 export const QUANTITY_TOO_HIGH = 'Quantity can be at most 10,00,000 kg.'
-
-/** Rupees (at most 2 decimals) → integer paise. */
-export const rupeesToPaise = (rupees: number): number => Math.round(rupees * 100)
-/** Integer paise → rupees. */
-export const paiseToRupees = (paise: number): number => paise / 100

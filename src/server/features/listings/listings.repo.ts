@@ -1,8 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import {
-  paiseToRupees,
   OWN_LISTINGS_PAGE_SIZE,
-  rupeesToPaise,
   type CreateListingInput,
   type Listing,
   type ListingList,
@@ -10,6 +8,7 @@ import {
   type OwnListingList,
   type UpdateListingInput,
 } from '#core/listings/listings.contract.ts'
+import { rupeesToPaise } from '#core/money/money.ts'
 import { isUuid } from '#core/supply-chain/supply-chain.contract.ts'
 import type { Db, Executor } from '#server/db/client.ts'
 import { listings, users } from '#server/db/schema/index.ts'
@@ -23,7 +22,6 @@ export function toOwnListing(row: Row): OwnListing {
   return {
     id: row.id,
     productName: row.productName,
-    price: paiseToRupees(row.pricePaise),
     pricePaise: row.pricePaise,
     quantity: row.quantityKg,
     createdAt: new Date(row.createdAt).toISOString(),
@@ -145,7 +143,6 @@ type PublicRow = {
 const toListing = (r: PublicRow): Listing => ({
   id: r.id,
   productName: r.productName,
-  price: r.pricePaise / 100,
   pricePaise: r.pricePaise,
   quantityKg: r.quantityKg,
   farmerName: r.farmerName,

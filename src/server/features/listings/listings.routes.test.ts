@@ -26,16 +26,16 @@ const list = (cookie: string, page = 1) =>
   t.app.inject({ method: 'GET', url: `/api/listings/mine?page=${page}`, headers: { cookie } })
 
 describe('POST /api/listings', () => {
-  it('stores price in paise and answers in rupees', async () => {
+  it('takes the price in rupees, stores and answers it in paise only', async () => {
     const res = await post(farmer, { productName: '  Tomato ', price: 24.5, quantity: 120 })
     expect(res.statusCode).toBe(201)
     const body = res.json()
     expect(body).toMatchObject({
       productName: 'Tomato',
-      price: 24.5,
       pricePaise: 2450,
       quantity: 120,
     })
+    expect(body).not.toHaveProperty('price')
     const [row] = await t.testDb.database.db.select().from(listings).where(eq(listings.id, body.id))
     expect(row!.pricePaise).toBe(2450)
     expect(row!.quantityKg).toBe(120)
@@ -140,7 +140,6 @@ describe('PATCH and DELETE /api/listings/:id', () => {
     expect(changed.statusCode).toBe(200)
     expect(changed.json()).toMatchObject({
       productName: 'Brinjal',
-      price: 32.75,
       pricePaise: 3275,
       quantity: 40,
     })

@@ -451,7 +451,6 @@ describe('GET /api/listings', () => {
       {
         id: p.id,
         productName: 'Nagpur Orange',
-        price: 80,
         pricePaise: 80_00,
         quantityKg: 7,
         farmerName: 'Sanjay Patil',

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { CreateListingInput, OwnListing } from '#core/listings/listings.contract.ts'
+import { paiseToRupees } from '#core/money/money.ts'
 import { Button } from '#client/components/ui/form.tsx'
 import { useNotify } from '#client/components/ui/notices.tsx'
 import { useT } from '#client/i18n/i18n.tsx'
@@ -37,7 +38,7 @@ export function EditDialog({ listing, onClose }: { listing: OwnListing; onClose:
       <ListingForm
         initial={{
           productName: listing.productName,
-          price: String(listing.price),
+          price: String(paiseToRupees(listing.pricePaise)),
           quantity: String(listing.quantity),
         }}
         submitLabel={t('Save')}

@@ -13,7 +13,7 @@ import { useNotify } from '#client/components/ui/notices.tsx'
 import { formatNumber, useI18n, useT } from '#client/i18n/i18n.tsx'
 import { useDeleteListing } from '#client/features/listings/api/delete-listing.ts'
 import { useMyListings } from '#client/features/listings/api/get-my-listings.ts'
-import { formatRupees } from '#client/lib/money.ts'
+import { formatPaise } from '#client/lib/money.ts'
 import { Dialog } from './dialog.tsx'
 
 const EditDialog = lazy(() =>
@@ -106,7 +106,7 @@ export function MyListingsTable() {
                 <span className="min-w-0 font-medium break-words">{t(p.productName)}</span>
               </td>
               <td data-label={t('Price')} className={`${cardCell} items-center whitespace-nowrap`}>
-                {t('{price}/kg', { price: formatRupees(p.price, locale) })}
+                {t('{price}/kg', { price: formatPaise(p.pricePaise, locale) })}
               </td>
               <td
                 data-label={t('Quantity')}
