@@ -82,7 +82,8 @@ export const DeliverySchema = z.object({
   ),
   phone: requiredText(ENTER_PHONE, 32, 'Contact Number')
     .refine((p) => normalizeIndianMobile(p) !== null, PHONE_RULE)
-    .transform((p) => normalizeIndianMobile(p)!),
+    // The refine above has checked it normalises; the fallback only satisfies the types.
+    .transform((p) => normalizeIndianMobile(p) ?? p),
 })
 export type Delivery = z.infer<typeof DeliverySchema>
 
