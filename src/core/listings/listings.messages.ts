@@ -1,6 +1,6 @@
 // The texts, limits and money helpers of listings, without zod: pages that only show listings
 // import these, so the schemas (and zod) stay out of their first load.
-/** Spec §5 "Add product": every blank field gives this text. */
+/** Every blank field of the add-listing form gives this one text, as the original app did. */
 export const FILL_ALL_FIELDS = 'Please fill in all fields!'
 export const MUST_BE_LOGGED_IN = 'You must be logged in to add products!'
 export const ADD_FAILED = 'Failed to add product. Please try again!'

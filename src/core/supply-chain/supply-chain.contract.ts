@@ -7,7 +7,7 @@ export const OrderStatusSchema = z.enum(ORDER_STATUSES, {
   error: 'Status must be Pending, In Transit or Delivered.',
 })
 
-/** One supply-chain order as the farmer sees it (spec §3 "Supply chain order"). */
+/** One supply-chain order as the farmer sees it: what to deliver, to whom, and how far it has got. */
 export const SupplyChainOrderSchema = z.object({
   id: z.string(),
   crop: z.string(),

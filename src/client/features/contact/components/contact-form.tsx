@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { Button, Field, inputClass, Spinner } from '#client/components/ui/form.tsx'
 import { useNotify } from '#client/components/ui/notices.tsx'
 import { useT } from '#client/i18n/i18n.tsx'
-import { useSendContact } from '../api/send-contact.ts'
+import { useSendContact } from '#client/features/contact/api/send-contact.ts'
 
 export function ContactForm() {
   const [form, setForm] = useState({ name: '', email: '', message: '' })

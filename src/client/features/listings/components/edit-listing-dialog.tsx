@@ -5,7 +5,7 @@ import { Button } from '#client/components/ui/form.tsx'
 import { useNotify } from '#client/components/ui/notices.tsx'
 import { useT } from '#client/i18n/i18n.tsx'
 import { serverField } from '#client/lib/server-field.ts'
-import { useUpdateListing } from '../api/update-listing.ts'
+import { useUpdateListing } from '#client/features/listings/api/update-listing.ts'
 import { Dialog } from './dialog.tsx'
 import { LISTING_FIELDS, ListingForm, type ListingFormProps } from './listing-form.tsx'
 
