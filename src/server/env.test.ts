@@ -12,9 +12,9 @@ describe('parseEnv', () => {
     expect(env.DATA_GOV_IN_INTERVAL).toBe(6 * 3_600_000)
   })
   it('names every bad variable and what it expects', () => {
-    expect(() => parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOGIN_WINDOW: 'soon' })).toThrow(
-      /PORT:[\s\S]*DATABASE_URL: a PostgreSQL URL[\s\S]*LOGIN_WINDOW: a duration/,
-    )
+    expect(() =>
+      parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOGIN_WINDOW: 'soon' }),
+    ).toThrow(/PORT:[\s\S]*DATABASE_URL: a PostgreSQL URL[\s\S]*LOGIN_WINDOW: a duration/)
   })
   it('turns on secure cookies for an https PUBLIC_URL', () => {
     expect(parseEnv({ PUBLIC_URL: 'https://farmtrek.in' }).secureCookies).toBe(true)

@@ -12,7 +12,11 @@ const subscribe = (fn: () => void) => {
 
 /** Whether the browser believes it is online (updates on the online/offline events). */
 export const useOnline = () =>
-  useSyncExternalStore(subscribe, () => navigator.onLine, () => true)
+  useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  )
 
 const LAST_SYNC = 'lastSync'
 /** Records that fresh data arrived from the server (shown as the data's time when offline). */

@@ -7,8 +7,7 @@ export type Access = (typeof ACCESS_LEVELS)[number]
 
 export type AccessRefusal = 'auth.login_required' | 'auth.farmers_only' | 'auth.buyers_only'
 export type AccessDecision =
-  | { ok: true }
-  | { ok: false; status: 401 | 403; code: AccessRefusal; reason: string }
+  { ok: true } | { ok: false; status: 401 | 403; code: AccessRefusal; reason: string }
 
 /**
  * The one authorization rule, used by the server's guard and by the client's route guards.

@@ -13,9 +13,7 @@ const NEXT: Record<OrderStatus, OrderStatus | null> = {
 export const nextStatus = (from: OrderStatus): OrderStatus | null => NEXT[from]
 
 export type MoveRefusalCode =
-  | 'supply_chain.wrong_step'
-  | 'supply_chain.finished'
-  | 'supply_chain.transport_required'
+  'supply_chain.wrong_step' | 'supply_chain.finished' | 'supply_chain.transport_required'
 
 /**
  * The one allowed move from `from` (orders only go forward). Moving to In Transit names the transport

@@ -19,7 +19,9 @@ const MAY_CHANGE_ON_REJECT = new Set(['login_failures', '__drizzle_migrations'])
 async function fingerprint(): Promise<string> {
   const counts: string[] = []
   for (const table of tables) {
-    const [row] = await t.testDb.database.query<{ n: number }>(`select count(*)::int as n from "${table}"`)
+    const [row] = await t.testDb.database.query<{ n: number }>(
+      `select count(*)::int as n from "${table}"`,
+    )
     counts.push(`${table}=${row!.n}`)
   }
   const [q] = await t.testDb.database.query<{ q: number | null }>(
@@ -31,7 +33,9 @@ async function fingerprint(): Promise<string> {
 let weather: Server
 beforeAll(async () => {
   // A geocoder that knows no city: the weather route answers 404 instead of reaching the internet.
-  weather = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"generationtime_ms":0.1}'))
+  weather = createServer((_req, res) =>
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{"generationtime_ms":0.1}'),
+  )
   await new Promise<void>((r) => weather.listen(0, '127.0.0.1', r))
   const url = `http://127.0.0.1:${(weather.address() as AddressInfo).port}`
   t = await buildTestApp({ OPEN_METEO_GEOCODING_URL: url, OPEN_METEO_URL: url })
@@ -40,7 +44,10 @@ beforeAll(async () => {
   const rows = await t.testDb.database.query<{ table_name: string }>(
     "select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'",
   )
-  tables = rows.map((r) => r.table_name).filter((n) => !MAY_CHANGE_ON_REJECT.has(n)).sort()
+  tables = rows
+    .map((r) => r.table_name)
+    .filter((n) => !MAY_CHANGE_ON_REJECT.has(n))
+    .sort()
 })
 afterAll(async () => {
   await t.close()
@@ -70,7 +77,17 @@ const hostileString = fc.oneof(
 const hostileNumber = fc.oneof(
   fc.integer(),
   fc.double(),
-  fc.constantFrom(-1, 0, 0.5, -0.0001, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 1.005, 99999999999),
+  fc.constantFrom(
+    -1,
+    0,
+    0.5,
+    -0.0001,
+    1e308,
+    -1e308,
+    Number.MAX_SAFE_INTEGER + 2,
+    1.005,
+    99999999999,
+  ),
 )
 const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   value: fc.oneof(
@@ -80,16 +97,38 @@ const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
     fc.boolean(),
     fc.constant(null),
     fc.array(tie('value'), { maxLength: 4 }),
-    fc.dictionary(fc.oneof(fc.string(), fc.constantFrom('__proto__', 'constructor', 'prototype')), tie('value'), {
-      maxKeys: 4,
-    }),
+    fc.dictionary(
+      fc.oneof(fc.string(), fc.constantFrom('__proto__', 'constructor', 'prototype')),
+      tie('value'),
+      {
+        maxKeys: 4,
+      },
+    ),
   ),
 })).value
 
 /** A body shaped like each endpoint's fields, with hostile values, missing and extra keys. */
 const FIELDS = [
-  'name', 'email', 'password', 'role', 'location', 'phone', 'message', 'productName', 'price', 'quantity',
-  'status', 'transport', 'lines', 'delivery', 'payment', 'idempotencyKey', 'kind', 'catalogueId', 'productId', 'quantityKg',
+  'name',
+  'email',
+  'password',
+  'role',
+  'location',
+  'phone',
+  'message',
+  'productName',
+  'price',
+  'quantity',
+  'status',
+  'transport',
+  'lines',
+  'delivery',
+  'payment',
+  'idempotencyKey',
+  'kind',
+  'catalogueId',
+  'productId',
+  'quantityKg',
 ]
 const hostileBody = fc.oneof(
   fc.dictionary(fc.constantFrom(...FIELDS, '__proto__', 'extra'), hostileValue, { maxKeys: 8 }),
@@ -104,26 +143,50 @@ describe('hostile input', () => {
   it('never answers 5xx or leaks a stack, and a rejected request stores nothing', async () => {
     const routes = t.app.apiRoutes.filter((r) => !r.url.endsWith('/stream'))
     for (const route of routes) {
-      const cookie = route.access === 'farmer' ? farmer : route.access === 'buyer' ? buyer : route.access === 'user' ? buyer : ''
+      const cookie =
+        route.access === 'farmer'
+          ? farmer
+          : route.access === 'buyer'
+            ? buyer
+            : route.access === 'user'
+              ? buyer
+              : ''
       await fc.assert(
         fc.asyncProperty(
           hostileBody,
-          fc.dictionary(fc.constantFrom('q', 'page', 'crop', 'market', 'city', 'limit', '__proto__'), hostileString, { maxKeys: 3 }),
-          fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1'),
+          fc.dictionary(
+            fc.constantFrom('q', 'page', 'crop', 'market', 'city', 'limit', '__proto__'),
+            hostileString,
+            { maxKeys: 3 },
+          ),
+          fc.constantFrom(
+            'application/json',
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'application/json; charset=latin1',
+          ),
           async (body, query, contentType) => {
             const before = await fingerprint()
             const raw = JSON.stringify(body) ?? 'null'
             const res = await t.app.inject({
               method: route.method as 'GET',
-              url: route.url.replace(/:id\b/g, encodeURIComponent(String(query.q ?? 'x').slice(0, 64))),
+              url: route.url.replace(
+                /:id\b/g,
+                encodeURIComponent(String(query.q ?? 'x').slice(0, 64)),
+              ),
               query,
               headers: {
                 cookie,
-                ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { 'content-type': contentType }),
+                ...(route.method === 'GET' || route.method === 'DELETE'
+                  ? {}
+                  : { 'content-type': contentType }),
               },
               ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: raw }),
             })
-            expect(res.statusCode, `${route.method} ${route.url}: ${res.body.slice(0, 300)}`).toBeLessThan(500)
+            expect(
+              res.statusCode,
+              `${route.method} ${route.url}: ${res.body.slice(0, 300)}`,
+            ).toBeLessThan(500)
             expect(looksLikeStack(res.body), res.body.slice(0, 300)).toBe(false)
             if (res.statusCode >= 400) expect(await fingerprint()).toBe(before)
           },
@@ -149,7 +212,8 @@ describe('hostile input', () => {
       method: 'POST',
       url: '/api/contact',
       headers: { 'content-type': 'application/json' },
-      payload: '{"name":"A","email":"a@b.in","message":"hi","__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}',
+      payload:
+        '{"name":"A","email":"a@b.in","message":"hi","__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}',
     })
     expect(res.statusCode).toBeLessThan(500)
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()

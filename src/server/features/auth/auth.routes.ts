@@ -176,7 +176,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- registrationProblem above refused a phone that does not normalise
       const phone = normalizeIndianMobile(request.body.phone)!
 
-      if (await emailTaken(email)) throw new HttpError('auth.user_exists', undefined, { field: 'email' })
+      if (await emailTaken(email))
+        throw new HttpError('auth.user_exists', undefined, { field: 'email' })
 
       let result
       try {
@@ -198,7 +199,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         })
       } catch (err) {
         const code = authErrorCode(err)
-        if (code?.startsWith('USER_ALREADY_EXISTS')) throw new HttpError('auth.user_exists', undefined, { field: 'email' })
+        if (code?.startsWith('USER_ALREADY_EXISTS'))
+          throw new HttpError('auth.user_exists', undefined, { field: 'email' })
         if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG')
           throw new HttpError('auth.password_rejected', undefined, { field: 'password' })
         // A registration of the same email running alongside won the unique index between

@@ -14,7 +14,11 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/site',
     {
       config: { access: 'public' },
-      schema: { tags: ['contact'], summary: 'Support contact details from configuration', response: { 200: SiteSchema } },
+      schema: {
+        tags: ['contact'],
+        summary: 'Support contact details from configuration',
+        response: { 200: SiteSchema },
+      },
     },
     async (_req, reply) => {
       reply.header('cache-control', 'public, max-age=300')

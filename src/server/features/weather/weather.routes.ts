@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ApiErrorSchema } from '#core/http/api-error.ts'
-import {
-  WeatherQuerySchema,
-  WeatherSchema,
-} from '#core/weather/weather.contract.ts'
+import { WeatherQuerySchema, WeatherSchema } from '#core/weather/weather.contract.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'
 import { WeatherUnavailableError } from './provider.ts'
 import { createWeatherService, providerFromEnv } from './weather.service.ts'
@@ -28,7 +25,8 @@ export const weatherRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       try {
         const result = await weather.current(request.query.city)
-        if (result.kind === 'unknown') throw new HttpError('weather.not_available', undefined, { field: 'city' })
+        if (result.kind === 'unknown')
+          throw new HttpError('weather.not_available', undefined, { field: 'city' })
         reply.header('cache-control', 'private, max-age=300')
         return result.weather
       } catch (err) {
