@@ -10,7 +10,6 @@ import { Component as AddListing } from './add-listing.tsx'
 const created: OwnListing = {
   id: '0197a3c2-6f1e-7c3a-9b1e-2f4d5a6b7c8d',
   productName: 'Tomato',
-  price: 24.5,
   pricePaise: 2450,
   quantity: 120,
   createdAt: '2025-06-02T10:00:00.000Z',
