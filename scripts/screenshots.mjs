@@ -34,6 +34,8 @@ const r = spawnSync(
       SCREENSHOTS_DIR: path.join(root, 'docs', 'screenshots'),
       CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       E2E_PORT: process.env.E2E_PORT ?? String(await freePort()),
+      // Its own free port: the app's port + 1 may be a socket the machine already uses.
+      E2E_WEATHER_PORT: process.env.E2E_WEATHER_PORT ?? String(await freePort()),
       E2E_DATA_DIR: dataDir,
     },
   },

@@ -162,9 +162,14 @@ if (!only || only === 'e2e') {
     const dataDir = path.join(os.tmpdir(), `farmtrek-e2e-${process.pid}`)
     rmSync(dataDir, { recursive: true, force: true })
     mkdirSync(dataDir, { recursive: true })
+    const appPort = await freePort()
+    let weatherPort = await freePort()
+    while (weatherPort === appPort) weatherPort = await freePort()
     run('e2e', bin('playwright'), ['test', '--reporter=list,json'], {
       CHROMIUM_PATH: chromium,
-      E2E_PORT: String(await freePort()),
+      E2E_PORT: String(appPort),
+      // Its own free port: the app's port + 1 may be a socket the machine already uses.
+      E2E_WEATHER_PORT: String(weatherPort),
       E2E_DATA_DIR: dataDir,
       PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
     })
