@@ -4,23 +4,11 @@
 // Extra arguments go to Playwright (e.g. `npm run screenshots -- tests/e2e/home.spec.ts`).
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { freePort } from './lib/free-port.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer()
-    srv.unref()
-    srv.on('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address()
-      srv.close(() => resolve(port))
-    })
-  })
-}
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'farmtrek-screenshots-'))
 const r = spawnSync(

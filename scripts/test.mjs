@@ -4,9 +4,9 @@
 //   --only <step>   run one step: lint | typecheck | unit | postgres | e2e
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { freePort } from './lib/free-port.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
@@ -47,18 +47,6 @@ function addPlaywrightCounts(file) {
   } catch {
     // see above
   }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer()
-    srv.unref()
-    srv.on('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address()
-      srv.close(() => resolve(port))
-    })
-  })
 }
 
 /** CHROMIUM_PATH, Debian's chromium, Playwright's own browser; else apt as root; else one line. */
