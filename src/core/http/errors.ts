@@ -67,6 +67,15 @@ export const ERROR_TEXTS = {
     other:
       'Only {left} kg of {name} are left; your cart asks for {kg} kg. Lower the quantity and try again.',
   },
+  'order.price_changed': {
+    count: 'count',
+    one: 'The price of {names} changed since you looked. Check the new price and confirm again.',
+    other:
+      'The prices of {names} changed since you looked. Check the new prices and confirm again.',
+  },
+  'order.not_found': 'Order not found.',
+  'order.not_cancellable':
+    'This order is already {status}, so it can no longer be cancelled. Contact the farmer.',
   // Supply chain.
   'supply_chain.not_found': 'Supply-chain order not found.',
   'supply_chain.not_yours': 'You can only change your own supply-chain orders.',
@@ -76,6 +85,9 @@ export const ERROR_TEXTS = {
     'Name the transport (for example a vehicle number) to move the order to In Transit.',
   'supply_chain.wrong_step': 'An order that is {from} can only move to {allowed}, not {to}.',
   'supply_chain.finished': 'This order is already {from}; it cannot move to {to}.',
+  'supply_chain.not_declinable':
+    'This order is already {status}; only a Pending order can be declined.',
+  'supply_chain.reason_required': 'Tell the buyer why you decline this order.',
   // Prices and forecasts.
   'prices.none_loaded': 'No market prices are loaded yet.',
   'prices.unknown_crop':

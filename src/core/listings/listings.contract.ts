@@ -140,3 +140,22 @@ export const ListingListSchema = z.object({
 export type ListingList = z.infer<typeof ListingListSchema>
 
 export const ListingParamsSchema = z.object({ id: z.uuid('Product not found') })
+
+/** `?ids=a,b,c`: the listings a cart holds (at most one order's lines). */
+export const ListingsNowQuerySchema = z.object({
+  ids: z
+    .string()
+    .max(50 * 37)
+    .transform((v) => [...new Set(v.split(',').filter((id) => id !== ''))])
+    .pipe(z.array(z.uuid('Each id must be a listing id.')).max(50, 'At most 50 listings at once.')),
+})
+
+/** What a cart needs to know of a listing now: its price and what is left (0 when gone). */
+export const ListingNowSchema = z.object({
+  id: z.string(),
+  pricePaise: z.number().int(),
+  quantityKg: z.number().int(),
+  gone: z.boolean(),
+})
+export const ListingsNowSchema = z.object({ items: z.array(ListingNowSchema) })
+export type ListingsNow = z.infer<typeof ListingsNowSchema>

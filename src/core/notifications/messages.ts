@@ -93,6 +93,26 @@ interface Templates {
   loginLines: (name: string, email: string) => string[]
   /** `order` is '' or ' FT-2611-482137'; `by` is '' or ' (transport)'. */
   orderStatusSms: (name: string, crop: string, status: string, by: string, order: string) => string
+  /** To the farmer: a new order line to deliver. */
+  newOrderSms: (order: string, kg: string, crop: string, buyer: string) => string
+  newOrderSubject: (order: string) => string
+  newOrderLines: (
+    order: string,
+    kg: string,
+    crop: string,
+    buyer: string,
+    address: string,
+  ) => string[]
+  /** To the farmer: the buyer cancelled a line. */
+  orderCancelledSms: (order: string, kg: string, crop: string, buyer: string) => string
+  /** To the buyer: the farmer declined a line, and why. */
+  orderDeclinedSms: (
+    order: string,
+    kg: string,
+    crop: string,
+    farmer: string,
+    reason: string,
+  ) => string
   /** The order statuses in this language; a status not listed is written as it is. */
   statuses: Record<string, string>
 }
@@ -113,6 +133,17 @@ const TEMPLATES: Record<Language, Templates> = {
     ],
     orderStatusSms: (name, crop, status, by, order) =>
       `Hi ${name}, your FarmTrek order${order} of ${crop} is now ${status}${by}.`,
+    newOrderSms: (order, kg, crop, buyer) => `New order ${order}: ${kg} kg ${crop} for ${buyer}.`,
+    newOrderSubject: (order) => `New order ${order} on FarmTrek`,
+    newOrderLines: (order, kg, crop, buyer, address) => [
+      `New order ${order}: ${kg} kg ${crop} for ${buyer}.`,
+      `Deliver to: ${address}`,
+      'Open Supply Chain on FarmTrek to dispatch it or decline it.',
+    ],
+    orderCancelledSms: (order, kg, crop, buyer) =>
+      `Order ${order} cancelled: ${buyer} no longer needs ${kg} kg ${crop}. The quantity is back in your listing.`,
+    orderDeclinedSms: (order, kg, crop, farmer, reason) =>
+      `Order ${order}: ${farmer} declined ${kg} kg ${crop}: ${reason}`,
     statuses: {},
   },
   hi: {
@@ -130,7 +161,25 @@ const TEMPLATES: Record<Language, Templates> = {
     ],
     orderStatusSms: (name, crop, status, by, order) =>
       `नमस्ते ${name}, FarmTrek पर ${crop} का आपका ऑर्डर${order} अब ${status}${by} है।`,
-    statuses: { Pending: 'लंबित', 'In Transit': 'रास्ते में', Delivered: 'पहुँचा दिया गया' },
+    newOrderSms: (order, kg, crop, buyer) =>
+      `नया ऑर्डर ${order}: ${buyer} के लिए ${kg} किलो ${crop}।`,
+    newOrderSubject: (order) => `FarmTrek पर नया ऑर्डर ${order}`,
+    newOrderLines: (order, kg, crop, buyer, address) => [
+      `नया ऑर्डर ${order}: ${buyer} के लिए ${kg} किलो ${crop}।`,
+      `पहुँचाने का पता: ${address}`,
+      'इसे भेजने या मना करने के लिए FarmTrek पर सप्लाई चेन खोलें।',
+    ],
+    orderCancelledSms: (order, kg, crop, buyer) =>
+      `ऑर्डर ${order} रद्द: ${buyer} को अब ${kg} किलो ${crop} नहीं चाहिए। मात्रा आपकी लिस्टिंग में वापस जोड़ दी गई है।`,
+    orderDeclinedSms: (order, kg, crop, farmer, reason) =>
+      `ऑर्डर ${order}: ${farmer} ने ${kg} किलो ${crop} के लिए मना किया: ${reason}`,
+    statuses: {
+      Pending: 'लंबित',
+      'In Transit': 'रास्ते में',
+      Delivered: 'पहुँचा दिया गया',
+      Cancelled: 'रद्द',
+      Declined: 'अस्वीकृत',
+    },
   },
   ta: {
     registrationSms: (name) => `வணக்கம் ${name}, பதிவு வெற்றிகரமாக முடிந்தது! சந்தைக்கு வரவேற்கிறோம்.`,
@@ -147,7 +196,25 @@ const TEMPLATES: Record<Language, Templates> = {
     ],
     orderStatusSms: (name, crop, status, by, order) =>
       `வணக்கம் ${name}, உங்கள் FarmTrek ${crop} ஆர்டர்${order} இப்போது ${status}${by}.`,
-    statuses: { Pending: 'நிலுவையில்', 'In Transit': 'போக்குவரத்தில்', Delivered: 'வழங்கப்பட்டது' },
+    newOrderSms: (order, kg, crop, buyer) =>
+      `புதிய ஆர்டர் ${order}: ${buyer}-க்கு ${kg} கிலோ ${crop}.`,
+    newOrderSubject: (order) => `FarmTrek-இல் புதிய ஆர்டர் ${order}`,
+    newOrderLines: (order, kg, crop, buyer, address) => [
+      `புதிய ஆர்டர் ${order}: ${buyer}-க்கு ${kg} கிலோ ${crop}.`,
+      `விநியோக முகவரி: ${address}`,
+      'அனுப்ப அல்லது மறுக்க FarmTrek-இல் விநியோகச் சங்கிலியைத் திறக்கவும்.',
+    ],
+    orderCancelledSms: (order, kg, crop, buyer) =>
+      `ஆர்டர் ${order} ரத்து: ${buyer}-க்கு இனி ${kg} கிலோ ${crop} தேவையில்லை. அளவு உங்கள் பட்டியலில் மீண்டும் சேர்க்கப்பட்டது.`,
+    orderDeclinedSms: (order, kg, crop, farmer, reason) =>
+      `ஆர்டர் ${order}: ${farmer} ${kg} கிலோ ${crop}-ஐ மறுத்தார்: ${reason}`,
+    statuses: {
+      Pending: 'நிலுவையில்',
+      'In Transit': 'போக்குவரத்தில்',
+      Delivered: 'வழங்கப்பட்டது',
+      Cancelled: 'ரத்து செய்யப்பட்டது',
+      Declined: 'மறுக்கப்பட்டது',
+    },
   },
 }
 
@@ -216,10 +283,49 @@ export function orderStatusSms(
   }
 }
 
+/** One order line, as the messages about it name it. */
+export interface OrderLineData {
+  orderNumber: string
+  quantityKg: number
+  crop: string
+  /** The buyer's name (to the farmer) or the farmer's (to the buyer). */
+  party: string
+}
+
+/** To the farmer, for a new line to deliver: 'New order {number}: {qty} kg {crop} for {buyer}.' */
+export function newOrderMessage(
+  d: OrderLineData & { address: string },
+  language: Language = 'en',
+): RenderedMessage {
+  const t = TEMPLATES[language]
+  const args = [
+    oneLine(d.orderNumber),
+    String(d.quantityKg),
+    oneLine(d.crop),
+    oneLine(d.party),
+  ] as const
+  const lines = t.newOrderLines(...args, oneLine(d.address))
+  return {
+    sms: t.newOrderSms(...args),
+    email: {
+      subject: t.newOrderSubject(args[0]),
+      text: lines.join('\n\n'),
+      html: paragraphs(lines),
+    },
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Kinds of message
 
-export const MESSAGE_KINDS = ['registration', 'login', 'orderStatus'] as const
+export const MESSAGE_KINDS = [
+  'registration',
+  'login',
+  'orderStatus',
+  'newOrder',
+  'orderCancelled',
+  'orderDeclined',
+] as const
 export type MessageKind = (typeof MESSAGE_KINDS)[number]
 
 const nonBlank = z.string().trim().min(1)
@@ -235,6 +341,26 @@ export const MESSAGE_DATA_SCHEMAS = {
     transport: nonBlank.optional(),
     orderNumber: nonBlank.optional(),
   }),
+  newOrder: z.object({
+    orderNumber: nonBlank,
+    quantityKg: z.number().int().positive(),
+    crop: nonBlank,
+    party: nonBlank,
+    address: nonBlank,
+  }),
+  orderCancelled: z.object({
+    orderNumber: nonBlank,
+    quantityKg: z.number().int().positive(),
+    crop: nonBlank,
+    party: nonBlank,
+  }),
+  orderDeclined: z.object({
+    orderNumber: nonBlank,
+    quantityKg: z.number().int().positive(),
+    crop: nonBlank,
+    party: nonBlank,
+    reason: nonBlank,
+  }),
 } as const satisfies Record<MessageKind, z.ZodType>
 
 export type MessageData<K extends MessageKind> = z.infer<(typeof MESSAGE_DATA_SCHEMAS)[K]>
@@ -248,6 +374,24 @@ const RENDERERS: {
   }),
   login: (data, lang) => ({ sms: loginSms(data.name, lang).sms, email: loginEmail(data, lang) }),
   orderStatus: (data, lang) => ({ sms: orderStatusSms(data, lang).sms }),
+  newOrder: (data, lang) => newOrderMessage(data, lang),
+  orderCancelled: (d, lang) => ({
+    sms: TEMPLATES[lang].orderCancelledSms(
+      oneLine(d.orderNumber),
+      String(d.quantityKg),
+      oneLine(d.crop),
+      oneLine(d.party),
+    ),
+  }),
+  orderDeclined: (d, lang) => ({
+    sms: TEMPLATES[lang].orderDeclinedSms(
+      oneLine(d.orderNumber),
+      String(d.quantityKg),
+      oneLine(d.crop),
+      oneLine(d.party),
+      oneLine(d.reason),
+    ),
+  }),
 }
 
 /** Type guard for a kind read back from storage. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { errorMessage } from '../http/errors.ts'
-import { advance, nextStatus } from './order-status.ts'
+import { advance, endLine, matchesFilter, nextStatus, ORDER_STATUSES } from './order-status.ts'
 
 describe('advance', () => {
   it.each([
@@ -27,5 +27,36 @@ describe('advance', () => {
   it('knows the next status', () => {
     expect(nextStatus('Pending')).toBe('In Transit')
     expect(nextStatus('Delivered')).toBeNull()
+  })
+})
+
+describe('endLine', () => {
+  it.each([
+    ['Pending', 'Cancelled', true],
+    ['Pending', 'Declined', true],
+    ['In Transit', 'Cancelled', false],
+    ['Delivered', 'Declined', false],
+    ['Cancelled', 'Cancelled', false],
+    ['Declined', 'Cancelled', false],
+  ] as const)('%s → %s: ok=%s', (from, to, ok) => {
+    expect(endLine(from, to).ok).toBe(ok)
+  })
+  it('names the status that stops it', () => {
+    const r = endLine('In Transit', 'Cancelled')
+    expect(r.ok || errorMessage(r.refusal.code, r.refusal.params)).toBe(
+      'This order is already In Transit, so it can no longer be cancelled. Contact the farmer.',
+    )
+  })
+})
+
+describe('matchesFilter', () => {
+  it('sorts every status into open, done or cancelled, and all', () => {
+    for (const s of ORDER_STATUSES) {
+      const hits = (['open', 'done', 'cancelled'] as const).filter((f) => matchesFilter(s, f))
+      expect(hits).toHaveLength(1)
+      expect(matchesFilter(s, 'all')).toBe(true)
+    }
+    expect(matchesFilter('In Transit', 'open')).toBe(true)
+    expect(matchesFilter('Declined', 'cancelled')).toBe(true)
   })
 })

@@ -112,6 +112,7 @@ describe('applyStatusEvent', () => {
     lineTotalPaise: 6000,
     farmerName: 'F',
     status: 'Pending' as const,
+    statusReason: null,
     transport: null,
     supplyChainOrderId: 's',
     updatedAt: '2025-01-01T00:00:00.000Z',

@@ -45,17 +45,32 @@ export const cartQuantitySchema = (max: number) =>
       .refine((n) => n <= max, max === 1 ? ONLY_ONE_KG_LEFT : ONLY_KG_LEFT),
   })
 
+/**
+ * The price per kg (paise) the buyer saw for a line. When it is not the listing's price now, the
+ * order is refused (409 `order.price_changed`, with the prices now) instead of charged silently.
+ * The web client always sends it; a script that leaves it out is charged the price of the moment.
+ */
+const seenPricePaise = z
+  .number({ error: 'The price you saw must be a whole number of paise.' })
+  .int('The price you saw must be a whole number of paise.')
+  .positive('The price you saw must be a whole number of paise.')
+  .optional()
+
 export const CatalogueLineSchema = z.object({
   kind: z.literal('catalogue'),
   catalogueId: z
     .number({ error: 'Choose a product from the catalogue.' })
     .int('Choose a product from the catalogue.')
     .min(0, 'Choose a product from the catalogue.'),
+  /** Whole kg; 1 when left out. */
+  quantityKg: quantityKg.default(1),
+  seenPricePaise,
 })
 export const ListingLineSchema = z.object({
   kind: z.literal('listing'),
   productId: z.uuid('Choose a product from a farmer’s listing.'),
   quantityKg,
+  seenPricePaise,
 })
 export const OrderLineInputSchema = z.discriminatedUnion(
   'kind',
@@ -114,6 +129,8 @@ export const OrderLineSchema = z.object({
   lineTotalPaise: z.number().int(),
   farmerName: z.string(),
   status: z.enum(ORDER_STATUSES),
+  /** Why the farmer declined the line (Declined only). */
+  statusReason: z.string().nullable(),
   transport: z.string().nullable(),
   supplyChainOrderId: z.string().nullable(),
   updatedAt: z.string(),
@@ -132,6 +149,11 @@ export const OrderSchema = z.object({
   lines: z.array(OrderLineSchema),
 })
 export type Order = z.infer<typeof OrderSchema>
+
+export const OrderLineParamsSchema = z.object({
+  orderId: z.string().max(64),
+  lineId: z.string().max(64),
+})
 
 export const OrdersQuerySchema = z.object({ page: pageParam, limit: limitParam(50, 20) })
 export const OrderListSchema = z.object({ items: z.array(OrderSchema), total: z.number().int() })
@@ -153,6 +175,7 @@ export function applyStatusEvent(list: OrderList, e: OrderStatusEvent): OrderLis
           ? {
               ...l,
               status: e.status,
+              statusReason: e.statusReason ?? l.statusReason,
               transport: e.transport ?? l.transport,
               updatedAt: e.updatedAt,
             }

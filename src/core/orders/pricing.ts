@@ -1,4 +1,6 @@
+import { catalogueIdOfListing, catalogueListingId } from '../catalogue/catalogue-owners.ts'
 import { findCatalogueItem } from '../catalogue/catalogue.ts'
+import type { PriceChange } from '../http/api-error.ts'
 import type { Refusal, Result } from '../http/refusal.ts'
 import { MAX_ORDER_TOTAL_PAISE, type OrderLineInput } from './orders.contract.ts'
 
@@ -11,6 +13,7 @@ export type OrderRefusalCode =
   | 'order.own_listing'
   | 'order.sold_out'
   | 'order.too_little_left'
+  | 'order.price_changed'
 
 /** A farmer's listing as checkout took it: its price at that moment and who sells it. */
 export interface TakenListing {
@@ -24,63 +27,85 @@ export interface TakenListing {
 export interface PricedLine {
   kind: 'catalogue' | 'listing'
   catalogueId: number | null
-  listingId: string | null
+  listingId: string
   name: string
   unitPricePaise: number
   quantityKg: number
   lineTotalPaise: number
-  farmerId: string | null
+  farmerId: string
   farmerName: string
 }
 
 /**
  * The catalogue lines' problems, checked before anything is written: an id that is not in the
- * catalogue, or an item out of stock.
+ * catalogue. (Stock is the catalogue listing's, taken like any listing's.)
  */
 export function checkCatalogueLines(
   lines: readonly OrderLineInput[],
 ): Refusal<OrderRefusalCode> | null {
   for (const [i, line] of lines.entries()) {
     if (line.kind !== 'catalogue') continue
-    const item = findCatalogueItem(line.catalogueId)
-    if (!item) return { code: 'order.catalogue_unknown', field: `lines.${i}.catalogueId` }
-    if (item.availability === 'Out of Stock')
-      return { code: 'order.out_of_stock', params: { name: item.name }, field: `lines.${i}` }
+    if (!findCatalogueItem(line.catalogueId))
+      return { code: 'order.catalogue_unknown', field: `lines.${i}.catalogueId` }
   }
   return null
 }
 
+/** The listing a line takes from: a farmer's listing, or the listing behind a catalogue item. */
+export const lineListingId = (line: OrderLineInput): string =>
+  line.kind === 'catalogue' ? catalogueListingId(line.catalogueId) : line.productId
+
 /**
- * Prices every line: catalogue items at the catalogue's price (1 kg each), listings at the price
- * they had when checkout took their quantity, never a price the client sent. Refused when the
- * total passes what one order may hold.
+ * The lines whose price per kg is not the one the buyer saw, with the price now. Empty when every
+ * seen price matches (or none was sent).
+ */
+export function priceChanges(
+  lines: readonly OrderLineInput[],
+  current: ReadonlyMap<string, { name: string; pricePaise: number }>,
+): PriceChange[] {
+  const changes = new Map<string, PriceChange>()
+  for (const line of lines) {
+    if (line.seenPricePaise === undefined) continue
+    const id = lineListingId(line)
+    const now = current.get(id)
+    if (!now || now.pricePaise === line.seenPricePaise) continue
+    changes.set(id, {
+      listingId: id,
+      catalogueId: line.kind === 'catalogue' ? line.catalogueId : null,
+      name: now.name,
+      seenPaise: line.seenPricePaise,
+      pricePaise: now.pricePaise,
+    })
+  }
+  return [...changes.values()]
+}
+
+/** The refusal for changed prices: the names in the message, the prices in the answer. */
+export const priceChangedRefusal = (
+  changes: readonly PriceChange[],
+): Refusal<OrderRefusalCode> => ({
+  code: 'order.price_changed',
+  params: { names: changes.map((c) => c.name).join(', '), count: changes.length },
+  field: 'lines',
+})
+
+/**
+ * Prices every line at its listing's price when checkout took its quantity (a catalogue item's
+ * listing too), never a price the client sent. Refused when the total passes what one order may
+ * hold.
  */
 export function priceOrder(
   lines: readonly OrderLineInput[],
   taken: ReadonlyMap<string, TakenListing>,
 ): Result<{ lines: PricedLine[]; totalPaise: number }, OrderRefusalCode> {
   const priced = lines.map((line): PricedLine => {
-    if (line.kind === 'catalogue') {
-      const item = findCatalogueItem(line.catalogueId)
-      if (!item) throw new Error(`catalogue item ${line.catalogueId} was not checked`)
-      return {
-        kind: 'catalogue',
-        catalogueId: item.id,
-        listingId: null,
-        name: item.name,
-        unitPricePaise: item.pricePaise,
-        quantityKg: 1,
-        lineTotalPaise: item.pricePaise,
-        farmerId: null,
-        farmerName: item.farmer,
-      }
-    }
-    const l = taken.get(line.productId)
-    if (!l) throw new Error(`listing ${line.productId} was not taken`)
+    const listingId = lineListingId(line)
+    const l = taken.get(listingId)
+    if (!l) throw new Error(`listing ${listingId} was not taken`)
     return {
-      kind: 'listing',
-      catalogueId: null,
-      listingId: line.productId,
+      kind: line.kind,
+      catalogueId: line.kind === 'catalogue' ? line.catalogueId : null,
+      listingId,
       name: l.name,
       unitPricePaise: l.pricePaise,
       quantityKg: line.quantityKg,
@@ -95,16 +120,19 @@ export function priceOrder(
   return { ok: true, value: { lines: priced, totalPaise } }
 }
 
-/** The kg of each listing the lines ask for, summed, in id order (the order rows are locked in). */
+/** The kg of each listing the lines ask for (catalogue items too), summed, in id order (the order rows are locked in). */
 export function wantedPerListing(lines: readonly OrderLineInput[]): Array<[string, number]> {
   const wanted = new Map<string, number>()
-  for (const l of lines)
-    if (l.kind === 'listing') wanted.set(l.productId, (wanted.get(l.productId) ?? 0) + l.quantityKg)
+  for (const l of lines) {
+    const id = lineListingId(l)
+    wanted.set(id, (wanted.get(id) ?? 0) + l.quantityKg)
+  }
   return [...wanted].sort(([a], [b]) => (a < b ? -1 : 1))
 }
 
 /** What a listing looked like when checkout could not take `kg` of it (null: no such listing). */
 export interface ListingState {
+  id: string
   name: string
   leftKg: number
   farmerId: string
@@ -120,8 +148,11 @@ export function whyNotAvailable(
   if (!listing || listing.deleted) return { code: 'order.listing_gone', field: 'lines' }
   if (listing.farmerId === buyerId)
     return { code: 'order.own_listing', params: { name: listing.name }, field: 'lines' }
-  if (listing.leftKg === 0)
-    return { code: 'order.sold_out', params: { name: listing.name }, field: 'lines' }
+  if (listing.leftKg === 0) {
+    // A catalogue item says it as the catalogue does: out of stock.
+    const code = catalogueIdOfListing(listing.id) === null ? 'order.sold_out' : 'order.out_of_stock'
+    return { code, params: { name: listing.name }, field: 'lines' }
+  }
   return {
     code: 'order.too_little_left',
     params: { left: listing.leftKg, name: listing.name, kg },

@@ -1,9 +1,12 @@
 import { z } from 'zod'
 import { LIVE_EVENTS } from '../live/events.ts'
-import { ORDER_STATUSES } from '../orders/order-status.ts'
+import { FORWARD_STATUSES, ORDER_STATUSES } from '../orders/order-status.ts'
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../orders/payment.ts'
 
-export const OrderStatusSchema = z.enum(ORDER_STATUSES, {
+export const OrderStatusSchema = z.enum(ORDER_STATUSES)
+
+/** The statuses a farmer moves an order to (declining has its own route). */
+export const ForwardStatusSchema = z.enum(FORWARD_STATUSES, {
   error: 'Status must be Pending, In Transit or Delivered.',
 })
 
@@ -23,6 +26,8 @@ export const SupplyChainOrderSchema = z.object({
   /** Whole kg. */
   quantityKg: z.number().int(),
   status: OrderStatusSchema,
+  /** Why the farmer declined it (Declined only). */
+  statusReason: z.string().nullable(),
   transport: z.string().nullable(),
   /** The buyer's order line it came from (null for demo data). */
   orderItemId: z.string().nullable(),
@@ -37,7 +42,7 @@ export type SupplyChainList = z.infer<typeof SupplyChainListSchema>
 export const TRANSPORT_MAX = 60
 
 export const MoveSupplyChainOrderInputSchema = z.object({
-  status: OrderStatusSchema,
+  status: ForwardStatusSchema,
   transport: z
     .string({ error: 'Transport must be text, for example a vehicle number.' })
     .trim()
@@ -45,6 +50,23 @@ export const MoveSupplyChainOrderInputSchema = z.object({
     .optional(),
 })
 export type MoveSupplyChainOrderInput = z.infer<typeof MoveSupplyChainOrderInputSchema>
+
+export const DECLINE_REASON_MAX = 200
+
+export const DeclineSupplyChainOrderInputSchema = z.object({
+  reason: z
+    .string({ error: 'Tell the buyer why you decline this order.' })
+    .trim()
+    .min(1, 'Tell the buyer why you decline this order.')
+    .max(DECLINE_REASON_MAX, `Reason: at most ${DECLINE_REASON_MAX} characters.`),
+})
+
+/** How many of the farmer's orders wait for them (Pending or In Transit). */
+export const SupplyChainSummarySchema = z.object({
+  open: z.number().int(),
+  pending: z.number().int(),
+})
+export type SupplyChainSummary = z.infer<typeof SupplyChainSummarySchema>
 
 /** Any id string: one that is not a UUID simply matches nothing (404), as an unknown one does. */
 export const SupplyChainIdParamsSchema = z.object({ id: z.string().max(64) })
@@ -58,6 +80,7 @@ export const OrderStatusEventSchema = z.object({
   orderItemId: z.string().nullable(),
   supplyChainOrderId: z.string(),
   status: OrderStatusSchema,
+  statusReason: z.string().nullable().optional(),
   transport: z.string().nullable(),
   updatedAt: z.string(),
 })

@@ -1,27 +1,55 @@
 // `npm run db:seed -- --demo`: demo farmer and buyer accounts, listings and orders, made through the
 // real API routes (app.inject) so they obey every rule the app does. Safe to run twice.
+// `--catalogue` (also part of --demo): a password for the catalogue's farmer accounts, so a person
+// can log in as the farmer of a catalogue item and move its orders; the logins are printed.
+import { randomBytes } from 'node:crypto'
+import { setCatalogueFarmerPasswords } from '#server/db/catalogue-sync.ts'
 import { buildApp } from '#server/app.ts'
 import { cookieFrom } from '#server/plugins/auth/cookies.ts'
 import { cliArgs } from './args.ts'
 import { openForCli } from './open.ts'
 
-const USAGE = `Usage: npm run db:seed -- --demo
-  --demo   add the demo accounts, listings and orders (safe to run twice)`
+const USAGE = `Usage: npm run db:seed -- --demo | --catalogue [--password TEXT]
+  --demo        add the demo accounts, listings and orders (safe to run twice), and --catalogue
+  --catalogue   give the catalogue's farmer accounts a password and print their logins
+  --password    that password (default: the demo password with --demo, else a new random one)`
 
 const { values } = cliArgs(
-  { args: process.argv.slice(2), options: { demo: { type: 'boolean', default: false } } },
+  {
+    args: process.argv.slice(2),
+    options: {
+      demo: { type: 'boolean', default: false },
+      catalogue: { type: 'boolean', default: false },
+      password: { type: 'string' },
+    },
+  },
   USAGE,
 )
-if (!values.demo) {
+if (!values.demo && !values.catalogue) {
   console.error(USAGE)
   process.exit(1)
 }
 
 const { env, database } = await openForCli()
+const password =
+  values.password ?? (values.demo ? 'farmtrek-demo-2024' : randomBytes(9).toString('base64url'))
+
+if (!values.demo) {
+  const logins = await setCatalogueFarmerPasswords(database.db, password)
+  printCatalogueLogins(logins)
+  await database.close()
+  process.exit(0)
+}
+
+function printCatalogueLogins(logins: Array<{ name: string; email: string }>) {
+  console.log(
+    `The catalogue's ${logins.length} farmers log in at ${env.publicUrl}/login with password "${password}":`,
+  )
+  for (const l of logins) console.log(`  ${l.email.padEnd(40)} ${l.name}`)
+}
 const app = await buildApp({ env: { ...env, LOG_LEVEL: 'warn' }, database, logger: false })
 await app.ready()
 
-const password = 'farmtrek-demo-2024'
 const accounts = [
   {
     name: 'Ramesh Patil',
@@ -121,5 +149,6 @@ if (made > 0 && live.statusCode === 200) {
 console.log(`Demo data ready (${made} listings and ${ordered} orders added).`)
 console.log(`Log in at ${env.publicUrl}/login with password "${password}":`)
 for (const a of accounts) console.log(`  ${a.role.padEnd(6)}  ${a.email}`)
+printCatalogueLogins(await setCatalogueFarmerPasswords(database.db, password))
 await app.close()
 await database.close()

@@ -4,7 +4,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
+import { syncCatalogueOwners } from './catalogue-sync.ts'
 import type { Database } from './client.ts'
+import * as schema from './schema/index.ts'
 
 export const MIGRATIONS_FOLDER = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -17,7 +19,8 @@ const MIGRATION_LOCK = 727_274_001
 /**
  * Applies the committed SQL migrations in drizzle/. On PostgreSQL it holds an advisory lock for
  * the whole run, so several servers starting together apply each migration once: the first takes
- * the lock and migrates, the others wait, then find nothing left to do.
+ * the lock and migrates, the others wait, then find nothing left to do. Then the reference rows
+ * the schema promises are made: the catalogue's farmers and listings (catalogue-sync.ts).
  */
 export async function runMigrations(database: Database): Promise<void> {
   if (database.kind === 'embedded') {
@@ -25,6 +28,7 @@ export async function runMigrations(database: Database): Promise<void> {
     await migratePglite(database.db as unknown as PgliteDatabase, {
       migrationsFolder: MIGRATIONS_FOLDER,
     })
+    await syncCatalogueOwners(database.db)
     return
   }
   // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- a PostgreSQL database (the embedded case returned above) always has a pool
@@ -33,7 +37,9 @@ export async function runMigrations(database: Database): Promise<void> {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
     try {
       // On the lock's own connection, so a pool of one cannot deadlock against itself.
-      await migratePg(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER })
+      const onLock = drizzle({ client, schema, casing: 'snake_case' })
+      await migratePg(onLock, { migrationsFolder: MIGRATIONS_FOLDER })
+      await syncCatalogueOwners(onLock)
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK])
     }

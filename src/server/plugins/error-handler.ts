@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import type { ApiError } from '#core/http/api-error.ts'
+import type { ApiError, PriceChange } from '#core/http/api-error.ts'
 import { errorMessage, type ErrorCode } from '#core/http/errors.ts'
 import type { Refusal, RefusalParams } from '#core/http/refusal.ts'
 
@@ -43,12 +43,17 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   'order.own_listing': 409,
   'order.sold_out': 409,
   'order.too_little_left': 409,
+  'order.price_changed': 409,
+  'order.not_found': 404,
+  'order.not_cancellable': 409,
   'supply_chain.not_found': 404,
   'supply_chain.not_yours': 403,
   'supply_chain.moved_meanwhile': 409,
   'supply_chain.transport_required': 409,
   'supply_chain.wrong_step': 409,
   'supply_chain.finished': 409,
+  'supply_chain.not_declinable': 409,
+  'supply_chain.reason_required': 400,
   'prices.none_loaded': 404,
   'prices.unknown_crop': 404,
   'prices.unknown_market': 404,
@@ -62,6 +67,8 @@ export interface HttpErrorOptions {
   field?: string
   /** Seconds until the request may be tried again (sent as Retry-After too). */
   retryAfter?: number
+  /** The listings whose price changed since the buyer looked, with their prices now. */
+  priceChanges?: PriceChange[]
 }
 
 /** An expected failure, thrown by routes and repositories: a code, its params and a field. */
@@ -99,6 +106,7 @@ export function errorBody(
     message: errorMessage(code, params),
     ...(options.field ? { field: options.field } : {}),
     ...(options.retryAfter !== undefined ? { retryAfter: options.retryAfter } : {}),
+    ...(options.priceChanges ? { priceChanges: options.priceChanges } : {}),
   }
 }
 

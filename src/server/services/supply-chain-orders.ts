@@ -1,12 +1,17 @@
-import { desc, eq, type SQL } from 'drizzle-orm'
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { endLine } from '#core/orders/order-status.ts'
 import {
+  ORDER_STATUS_EVENT,
   SUPPLY_CHAIN_EVENT,
+  type OrderStatusEvent,
   type SupplyChainOrder,
 } from '#core/supply-chain/supply-chain.contract.ts'
 import type { PaymentMethod, PaymentStatus } from '#core/orders/orders.contract.ts'
 import type { Executor } from '#server/db/client.ts'
-import { orderItems, orders, supplyChainOrders } from '#server/db/schema/index.ts'
-import { farmerTopic, publishLiveEvent } from './live.ts'
+import { listings, orderItems, orders, supplyChainOrders, users } from '#server/db/schema/index.ts'
+import { HttpError } from '#server/plugins/error-handler.ts'
+import { buyerTopic, farmerTopic, publishLiveEvent } from './live.ts'
+import { enqueue } from './outbox.ts'
 
 // A supply-chain order is written by checkout (features/orders) and read and moved by the farmer
 // (features/supply-chain). The one writer and the one shape of it live here, so neither feature
@@ -35,6 +40,7 @@ export function toSupplyChainOrderDto(row: Row, facts: DeliveryFacts | null): Su
     paymentStatus: facts?.paymentStatus ?? null,
     quantityKg: row.quantityKg,
     status: row.status,
+    statusReason: row.statusReason,
     transport: row.transport,
     orderItemId: row.orderItemId,
     createdAt: new Date(row.createdAt).toISOString(),
@@ -101,8 +107,9 @@ export interface CreateSupplyChainOrderInput {
 }
 
 /**
- * Creates a Pending supply-chain order for a farmer and announces it on the farmer's live stream.
- * Call it inside the checkout's transaction so the order, its line and the event commit together.
+ * Creates a Pending supply-chain order for a farmer and announces it on the farmer's live stream,
+ * and by SMS and email ('New order {number}: {qty} kg {crop} for {buyer}.'). Call it inside the
+ * checkout's transaction so the order, its line, the event and the messages commit together.
  */
 export async function createSupplyChainOrder(
   tx: Executor,
@@ -124,5 +131,90 @@ export async function createSupplyChainOrder(
   if (!row) throw new Error('insert returned no supply-chain order')
   const dto = toSupplyChainOrderDto(row, input.facts)
   await publishLiveEvent(tx, farmerTopic(input.farmerId), SUPPLY_CHAIN_EVENT, dto)
+  if (input.orderNumber && input.facts) {
+    await enqueue(tx, {
+      userId: input.farmerId,
+      kind: 'newOrder',
+      data: {
+        orderNumber: input.orderNumber,
+        quantityKg: input.quantityKg,
+        crop: input.crop,
+        party: input.buyerName,
+        address: input.facts.delivery.address,
+      },
+      eventKey: `newOrder:${row.id}`,
+    })
+  }
+  return dto
+}
+
+/**
+ * Ends a Pending line without delivery — the buyer cancels it or the farmer declines it (core
+ * `endLine`) — in the caller's transaction: the supply-chain order and the buyer's line change
+ * together (conditional on still being Pending, so a concurrent move or cancel wins once), the kg
+ * go back to the listing, both sides hear it live, and the other side by SMS.
+ */
+export async function endSupplyChainOrder(
+  tx: Executor,
+  current: typeof supplyChainOrders.$inferSelect,
+  as: 'Cancelled' | 'Declined',
+  reason: string | null,
+): Promise<SupplyChainOrderDto> {
+  const end = endLine(current.status, as)
+  if (!end.ok) throw HttpError.from(end.refusal)
+  const now = new Date()
+  const [row] = await tx
+    .update(supplyChainOrders)
+    .set({ status: end.status, statusReason: reason, updatedAt: now })
+    .where(and(eq(supplyChainOrders.id, current.id), eq(supplyChainOrders.status, 'Pending')))
+    .returning()
+  if (!row) throw new HttpError('supply_chain.moved_meanwhile', undefined, { field: 'status' })
+  if (row.orderItemId) {
+    const [item] = await tx
+      .update(orderItems)
+      .set({ status: row.status, statusReason: reason, updatedAt: now })
+      .where(eq(orderItems.id, row.orderItemId))
+      .returning({ listingId: orderItems.listingId, quantityKg: orderItems.quantityKg })
+    if (item?.listingId) {
+      await tx
+        .update(listings)
+        .set({ quantityKg: sql`${listings.quantityKg} + ${item.quantityKg}`, updatedAt: now })
+        .where(eq(listings.id, item.listingId))
+    }
+  }
+  const [dto] = await loadSupplyChainOrders(tx, eq(supplyChainOrders.id, row.id), 1)
+  if (!dto) throw new Error('an ended supply-chain order vanished in its own transaction')
+  await publishLiveEvent(tx, farmerTopic(row.farmerId), SUPPLY_CHAIN_EVENT, dto)
+  const buyerEvent: OrderStatusEvent = {
+    orderItemId: row.orderItemId,
+    supplyChainOrderId: row.id,
+    status: row.status,
+    statusReason: reason,
+    transport: row.transport,
+    updatedAt: dto.updatedAt,
+  }
+  await publishLiveEvent(tx, buyerTopic(row.buyerId), ORDER_STATUS_EVENT, buyerEvent)
+  if (row.orderNumber) {
+    const line = { orderNumber: row.orderNumber, quantityKg: row.quantityKg, crop: row.crop }
+    if (as === 'Cancelled') {
+      await enqueue(tx, {
+        userId: row.farmerId,
+        kind: 'orderCancelled',
+        data: { ...line, party: row.buyerName },
+        eventKey: `orderCancelled:${row.id}`,
+      })
+    } else {
+      const [farmer] = await tx
+        .select({ name: users.name })
+        .from(users)
+        .where(eq(users.id, row.farmerId))
+      await enqueue(tx, {
+        userId: row.buyerId,
+        kind: 'orderDeclined',
+        data: { ...line, party: farmer?.name ?? 'The farmer', reason: reason ?? '—' },
+        eventKey: `orderDeclined:${row.id}`,
+      })
+    }
+  }
   return dto
 }

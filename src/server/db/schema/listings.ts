@@ -23,12 +23,14 @@ export const listings = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Set on delete; past orders keep pointing at the row. */
     deletedAt: timestamp({ withTimezone: true }),
+    /** The catalogue item (0–27) this listing sells, for the catalogue farmers' listings. */
+    catalogueId: integer().unique(),
   },
   (t) => [
     index().on(t.farmerId, t.createdAt),
     index('products_live_idx')
       .on(t.createdAt)
-      .where(sql`${t.deletedAt} is null and ${t.quantityKg} > 0`),
+      .where(sql`${t.deletedAt} is null and ${t.quantityKg} > 0 and ${t.catalogueId} is null`),
     check('products_quantity_nonnegative', sql`${t.quantityKg} >= 0`),
     check('products_price_positive', sql`${t.pricePaise} > 0`),
   ],

@@ -54,8 +54,10 @@ export const orderItems = pgTable(
     lineTotalPaise: integer().notNull(),
     farmerId: text().references(() => users.id),
     farmerName: text().notNull(),
-    /** Mirrors the supply-chain order's status for listing lines; 'Pending' for catalogue lines. */
+    /** Mirrors the supply-chain order's status (every line has one, catalogue lines too). */
     status: text({ enum: ORDER_STATUSES }).notNull().default('Pending'),
+    /** Why the farmer declined the line. */
+    statusReason: text(),
     transport: text(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -67,7 +69,7 @@ export const orderItems = pgTable(
   ],
 )
 
-/** What a farmer delivers: one per listing line of a checkout, owned by the listing's farmer. */
+/** What a farmer delivers: one per line of a checkout, owned by the listing's farmer. */
 export const supplyChainOrders = pgTable(
   'supply_chain_orders',
   {
@@ -84,6 +86,8 @@ export const supplyChainOrders = pgTable(
     orderNumber: text(),
     quantityKg: integer().notNull(),
     status: text({ enum: ORDER_STATUSES }).notNull().default('Pending'),
+    /** Why the farmer declined it. */
+    statusReason: text(),
     transport: text(),
     orderItemId: uuid()
       .unique()
@@ -94,6 +98,9 @@ export const supplyChainOrders = pgTable(
   (t) => [
     index().on(t.farmerId, t.createdAt),
     index().on(t.buyerId),
+    index('supply_chain_orders_open_idx')
+      .on(t.farmerId)
+      .where(sql`${t.status} in ('Pending', 'In Transit')`),
     check('supply_chain_orders_status_check', oneOf(t.status, ORDER_STATUSES)),
   ],
 )

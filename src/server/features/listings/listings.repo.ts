@@ -1,9 +1,10 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
 import {
   OWN_LISTINGS_PAGE_SIZE,
   type CreateListingInput,
   type Listing,
   type ListingList,
+  type ListingsNow,
   type OwnListing,
   type OwnListingList,
   type UpdateListingInput,
@@ -168,6 +169,8 @@ export async function listLiveListings(
       and(
         isNull(listings.deletedAt),
         gt(listings.quantityKg, 0),
+        // The catalogue's own listings are shown by the catalogue (/products), not twice.
+        isNull(listings.catalogueId),
         search ? sql`${listings.productName} ilike ${`%${likeEscape(search)}%`}` : undefined,
       ),
     )
@@ -184,4 +187,27 @@ export async function findListing(db: Executor, id: string): Promise<Listing | n
     .innerJoin(users, eq(users.id, listings.farmerId))
     .where(and(eq(listings.id, id), isNull(listings.deletedAt)))
   return row ? toListing(row) : null
+}
+
+/** Price and quantity left of these listings; a deleted one is `gone` with 0 left. */
+export async function listingsNow(
+  db: Executor,
+  ids: readonly string[],
+): Promise<ListingsNow['items']> {
+  if (ids.length === 0) return []
+  const rows = await db
+    .select({
+      id: listings.id,
+      pricePaise: listings.pricePaise,
+      quantityKg: listings.quantityKg,
+      deletedAt: listings.deletedAt,
+    })
+    .from(listings)
+    .where(inArray(listings.id, [...ids]))
+  return rows.map((r) => ({
+    id: r.id,
+    pricePaise: r.pricePaise,
+    quantityKg: r.deletedAt ? 0 : r.quantityKg,
+    gone: r.deletedAt !== null,
+  }))
 }

@@ -6,6 +6,8 @@ import {
   ListingListSchema,
   ListingParamsSchema,
   ListingSchema,
+  ListingsNowQuerySchema,
+  ListingsNowSchema,
   ListingsQuerySchema,
   OwnListingListSchema,
   OwnListingParamsSchema,
@@ -19,6 +21,7 @@ import {
   createListing,
   deleteListing,
   findListing,
+  listingsNow,
   listLiveListings,
   listOwnListings,
   updateListing,
@@ -60,6 +63,24 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store')
       // The primary, not the read replica: a farmer expects to see the listing just added.
       return listOwnListings(app.database.db, user.id, request.query.page)
+    },
+  )
+
+  app.get(
+    '/api/listings/now',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['listings'],
+        summary: "The price and quantity left of up to 50 listings (a cart's), gone ones included",
+        querystring: ListingsNowQuerySchema,
+        response: { 200: ListingsNowSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      // The primary: a cart must not be told a price older than the one checkout will check.
+      return { items: await listingsNow(app.database.db, request.query.ids) }
     },
   )
 

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { and, asc, desc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
 import type { SessionUser } from '#core/auth/auth.contract.ts'
 import { LIVE_EVENTS } from '#core/live/events.ts'
@@ -14,17 +14,23 @@ import {
 } from '#core/orders/orders.contract.ts'
 import {
   checkCatalogueLines,
+  priceChangedRefusal,
+  priceChanges,
   priceOrder,
   wantedPerListing,
   whyNotAvailable,
   type TakenListing,
 } from '#core/orders/pricing.ts'
+import { isUuid } from '#core/supply-chain/supply-chain.contract.ts'
 import type { z } from 'zod'
 import type { Db, Executor } from '#server/db/client.ts'
 import { listings, orderItems, orders, supplyChainOrders, users } from '#server/db/schema/index.ts'
 import { HttpError, isUniqueViolation } from '#server/plugins/error-handler.ts'
 import { buyerTopic, publishLiveEvent } from '#server/services/live.ts'
-import { createSupplyChainOrder } from '#server/services/supply-chain-orders.ts'
+import {
+  createSupplyChainOrder,
+  endSupplyChainOrder,
+} from '#server/services/supply-chain-orders.ts'
 
 /** The constraint that keeps order numbers unique (drizzle's name for `.unique()`). */
 const ORDER_NUMBER_UNIQUE = 'orders_orderNumber_unique'
@@ -125,11 +131,11 @@ function insertOrder(db: Db, buyer: SessionUser, input: CreateOrder, orderNumber
           farmerName: l.farmerName,
         })),
       )
-      .returning({ id: orderItems.id, kind: orderItems.kind })
+      .returning({ id: orderItems.id })
+    // Every line, catalogue ones too, has a farmer who moves it to Delivered.
     for (const [i, row] of rows.entries()) {
       // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- i < lines.length (loop bound)
       const l = lines[i]!
-      if (row.kind !== 'listing' || !l.farmerId) continue
       await createSupplyChainOrder(tx, {
         farmerId: l.farmerId,
         crop: l.name,
@@ -165,59 +171,93 @@ function sameOrElse(order: Order, input: CreateOrder): Order {
 }
 
 /**
- * Takes each listing's total quantity with one conditional update (`quantity_kg >= n`), in id
- * order so two checkouts never wait on each other's rows in opposite orders. No row means sold
- * out, too little left, deleted, or the buyer's own listing: 409 naming the item, and the
- * transaction rolls back everything.
+ * Takes the quantity of every listing the lines ask for (a catalogue item's listing too). The rows
+ * are locked first, in id order, so two checkouts never wait on each other in opposite orders and
+ * a farmer's price change waits for the checkout (or the checkout for it). Then, on the locked
+ * rows: a price that is not the one the buyer saw is refused with the prices now (409, nothing
+ * charged); a listing gone, the buyer's own, or with too little left is refused naming the item;
+ * else each quantity is taken. Any refusal rolls the whole transaction back.
  */
 async function takeListingQuantities(
   tx: Executor,
   buyerId: string,
   lines: CreateOrder['lines'],
 ): Promise<Map<string, TakenListing>> {
+  const wanted = wantedPerListing(lines)
+  const ids = wanted.map(([id]) => id)
+  const locked = await tx
+    .select({
+      id: listings.id,
+      name: listings.productName,
+      pricePaise: listings.pricePaise,
+      leftKg: listings.quantityKg,
+      farmerId: listings.farmerId,
+      farmerName: users.name,
+      deletedAt: listings.deletedAt,
+    })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.farmerId))
+    .where(inArray(listings.id, ids))
+    .orderBy(asc(listings.id))
+    .for('update', { of: listings })
+  const byId = new Map(locked.map((r) => [r.id, r]))
+
+  const changes = priceChanges(
+    lines,
+    new Map(locked.filter((r) => r.deletedAt === null).map((r) => [r.id, r])),
+  )
+  if (changes.length > 0)
+    throw HttpError.from(priceChangedRefusal(changes), { priceChanges: changes })
+
   const taken = new Map<string, TakenListing>()
-  for (const [listingId, kg] of wantedPerListing(lines)) {
-    const [row] = await tx
-      .update(listings)
-      .set({ quantityKg: sql`${listings.quantityKg} - ${kg}`, updatedAt: new Date() })
-      .where(
-        and(
-          eq(listings.id, listingId),
-          isNull(listings.deletedAt),
-          ne(listings.farmerId, buyerId),
-          gte(listings.quantityKg, kg),
-        ),
-      )
-      .returning({
-        name: listings.productName,
-        pricePaise: listings.pricePaise,
-        farmerId: listings.farmerId,
-      })
-    if (!row) {
-      const [state] = await tx
-        .select({
-          name: listings.productName,
-          leftKg: listings.quantityKg,
-          farmerId: listings.farmerId,
-          deletedAt: listings.deletedAt,
-        })
-        .from(listings)
-        .where(eq(listings.id, listingId))
+  const now = new Date()
+  for (const [listingId, kg] of wanted) {
+    const row = byId.get(listingId)
+    if (!row || row.deletedAt !== null || row.farmerId === buyerId || row.leftKg < kg) {
       throw HttpError.from(
-        whyNotAvailable(
-          state ? { ...state, deleted: state.deletedAt !== null } : null,
-          buyerId,
-          kg,
-        ),
+        whyNotAvailable(row ? { ...row, deleted: row.deletedAt !== null } : null, buyerId, kg),
       )
     }
-    const [farmer] = await tx
-      .select({ name: users.name })
-      .from(users)
-      .where(eq(users.id, row.farmerId))
-    taken.set(listingId, { ...row, farmerName: farmer?.name ?? 'Farmer' })
+    await tx
+      .update(listings)
+      .set({ quantityKg: sql`${listings.quantityKg} - ${kg}`, updatedAt: now })
+      .where(eq(listings.id, listingId))
+    taken.set(listingId, {
+      name: row.name,
+      pricePaise: row.pricePaise,
+      farmerId: row.farmerId,
+      farmerName: row.farmerName,
+    })
   }
   return taken
+}
+
+/**
+ * The buyer cancels one of their lines while it is Pending: it ends as Cancelled, its kg go back
+ * to the listing and the farmer is told live and by SMS, in one transaction. Answers the order as
+ * it is now.
+ */
+export async function cancelOrderLine(
+  db: Db,
+  buyerId: string,
+  orderId: string,
+  lineId: string,
+): Promise<Order> {
+  if (!isUuid(orderId) || !isUuid(lineId)) throw new HttpError('order.not_found')
+  await db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ sc: supplyChainOrders })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .innerJoin(supplyChainOrders, eq(supplyChainOrders.orderItemId, orderItems.id))
+      .where(and(eq(orderItems.id, lineId), eq(orders.id, orderId), eq(orders.buyerId, buyerId)))
+      .for('update', { of: supplyChainOrders })
+    if (!found) throw new HttpError('order.not_found')
+    await endSupplyChainOrder(tx, found.sc, 'Cancelled', null)
+  })
+  const [order] = await loadOrders(db, [orderId])
+  if (!order) throw new HttpError('order.not_found')
+  return order
 }
 
 async function findOrderByKey(db: Executor, buyerId: string, key: string): Promise<Order | null> {
@@ -288,6 +328,7 @@ async function loadOrders(db: Executor, ids: string[]): Promise<Order[]> {
       lineTotalPaise: item.lineTotalPaise,
       farmerName: item.farmerName,
       status: scStatus ?? item.status,
+      statusReason: item.statusReason,
       transport: scId ? scTransport : item.transport,
       supplyChainOrderId: scId,
       updatedAt: iso(scUpdatedAt ?? item.updatedAt),

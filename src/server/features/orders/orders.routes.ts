@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ApiErrorSchema } from '#core/http/api-error.ts'
 import {
   CreateOrderInputSchema,
+  OrderLineParamsSchema,
   OrderListSchema,
   OrderSchema,
   OrdersQuerySchema,
 } from '#core/orders/orders.contract.ts'
 import { currentUser } from '#server/plugins/auth/auth.plugin.ts'
 import { buyerTopic } from '#server/services/live.ts'
-import { listOrders, placeOrder } from './orders.repo.ts'
+import { cancelOrderLine, listOrders, placeOrder } from './orders.repo.ts'
 
 /** Buyer checkout and order tracking. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -64,6 +65,27 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.limit,
       )
     },
+  )
+
+  app.post(
+    '/api/orders/:orderId/lines/:lineId/cancel',
+    {
+      config: { access: 'buyer' },
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Cancel one of your lines while it is Pending: the kg go back to the listing and the farmer is told',
+        params: OrderLineParamsSchema,
+        response: { 200: OrderSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
+      },
+    },
+    async (request) =>
+      cancelOrderLine(
+        app.database.db,
+        currentUser(request).id,
+        request.params.orderId,
+        request.params.lineId,
+      ),
   )
 
   app.get(

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { advance, type OrderStatus } from '#core/orders/order-status.ts'
 import {
   isUuid,
@@ -12,9 +12,11 @@ import { HttpError } from '#server/plugins/error-handler.ts'
 import { buyerTopic, farmerTopic, publishLiveEvent } from '#server/services/live.ts'
 import { enqueue } from '#server/services/outbox.ts'
 import {
+  endSupplyChainOrder,
   loadSupplyChainOrders,
   type SupplyChainOrderDto,
 } from '#server/services/supply-chain-orders.ts'
+import type { SupplyChainSummary } from '#core/supply-chain/supply-chain.contract.ts'
 
 /** The farmer's own supply-chain orders, newest first. */
 export async function listSupplyChainOrders(
@@ -66,6 +68,7 @@ export async function moveSupplyChainOrder(
       orderItemId: row.orderItemId,
       supplyChainOrderId: row.id,
       status: dto.status,
+      statusReason: null,
       transport: row.transport,
       updatedAt: dto.updatedAt,
     }
@@ -85,4 +88,49 @@ export async function moveSupplyChainOrder(
     })
     return dto
   })
+}
+
+/**
+ * The farmer declines a Pending order with a reason: it ends as Declined, the kg go back to the
+ * listing, and the buyer is told live and by SMS (services/supply-chain-orders.ts).
+ */
+export async function declineSupplyChainOrder(
+  db: Db,
+  farmerId: string,
+  id: string,
+  reason: string,
+): Promise<SupplyChainOrderDto> {
+  if (!isUuid(id)) throw new HttpError('supply_chain.not_found')
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(supplyChainOrders)
+      .where(eq(supplyChainOrders.id, id))
+      .for('update')
+    if (!current) throw new HttpError('supply_chain.not_found')
+    if (current.farmerId !== farmerId) throw new HttpError('supply_chain.not_yours')
+    return endSupplyChainOrder(tx, current, 'Declined', reason)
+  })
+}
+
+/** How many of the farmer's orders are open, and how many of those wait to be dispatched. */
+export async function supplyChainSummary(
+  db: Executor,
+  farmerId: string,
+): Promise<SupplyChainSummary> {
+  const [row] = await db
+    .select({
+      open: sql<number>`count(*)`.mapWith(Number),
+      pending: sql<number>`count(*) filter (where ${supplyChainOrders.status} = 'Pending')`.mapWith(
+        Number,
+      ),
+    })
+    .from(supplyChainOrders)
+    .where(
+      and(
+        eq(supplyChainOrders.farmerId, farmerId),
+        inArray(supplyChainOrders.status, ['Pending', 'In Transit']),
+      ),
+    )
+  return { open: row?.open ?? 0, pending: row?.pending ?? 0 }
 }

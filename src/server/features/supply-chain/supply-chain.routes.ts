@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ApiErrorSchema } from '#core/http/api-error.ts'
 import {
+  DeclineSupplyChainOrderInputSchema,
+  SupplyChainSummarySchema,
   MoveSupplyChainOrderInputSchema,
   SupplyChainIdParamsSchema,
   SupplyChainListSchema,
@@ -8,7 +10,12 @@ import {
 } from '#core/supply-chain/supply-chain.contract.ts'
 import { currentUser } from '#server/plugins/auth/auth.plugin.ts'
 import { farmerTopic } from '#server/services/live.ts'
-import { listSupplyChainOrders, moveSupplyChainOrder } from './supply-chain.repo.ts'
+import {
+  declineSupplyChainOrder,
+  listSupplyChainOrders,
+  moveSupplyChainOrder,
+  supplyChainSummary,
+} from './supply-chain.repo.ts'
 
 export const supplyChainRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -66,5 +73,48 @@ export const supplyChainRoutes: FastifyPluginAsyncZod = async (app) => {
       const { status, transport } = request.body
       return moveSupplyChainOrder(app.database.db, user.id, request.params.id, status, transport)
     },
+  )
+
+  app.get(
+    '/api/supply-chain/summary',
+    {
+      config: { access: 'farmer' },
+      schema: {
+        tags: ['supply-chain'],
+        summary: "How many of the farmer's orders are open (Pending or In Transit) and Pending",
+        response: { 200: SupplyChainSummarySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store')
+      return supplyChainSummary(app.database.db, currentUser(request).id)
+    },
+  )
+
+  app.post(
+    '/api/supply-chain/:id/decline',
+    {
+      config: { access: 'farmer' },
+      schema: {
+        tags: ['supply-chain'],
+        summary:
+          'Decline a Pending order with a reason: the kg go back to the listing, the buyer is told',
+        params: SupplyChainIdParamsSchema,
+        body: DeclineSupplyChainOrderInputSchema,
+        response: {
+          200: SupplyChainOrderSchema,
+          403: ApiErrorSchema,
+          404: ApiErrorSchema,
+          409: ApiErrorSchema,
+        },
+      },
+    },
+    async (request) =>
+      declineSupplyChainOrder(
+        app.database.db,
+        currentUser(request).id,
+        request.params.id,
+        request.body.reason,
+      ),
   )
 }

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { renderMessage, renderMessagePayload } from './messages.ts'
+
+const line = {
+  orderNumber: 'FT-2611-482137',
+  quantityKg: 12,
+  crop: 'Tomato',
+  party: 'Anita Sharma',
+}
+
+describe('order messages', () => {
+  it('tells the farmer of a new order by SMS and email, in their language', () => {
+    const en = renderMessage('newOrder', { ...line, address: '12 FC Road, Pune 411005' }, 'en')
+    expect(en.sms).toBe('New order FT-2611-482137: 12 kg Tomato for Anita Sharma.')
+    expect(en.email?.subject).toBe('New order FT-2611-482137 on FarmTrek')
+    expect(en.email?.text).toContain('Deliver to: 12 FC Road, Pune 411005')
+    const hi = renderMessage('newOrder', { ...line, address: 'x' }, 'hi')
+    expect(hi.sms).toBe('नया ऑर्डर FT-2611-482137: Anita Sharma के लिए 12 किलो Tomato।')
+    const ta = renderMessage('newOrder', { ...line, address: 'x' }, 'ta')
+    expect(ta.sms).toBe('புதிய ஆர்டர் FT-2611-482137: Anita Sharma-க்கு 12 கிலோ Tomato.')
+  })
+  it('escapes the buyer’s text in the email’s HTML', () => {
+    const m = renderMessage('newOrder', { ...line, party: '<b>x</b>', address: 'a & b' }, 'en')
+    expect(m.email?.html).toContain('&lt;b&gt;x&lt;/b&gt;')
+    expect(m.email?.html).toContain('a &amp; b')
+  })
+  it('tells the farmer of a cancellation and the buyer of a decline with its reason', () => {
+    expect(renderMessage('orderCancelled', line, 'en').sms).toBe(
+      'Order FT-2611-482137 cancelled: Anita Sharma no longer needs 12 kg Tomato. The quantity is back in your listing.',
+    )
+    expect(
+      renderMessage('orderDeclined', { ...line, party: 'Ramesh', reason: 'Truck broke down' }, 'en')
+        .sms,
+    ).toBe('Order FT-2611-482137: Ramesh declined 12 kg Tomato: Truck broke down')
+  })
+  it('refuses stored data without an order number', () => {
+    const r = renderMessagePayload('orderCancelled', { ...line, orderNumber: '' })
+    expect(r.ok).toBe(false)
+  })
+})
