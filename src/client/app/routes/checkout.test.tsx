@@ -17,7 +17,7 @@ const LISTING_ID = '0197a3c2-6f1e-7c3a-9b1e-2f4d5a6b7c8d'
 const cart: Cart = {
   version: CART_VERSION,
   lines: [
-    { lineId: 'l1', kind: 'catalogue', catalogueId: 1 },
+    { lineId: 'l1', kind: 'catalogue', catalogueId: 1, quantityKg: 1, pricePaise: 3500 },
     {
       lineId: 'l2',
       kind: 'listing',
@@ -106,8 +106,8 @@ describe('checkout', { timeout: 15_000 }, () => {
     expect(bodies).toEqual([
       {
         lines: [
-          { kind: 'catalogue', catalogueId: 1 },
-          { kind: 'listing', productId: LISTING_ID, quantityKg: 3 },
+          { kind: 'catalogue', catalogueId: 1, quantityKg: 1, seenPricePaise: 3500 },
+          { kind: 'listing', productId: LISTING_ID, quantityKg: 3, seenPricePaise: 2450 },
         ],
         delivery: {
           fullName: 'Asha Rao',

@@ -1,6 +1,14 @@
-import { ORDER_STATUSES, type OrderStatus } from '#core/orders/order-status.ts'
-import { PAYMENT_LABELS, PAYMENT_STATUS_LABELS, type Order } from '#core/orders/orders.contract.ts'
-import { PageTitle, Spinner } from '#client/components/ui/form.tsx'
+import { useState } from 'react'
+import { FORWARD_STATUSES, type OrderStatus } from '#core/orders/order-status.ts'
+import {
+  PAYMENT_LABELS,
+  PAYMENT_STATUS_LABELS,
+  type Order,
+  type OrderLine,
+} from '#core/orders/orders.contract.ts'
+import { Button, PageTitle, Spinner } from '#client/components/ui/form.tsx'
+import { useNotify } from '#client/components/ui/notices.tsx'
+import { useCancelOrderLine } from '#client/features/orders/api/cancel-order-line.ts'
 import { useOrders } from '#client/features/orders/api/get-orders.ts'
 import { useOrderStream } from '#client/features/orders/hooks/use-order-stream.ts'
 import { formatDate, formatNumber, useI18n, useT } from '#client/i18n/i18n.tsx'
@@ -11,21 +19,76 @@ const statusLook: Record<OrderStatus, string> = {
   Pending: 'bg-red-50 text-red-900 ring-red-300',
   'In Transit': 'bg-orange-50 text-orange-900 ring-orange-300',
   Delivered: 'bg-green-50 text-green-900 ring-green-300',
+  Cancelled: 'bg-stone-100 text-stone-800 ring-stone-300',
+  Declined: 'bg-stone-100 text-stone-800 ring-stone-300',
 }
 
 function StatusBadge({ status }: { status: OrderStatus }) {
-  const step = ORDER_STATUSES.indexOf(status) + 1
+  const step = (FORWARD_STATUSES as readonly string[]).indexOf(status) + 1
   const t = useT()
   return (
     <span
+      data-status={status}
       className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-sm font-semibold ring-1 ${statusLook[status]}`}
     >
       <span aria-hidden="true">
-        {'●'.repeat(step)}
-        {'○'.repeat(ORDER_STATUSES.length - step)}
+        {step === 0 ? '✕' : '●'.repeat(step) + '○'.repeat(FORWARD_STATUSES.length - step)}
       </span>
       {t(status)}
     </span>
+  )
+}
+
+/** Cancel a Pending line, after a second tap to confirm (no dialog to dismiss by accident). */
+function CancelLine({ order, line }: { order: Order; line: OrderLine }) {
+  const [confirming, setConfirming] = useState(false)
+  const cancel = useCancelOrderLine()
+  const notify = useNotify()
+  const { t, tm } = useI18n()
+  if (line.status !== 'Pending') return null
+  if (!confirming)
+    return (
+      <Button
+        type="button"
+        variant="secondary"
+        onClick={() => setConfirming(true)}
+        aria-label={t('Cancel {name}', { name: t(line.name) })}
+      >
+        {t('Cancel')}
+      </Button>
+    )
+  return (
+    <div className="flex flex-wrap items-center justify-end gap-2" role="group">
+      <span className="text-sm">{t('Cancel this item?')}</span>
+      <Button
+        type="button"
+        disabled={cancel.isPending}
+        onClick={() =>
+          cancel.mutate(
+            { orderId: order.id, lineId: line.id },
+            {
+              onSuccess: () => {
+                setConfirming(false)
+                notify(
+                  t('{name} is cancelled. The farmer has been told.', { name: t(line.name) }),
+                  'success',
+                )
+              },
+              onError: (err) => {
+                setConfirming(false)
+                notify(tm(err), 'error')
+              },
+            },
+          )
+        }
+      >
+        {cancel.isPending && <Spinner />}
+        {t('Yes, cancel it')}
+      </Button>
+      <Button type="button" variant="secondary" onClick={() => setConfirming(false)}>
+        {t('Keep it')}
+      </Button>
+    </div>
   )
 }
 
@@ -70,13 +133,19 @@ function OrderCard({ order }: { order: Order }) {
                 })}
               </p>
             </div>
-            <div className="text-right">
+            <div className="min-w-0 space-y-1 text-right">
               <StatusBadge status={l.status} />
               {l.transport && (
-                <p className="text-sm break-words text-stone-700">
+                <p className="text-sm break-all text-stone-700">
                   {t('Transport: {transport}', { transport: l.transport })}
                 </p>
               )}
+              {l.status === 'Declined' && l.statusReason && (
+                <p className="text-sm break-words text-stone-700">
+                  {t('Reason: {reason}', { reason: l.statusReason })}
+                </p>
+              )}
+              <CancelLine order={order} line={l} />
             </div>
           </li>
         ))}

@@ -3,6 +3,7 @@ import { useMemo, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate, useParams } from 'react-router'
 import type { z } from 'zod'
+import { catalogueListingId } from '#core/catalogue/catalogue-owners.ts'
 import { findCatalogueItem, type CatalogueItem } from '#core/catalogue/catalogue.ts'
 import { listingIdFromRoute, type Listing } from '#core/listings/listings.contract.ts'
 import {
@@ -16,7 +17,7 @@ import { Button, Field, PageTitle, Spinner } from '#client/components/ui/form.ts
 import { paths } from '#client/config/paths.ts'
 import { useListing } from '#client/features/listings/api/get-listing.ts'
 import { ItemImage } from '#client/features/orders/components/item-image.tsx'
-import { useCart } from '#client/features/orders/hooks/use-cart.ts'
+import { useCart, type NewCartLine } from '#client/features/orders/hooks/use-cart.ts'
 import { formatNumber, useI18n, useT } from '#client/i18n/i18n.tsx'
 import { ApiRequestError } from '#client/lib/api-client.ts'
 import { formatPaise } from '#client/lib/money.ts'
@@ -67,13 +68,12 @@ function Details({ rows }: { rows: Array<[string, ReactNode]> }) {
 const availabilityMark = { 'In Stock': '●', 'Limited Stock': '◐', 'Out of Stock': '○' } as const
 
 function CatalogueItemPage({ item }: { item: CatalogueItem }) {
-  const { add } = useCart()
-  const navigate = useNavigate()
+  // The item is a listing of its farmer: its price and stock now come from the server.
+  const live = useListing(catalogueListingId(item.id))
   const { t, locale } = useI18n()
-  const out = item.availability === 'Out of Stock'
-  const onAdd = () => {
-    if (add({ kind: 'catalogue', catalogueId: item.id })) void navigate(paths.cart)
-  }
+  const pricePaise = live.data?.pricePaise ?? item.pricePaise
+  const leftKg = live.data?.quantityKg
+  const out = leftKg === 0 || (leftKg === undefined && item.availability === 'Out of Stock')
   return (
     <article className="mx-auto max-w-3xl space-y-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
       <div className="flex flex-col items-center gap-6 sm:flex-row sm:items-start">
@@ -81,7 +81,7 @@ function CatalogueItemPage({ item }: { item: CatalogueItem }) {
         <div className="min-w-0 flex-1 space-y-4">
           <PageTitle>{t(item.name)}</PageTitle>
           <p className="text-2xl font-bold text-stone-900">
-            {t('{price}/kg', { price: formatPaise(item.pricePaise, locale, { whole: true }) })}
+            {t('{price}/kg', { price: formatPaise(pricePaise, locale, { whole: true }) })}
           </p>
           <p className="text-stone-700">{t(item.description)}</p>
           <Details
@@ -101,31 +101,114 @@ function CatalogueItemPage({ item }: { item: CatalogueItem }) {
               [
                 t('Availability'),
                 <span key="a" className="inline-flex items-center gap-1">
-                  <span aria-hidden="true">{availabilityMark[item.availability]}</span>
-                  <span>{t(item.availability)}</span>
+                  <span aria-hidden="true">
+                    {availabilityMark[out ? 'Out of Stock' : item.availability]}
+                  </span>
+                  <span>
+                    {out
+                      ? t('Out of Stock')
+                      : leftKg === undefined
+                        ? t(item.availability)
+                        : t('{kg} kg left', { kg: formatNumber(leftKg, locale) })}
+                  </span>
                 </span>,
               ],
             ]}
           />
         </div>
       </div>
-      <div className="flex flex-wrap items-center gap-4">
-        <Button
-          type="button"
-          onClick={onAdd}
-          disabled={out}
-          aria-describedby={out ? 'out-of-stock' : undefined}
-        >
-          {t('ADD TO CART')}
-        </Button>
-        {out && (
+      {out ? (
+        <div className="flex flex-wrap items-center gap-4">
+          <Button type="button" disabled aria-describedby="out-of-stock">
+            {t('ADD TO CART')}
+          </Button>
           <p id="out-of-stock" className="text-stone-700">
             {t('This item is out of stock for now.')}
           </p>
-        )}
+          <BackToShop />
+        </div>
+      ) : (
+        <QuantityToCart
+          leftKg={leftKg}
+          line={(quantityKg) => ({
+            kind: 'catalogue',
+            catalogueId: item.id,
+            quantityKg,
+            pricePaise,
+          })}
+        />
+      )}
+    </article>
+  )
+}
+
+/**
+ * The quantity a buyer wants, and ADD TO CART: whole kg from 1 to what is left (counting what the
+ * cart holds already); the same item again merges into its cart line.
+ */
+function QuantityToCart({
+  leftKg,
+  line,
+}: {
+  /** Undefined while what is left is being loaded. */
+  leftKg: number | undefined
+  line: (quantityKg: number) => NewCartLine
+}) {
+  const { add } = useCart()
+  const navigate = useNavigate()
+  const max = Math.min(leftKg ?? MAX_LINE_KG, MAX_LINE_KG)
+  const schema = useMemo(() => cartQuantitySchema(max), [max])
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { quantity: '1' },
+  })
+  const problem = form.formState.errors.quantity?.message
+  const { t } = useI18n()
+
+  // The rule's texts in the user's language, with what is left filled in.
+  const quantityText = (message: string) =>
+    ({
+      [CART_QUANTITY_RULE]: t('Quantity must be a whole number of kg, at least 1.'),
+      [ONLY_ONE_KG_LEFT]: t('Only {max} kg is left.', { max }),
+      [ONLY_KG_LEFT]: t('Only {max} kg are left.', { max }),
+    })[message] ?? message
+
+  const onAdd = form.handleSubmit(({ quantity }) => {
+    const r = add(line(quantity), leftKg)
+    if (r.ok) return void navigate(paths.cart)
+    if (r.reason === 'too_much')
+      form.setError(
+        'quantity',
+        {
+          message: t('Only {max} kg are left and your cart has {inCart} kg already.', {
+            max: r.max,
+            inCart: r.inCart,
+          }),
+        },
+        { shouldFocus: true },
+      )
+  })
+
+  return (
+    <form noValidate onSubmit={(e) => void onAdd(e)} className="space-y-4">
+      <Field
+        label={t('Quantity (kg), 1 to {max}', { max })}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={max}
+        step={1}
+        {...form.register('quantity')}
+        error={problem && quantityText(problem)}
+        className="max-w-xs"
+      />
+      <div className="flex flex-wrap items-center gap-4">
+        <Button type="submit" disabled={leftKg === undefined}>
+          {t('ADD TO CART')}
+        </Button>
         <BackToShop />
       </div>
-    </article>
+    </form>
   )
 }
 
@@ -155,37 +238,8 @@ function ListingPage({ id }: { id: string }) {
 }
 
 function ListingDetail({ listing }: { listing: Listing }) {
-  const { add } = useCart()
-  const navigate = useNavigate()
-  const max = Math.min(listing.quantityKg, MAX_LINE_KG)
-  const schema = useMemo(() => cartQuantitySchema(max), [max])
-  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { quantity: '1' },
-  })
-  const problem = form.formState.errors.quantity?.message
-  const soldOut = max < 1
+  const soldOut = listing.quantityKg < 1
   const { t, locale } = useI18n()
-
-  // The rule's texts in the user's language, with what is left filled in.
-  const quantityText = (message: string) =>
-    ({
-      [CART_QUANTITY_RULE]: t('Quantity must be a whole number of kg, at least 1.'),
-      [ONLY_ONE_KG_LEFT]: t('Only {max} kg is left.', { max }),
-      [ONLY_KG_LEFT]: t('Only {max} kg are left.', { max }),
-    })[message] ?? message
-
-  const onAdd = form.handleSubmit(({ quantity }) => {
-    const ok = add({
-      kind: 'listing',
-      productId: listing.id,
-      quantityKg: quantity,
-      name: listing.productName,
-      pricePaise: listing.pricePaise,
-      farmerName: listing.farmerName,
-    })
-    if (ok) void navigate(paths.cart)
-  })
 
   return (
     <article className="mx-auto max-w-3xl space-y-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
@@ -213,26 +267,27 @@ function ListingDetail({ listing }: { listing: Listing }) {
           />
         </div>
       </div>
-      {!soldOut && (
-        <Field
-          label={t('Quantity (kg), 1 to {max}', { max })}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={max}
-          step={1}
-          {...form.register('quantity')}
-          error={problem && quantityText(problem)}
-          className="max-w-xs"
+      {soldOut ? (
+        <div className="flex flex-wrap items-center gap-4">
+          <Button type="button" disabled>
+            {t('ADD TO CART')}
+          </Button>
+          <p className="text-stone-700">{t('This listing is sold out.')}</p>
+          <BackToShop />
+        </div>
+      ) : (
+        <QuantityToCart
+          leftKg={listing.quantityKg}
+          line={(quantityKg) => ({
+            kind: 'listing',
+            productId: listing.id,
+            quantityKg,
+            name: listing.productName,
+            pricePaise: listing.pricePaise,
+            farmerName: listing.farmerName,
+          })}
         />
       )}
-      <div className="flex flex-wrap items-center gap-4">
-        <Button type="button" onClick={() => void onAdd()} disabled={soldOut}>
-          {t('ADD TO CART')}
-        </Button>
-        {soldOut && <p className="text-stone-700">{t('This listing is sold out.')}</p>}
-        <BackToShop />
-      </div>
     </article>
   )
 }

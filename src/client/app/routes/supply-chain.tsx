@@ -1,14 +1,26 @@
 import { useState, type FormEvent } from 'react'
-import { nextStatus, type OrderStatus } from '#core/orders/order-status.ts'
+import { useSearchParams } from 'react-router'
+import {
+  matchesFilter,
+  nextStatus,
+  STATUS_FILTERS,
+  type OrderStatus,
+  type StatusFilter,
+} from '#core/orders/order-status.ts'
 import { PAYMENT_LABELS, PAYMENT_STATUS_LABELS } from '#core/orders/payment.ts'
-import { TRANSPORT_MAX, type SupplyChainOrder } from '#core/supply-chain/supply-chain.contract.ts'
+import {
+  DECLINE_REASON_MAX,
+  TRANSPORT_MAX,
+  type SupplyChainOrder,
+} from '#core/supply-chain/supply-chain.contract.ts'
 import { CardTable, cardCell, cardRow } from '#client/components/ui/card-table.tsx'
 import { Button, Field, PageTitle, Spinner } from '#client/components/ui/form.tsx'
 import { useNotify } from '#client/components/ui/notices.tsx'
 import { useSupplyChain } from '#client/features/supply-chain/api/get-supply-chain.ts'
+import { useDeclineSupplyChainOrder } from '#client/features/supply-chain/api/decline-supply-chain-order.ts'
 import { useMoveSupplyChainOrder } from '#client/features/supply-chain/api/move-supply-chain-order.ts'
 import { useSupplyChainStream } from '#client/features/supply-chain/hooks/use-supply-chain-stream.ts'
-import { formatNumber, useI18n, useT } from '#client/i18n/i18n.tsx'
+import { formatDate, formatNumber, useI18n, useT } from '#client/i18n/i18n.tsx'
 import { formatPaise } from '#client/lib/money.ts'
 
 /** Pending red, In Transit orange, Delivered green — always with the word and an icon too, for readers who cannot tell the colours apart. */
@@ -16,6 +28,67 @@ const STATUS_LOOK: Record<OrderStatus, { className: string; icon: string }> = {
   Pending: { className: 'bg-red-100 text-red-800 ring-red-300', icon: '●' },
   'In Transit': { className: 'bg-orange-100 text-orange-800 ring-orange-300', icon: '➜' },
   Delivered: { className: 'bg-green-100 text-green-800 ring-green-300', icon: '✓' },
+  Cancelled: { className: 'bg-stone-100 text-stone-800 ring-stone-300', icon: '✕' },
+  Declined: { className: 'bg-stone-100 text-stone-800 ring-stone-300', icon: '✕' },
+}
+
+const FILTER_LABELS: Record<StatusFilter, string> = {
+  open: 'Open',
+  done: 'Delivered',
+  cancelled: 'Cancelled or declined',
+  all: 'All',
+}
+
+function DeclineForm({ order, onDone }: { order: SupplyChainOrder; onDone: () => void }) {
+  const [reason, setReason] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const decline = useDeclineSupplyChainOrder()
+  const notify = useNotify()
+  const { t, tm } = useI18n()
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault()
+    if (!reason.trim()) {
+      setError(t('Tell the buyer why you decline this order.'))
+      return
+    }
+    decline.mutate(
+      { id: order.id, reason: reason.trim() },
+      {
+        onSuccess: () => {
+          notify(t('Order declined. The buyer has been told.'), 'success')
+          onDone()
+        },
+        onError: (err) => setError(tm(err)),
+      },
+    )
+  }
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="mt-2 space-y-2"
+      aria-label={t('Decline {crop}', { crop: t(order.crop) })}
+    >
+      <Field
+        label={t('Reason for the buyer')}
+        name="reason"
+        maxLength={DECLINE_REASON_MAX}
+        value={reason}
+        autoFocus
+        onChange={(e) => setReason(e.target.value)}
+        error={error ?? undefined}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={decline.isPending}>
+          {decline.isPending && <Spinner />}
+          {t('Confirm decline')}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onDone}>
+          {t('Back')}
+        </Button>
+      </div>
+    </form>
+  )
 }
 
 function StatusBadge({ status }: { status: OrderStatus }) {
@@ -89,19 +162,30 @@ function TransportForm({ order, onDone }: { order: SupplyChainOrder; onDone: () 
 }
 
 function NextAction({ order }: { order: SupplyChainOrder }) {
-  const [asking, setAsking] = useState(false)
+  const [asking, setAsking] = useState<'transport' | 'decline' | null>(null)
   const move = useMoveSupplyChainOrder()
   const notify = useNotify()
   const t = useT()
   const next = nextStatus(order.status)
   if (!next) return <span className="text-stone-600">{t('Done')}</span>
   if (next === 'In Transit') {
-    return asking ? (
-      <TransportForm order={order} onDone={() => setAsking(false)} />
-    ) : (
-      <Button type="button" variant="secondary" onClick={() => setAsking(true)}>
-        {t('Mark In Transit')}
-      </Button>
+    if (asking === 'transport')
+      return <TransportForm order={order} onDone={() => setAsking(null)} />
+    if (asking === 'decline') return <DeclineForm order={order} onDone={() => setAsking(null)} />
+    return (
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" variant="secondary" onClick={() => setAsking('transport')}>
+          {t('Mark In Transit')}
+        </Button>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => setAsking('decline')}
+          aria-label={t('Decline {crop}', { crop: t(order.crop) })}
+        >
+          {t('Decline')}
+        </Button>
+      </div>
     )
   }
   return (
@@ -132,10 +216,47 @@ function NextAction({ order }: { order: SupplyChainOrder }) {
   )
 }
 
+function StatusFilters({
+  items,
+  filter,
+  onChange,
+}: {
+  items: readonly SupplyChainOrder[]
+  filter: StatusFilter
+  onChange: (f: StatusFilter) => void
+}) {
+  const { t, locale } = useI18n()
+  return (
+    <div role="group" aria-label={t('Show orders')} className="flex flex-wrap gap-2">
+      {STATUS_FILTERS.map((f) => (
+        <button
+          key={f}
+          type="button"
+          aria-pressed={filter === f}
+          onClick={() => onChange(f)}
+          className={`min-h-11 rounded-full px-4 text-sm font-semibold ring-1 ${filter === f ? 'bg-green-700 text-white ring-green-700' : 'bg-white text-stone-800 ring-stone-300 hover:bg-stone-100'}`}
+        >
+          {t(FILTER_LABELS[f])}{' '}
+          <span className="font-normal">
+            ({formatNumber(items.filter((o) => matchesFilter(o.status, f)).length, locale)})
+          </span>
+        </button>
+      ))}
+    </div>
+  )
+}
+
+const isFilter = (v: string | null): v is StatusFilter =>
+  (STATUS_FILTERS as readonly string[]).includes(v ?? '')
+
 export function Component() {
   const { data, error, isPending } = useSupplyChain()
   const stream = useSupplyChainStream()
   const { t, tm, locale } = useI18n()
+  const [params, setParams] = useSearchParams()
+  const show = params.get('show')
+  const filter: StatusFilter = isFilter(show) ? show : 'open'
+  const shown = data?.items.filter((o) => matchesFilter(o.status, filter)) ?? []
 
   return (
     <div className="space-y-6">
@@ -163,6 +284,16 @@ export function Component() {
         <p className="text-stone-700">{t('No supply-chain orders yet.')}</p>
       )}
       {data && data.items.length > 0 && (
+        <StatusFilters
+          items={data.items}
+          filter={filter}
+          onChange={(f) => setParams(f === 'open' ? {} : { show: f }, { replace: true })}
+        />
+      )}
+      {data && data.items.length > 0 && shown.length === 0 && (
+        <p className="text-stone-700">{t('No orders here.')}</p>
+      )}
+      {shown.length > 0 && (
         <CardTable
           caption={t('Supply-chain orders')}
           columns={[
@@ -173,7 +304,7 @@ export function Component() {
             <span className="sr-only">{t('Next step')}</span>,
           ]}
         >
-          {data.items.map((o) => (
+          {shown.map((o) => (
             <tr key={o.id} data-order-id={o.id} className={`${cardRow} sm:align-top`}>
               <td data-label={t('Crop')} className={cardCell}>
                 <span className="min-w-0">
@@ -186,6 +317,11 @@ export function Component() {
                       {t('Order {number}', { number: o.orderNumber })}
                     </span>
                   )}
+                  <span className="block text-sm text-stone-600">
+                    <time dateTime={o.createdAt}>
+                      {formatDate(o.createdAt, locale, { dateStyle: 'medium', timeStyle: 'short' })}
+                    </time>
+                  </span>
                   {o.amountPaise !== null && (
                     <span className="block text-sm font-semibold">
                       {formatPaise(o.amountPaise, locale)}
@@ -220,9 +356,16 @@ export function Component() {
                 </span>
               </td>
               <td data-label={t('Status')} className={cardCell}>
-                <StatusBadge status={o.status} />
+                <span className="min-w-0">
+                  <StatusBadge status={o.status} />
+                  {o.statusReason && (
+                    <span className="block text-sm break-words text-stone-700">
+                      {t('Reason: {reason}', { reason: o.statusReason })}
+                    </span>
+                  )}
+                </span>
               </td>
-              <td data-label={t('Transport')} className={`${cardCell} break-words`}>
+              <td data-label={t('Transport')} className={`${cardCell} break-all`}>
                 {o.transport ?? '—'}
               </td>
               <td data-label="" className={`${cardCell} before:hidden`}>

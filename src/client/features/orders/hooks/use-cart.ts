@@ -1,14 +1,22 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
+import type { PriceChange } from '#core/http/api-error.ts'
 import {
+  acceptPrices,
   addToCart,
+  applyPriceChanges,
+  CART_FULL,
   CART_RESET_NOTICE,
   CART_STORAGE_KEY,
   emptyCart,
   parseCart,
+  refreshCart,
   removeFromCart,
   serializeCart,
+  setQuantity,
+  type AddRefusal,
   type Cart,
   type CartLine,
+  type ListingNow,
 } from '#core/orders/cart.ts'
 import { useNotify } from '#client/components/ui/notices.tsx'
 import { readStorage, writeStorage } from '#client/lib/storage.ts'
@@ -76,21 +84,39 @@ export function useCart() {
     }
   }, [cart, notify])
 
-  /** Appends a line; false (with a notice) when the cart is full. */
+  /**
+   * Adds a line, merged into the item's line when it is there already, never past `availableKg`.
+   * A full cart is said in a notice; too much is returned for the page to show beside its field.
+   */
   const add = useCallback(
-    (line: NewCartLine) => {
-      const r = addToCart(snapshot(), { ...line, lineId: newLineId() })
+    (line: NewCartLine, availableKg?: number): { ok: true } | ({ ok: false } & AddRefusal) => {
+      const r = addToCart(snapshot(), { ...line, lineId: newLineId() }, availableKg)
       if (!r.ok) {
-        notify(r.reason, 'error')
-        return false
+        if (r.reason === 'full') notify(CART_FULL, 'error')
+        return r
       }
       save(r.cart)
-      return true
+      return { ok: true }
     },
     [notify],
   )
   const remove = useCallback((lineId: string) => save(removeFromCart(snapshot(), lineId)), [])
   const clear = useCallback(() => save(emptyCart()), [])
+  const setKg = useCallback(
+    (lineId: string, kg: number) => save(setQuantity(snapshot(), lineId, kg)),
+    [],
+  )
+  /** Brings prices and stock up to date; saves only when something changed. */
+  const refresh = useCallback((now: ReadonlyMap<string, ListingNow>) => {
+    const before = snapshot()
+    const after = refreshCart(before, now)
+    if (after !== before) save(after)
+  }, [])
+  const takePriceChanges = useCallback(
+    (changes: readonly PriceChange[]) => save(applyPriceChanges(snapshot(), changes)),
+    [],
+  )
+  const accept = useCallback(() => save(acceptPrices(snapshot())), [])
 
-  return { cart, add, remove, clear }
+  return { cart, add, remove, clear, setKg, refresh, takePriceChanges, accept }
 }

@@ -18,6 +18,7 @@ const order = (
   paymentStatus: null,
   quantityKg: 3,
   status: 'Pending',
+  statusReason: null,
   transport: null,
   orderItemId: null,
   createdAt,
