@@ -32,8 +32,8 @@ test('register a farmer → choose role → dashboard → logout → log in agai
   await page.getByLabel('Password').fill(u.password)
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page.getByText('Login successful! Sending confirmation...').first()).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Welcome! Choose Your Role' })).toBeVisible()
-  await expect(page).toHaveURL(/\/user-selection$/)
+  // An account of one role is not asked to choose it again at every login.
+  await expect(page).toHaveURL(/\/farmer-dashboard$/)
 })
 
 test('registration errors are shown in the spec words', async ({ page }) => {
@@ -100,7 +100,7 @@ test('login errors are shown in the spec words; the 11th attempt from one addres
   // The owner, from their own address, is not locked out by the stranger's guesses.
   await page.setExtraHTTPHeaders({})
   await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/user-selection$/)
+  await expect(page).toHaveURL(/\/buyer-dashboard$/)
 })
 
 test('a buyer cannot reach farmer pages: redirect in the UI, 403 from the API', async ({

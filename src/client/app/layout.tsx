@@ -3,6 +3,10 @@ import { Link, NavLink, Outlet, useLocation, useNavigation } from 'react-router'
 import { paths } from '#client/config/paths.ts'
 import { cachedRole, useSession } from '#client/features/auth/api/session.ts'
 import { LanguageSwitch } from '#client/features/auth/components/language-switch.tsx'
+import { useCart } from '#client/features/orders/hooks/use-cart.ts'
+import { useSupplyChainSummary } from '#client/features/supply-chain/api/get-supply-chain-summary.ts'
+import { NewOrderAlerts } from '#client/features/supply-chain/components/new-order-alerts.tsx'
+import { cartItemCount } from '#core/orders/cart.ts'
 import { useI18n, useT } from '#client/i18n/i18n.tsx'
 import { lastSynced, useOnline } from '#client/lib/online.ts'
 import { dateFormat } from '#client/lib/intl.ts'
@@ -31,6 +35,73 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium ${
     isActive ? 'bg-green-900 text-white' : 'text-green-50 hover:bg-green-700'
   }`
+
+function CountBadge({ count }: { count: number }) {
+  const { locale } = useI18n()
+  if (count === 0) return null
+  return (
+    <span
+      aria-hidden="true"
+      className="ml-1 inline-flex min-w-5 items-center justify-center rounded-full bg-amber-300 px-1.5 text-xs font-bold text-stone-900"
+    >
+      {new Intl.NumberFormat(locale).format(count)}
+    </span>
+  )
+}
+
+/** The buyer's cart on every page, with how many items it holds. */
+function CartLink() {
+  const { cart } = useCart()
+  const t = useT()
+  const n = cartItemCount(cart)
+  return (
+    <NavLink
+      to={paths.cart}
+      className={navClass}
+      aria-label={n === 1 ? t('Cart, 1 item') : t('Cart, {count} items', { count: n })}
+      data-testid="cart-link"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none">
+        <path
+          d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+        <circle cx="9" cy="19" r="1.5" fill="currentColor" />
+        <circle cx="17" cy="19" r="1.5" fill="currentColor" />
+      </svg>
+      <CountBadge count={n} />
+    </NavLink>
+  )
+}
+
+/** The farmer's supply chain, with how many orders are open; new ones arrive live. */
+function SupplyChainLink() {
+  const { data } = useSupplyChainSummary(true)
+  const t = useT()
+  const location = useLocation()
+  const open = data?.open ?? 0
+  return (
+    <>
+      {location.pathname !== paths.supplyChain && <NewOrderAlerts />}
+      <NavLink
+        to={paths.supplyChain}
+        className={navClass}
+        aria-label={
+          open === 1
+            ? t('Supply Chain, 1 open order')
+            : t('Supply Chain, {count} open orders', { count: open })
+        }
+        data-testid="supply-chain-link"
+      >
+        {t('Supply Chain')}
+        <CountBadge count={open} />
+      </NavLink>
+    </>
+  )
+}
 
 function NavBar() {
   const { data, isPending } = useSession()
@@ -72,6 +143,7 @@ function NavBar() {
             <NavLink to={paths.farmerProfile} className={navClass}>
               {t('Profile')}
             </NavLink>
+            {!isPending && <SupplyChainLink />}
           </>
         )}
         {loggedIn && role !== 'farmer' && (
@@ -82,6 +154,7 @@ function NavBar() {
             <NavLink to={paths.buyerProfile} className={navClass}>
               {t('Profile')}
             </NavLink>
+            <CartLink />
           </>
         )}
         {!loggedIn && (

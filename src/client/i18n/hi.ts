@@ -65,9 +65,6 @@ const catalogue: Catalogue = {
   Checkout: 'चेकआउट',
   'No items in the cart': 'कार्ट में कोई सामान नहीं है',
   'Continue Shopping': 'खरीदारी जारी रखें',
-  '1 item, estimated total': '1 सामान, अनुमानित कुल',
-  '{count} items, estimated total': '{count} सामान, अनुमानित कुल',
-  'The final price is confirmed when you place the order.': 'अंतिम कीमत ऑर्डर देते समय पक्की होती है।',
   'Full Name': 'पूरा नाम',
   'Delivery Address': 'डिलीवरी का पता',
   'Contact Number': 'संपर्क नंबर',
@@ -165,11 +162,9 @@ const catalogue: Catalogue = {
   'Buy Now': 'अभी खरीदें',
   'Your Cart': 'आपका कार्ट',
   'Cart items': 'कार्ट का सामान',
-  '{price} / kg × {kg} kg': '{price} / किलो × {kg} किलो',
   'Farmer: {name}': 'किसान: {name}',
   'Cancel {name}': '{name} रद्द करें',
   Cancel: 'रद्द करें',
-  'Estimated total:': 'अनुमानित कुल:',
   'Proceed to Checkout': 'चेकआउट पर जाएँ',
   'We keep only what the service needs, and we never sell it.':
     'हम केवल वही रखते हैं जो सेवा के लिए ज़रूरी है, और उसे कभी बेचते नहीं।',
@@ -604,5 +599,60 @@ const catalogue: Catalogue = {
   'This order is already {from}; it cannot move to {to}.':
     'यह ऑर्डर पहले से {from} है; यह {to} में नहीं जा सकता।',
   'Loading real-time crop prices...': 'फ़सलों के ताज़ा भाव लोड हो रहे हैं...',
+  // Orders that close: quantities, price changes, cancel and decline, header counts.
+  'Cart, 1 item': 'कार्ट, 1 चीज़',
+  'Cart, {count} items': 'कार्ट, {count} चीज़ें',
+  'Supply Chain, 1 open order': 'सप्लाई चेन, 1 खुला ऑर्डर',
+  'Supply Chain, {count} open orders': 'सप्लाई चेन, {count} खुले ऑर्डर',
+  'One kg less of {name}': '{name} एक किलो कम',
+  'Quantity of {name} in kg': '{name} की मात्रा (किलो में)',
+  'One kg more of {name}': '{name} एक किलो ज़्यादा',
+  kg: 'किलो',
+  'Some prices changed since you added the items. Check them before you order.':
+    'चीज़ें जोड़ने के बाद कुछ भाव बदल गए हैं। ऑर्डर करने से पहले उन्हें देख लें।',
+  'OK, use the new prices': 'ठीक है, नए भाव लें',
+  '(was {price})': '(पहले {price})',
+  '{name} is no longer available. Remove it to order the rest.':
+    '{name} अब उपलब्ध नहीं है। बाकी का ऑर्डर करने के लिए इसे हटाएँ।',
+  'Only {max} kg are left now.': 'अब केवल {max} किलो बचा है।',
+  Amount: 'राशि',
+  'Total:': 'कुल:',
+  'Your order': 'आपका ऑर्डर',
+  '{kg} kg × {price}': '{kg} किलो × {price}',
+  'New price; it was {price}.': 'नया भाव; पहले {price} था।',
+  'Expected delivery: {from} – {to}': 'अनुमानित डिलीवरी: {from} – {to}',
+  'Some items have less left than your cart asks for. Change them in your cart.':
+    'कुछ चीज़ें आपके कार्ट से कम बची हैं। उन्हें अपने कार्ट में बदलें।',
+  'Cancel this item?': 'यह चीज़ रद्द करें?',
+  '{name} is cancelled. The farmer has been told.': '{name} रद्द हो गया। किसान को बता दिया गया है।',
+  'Yes, cancel it': 'हाँ, रद्द करें',
+  'Keep it': 'रहने दें',
+  'Reason: {reason}': 'कारण: {reason}',
+  'Only {max} kg are left and your cart has {inCart} kg already.':
+    'केवल {max} किलो बचा है और आपके कार्ट में पहले से {inCart} किलो है।',
+  'Tell the buyer why you decline this order.': 'खरीदार को बताएँ कि आप यह ऑर्डर क्यों मना कर रहे हैं।',
+  'Order declined. The buyer has been told.': 'ऑर्डर मना कर दिया गया। खरीदार को बता दिया गया है।',
+  'Decline {crop}': '{crop} मना करें',
+  'Reason for the buyer': 'खरीदार के लिए कारण',
+  'Confirm decline': 'मना करना पक्का करें',
+  Back: 'वापस',
+  Decline: 'मना करें',
+  'Show orders': 'ऑर्डर दिखाएँ',
+  'No orders here.': 'यहाँ कोई ऑर्डर नहीं है।',
+  'New order {number}: {kg} kg {crop} for {buyer}.':
+    'नया ऑर्डर {number}: {buyer} के लिए {kg} किलो {crop}।',
+  'The price of {names} changed since you looked. Check the new price and confirm again.':
+    'आपके देखने के बाद {names} का भाव बदल गया है। नया भाव देखें और फिर से पक्का करें।',
+  'The prices of {names} changed since you looked. Check the new prices and confirm again.':
+    'आपके देखने के बाद {names} के भाव बदल गए हैं। नए भाव देखें और फिर से पक्का करें।',
+  'Order not found.': 'ऑर्डर नहीं मिला।',
+  'This order is already {status}, so it can no longer be cancelled. Contact the farmer.':
+    'यह ऑर्डर पहले से {status} है, इसलिए अब रद्द नहीं हो सकता। किसान से संपर्क करें।',
+  'This order is already {status}; only a Pending order can be declined.':
+    'यह ऑर्डर पहले से {status} है; केवल लंबित ऑर्डर मना किया जा सकता है।',
+  Cancelled: 'रद्द',
+  Declined: 'अस्वीकृत',
+  Open: 'खुले',
+  'Cancelled or declined': 'रद्द या अस्वीकृत',
 }
 export default catalogue

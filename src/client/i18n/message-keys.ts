@@ -65,6 +65,9 @@ export const MESSAGE_KEYS: readonly string[] = [
   ...AVAILABILITIES,
   // Orders and payments.
   ...ORDER_STATUSES,
+  // The supply-chain filters (supply-chain.tsx FILTER_LABELS).
+  'Open',
+  'Cancelled or declined',
   ...Object.values(PAYMENT_LABELS),
   ...Object.values(PAYMENT_STATUS_LABELS),
   ENTER_FULL_NAME,

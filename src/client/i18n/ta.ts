@@ -68,10 +68,6 @@ const catalogue: Catalogue = {
   Checkout: 'செக்அவுட்',
   'No items in the cart': 'கூடையில் பொருட்கள் எதுவும் இல்லை',
   'Continue Shopping': 'தொடர்ந்து வாங்குங்கள்',
-  '1 item, estimated total': '1 பொருள், மதிப்பிடப்பட்ட மொத்தம்',
-  '{count} items, estimated total': '{count} பொருட்கள், மதிப்பிடப்பட்ட மொத்தம்',
-  'The final price is confirmed when you place the order.':
-    'ஆர்டர் செய்யும்போது இறுதி விலை உறுதிசெய்யப்படும்.',
   'Full Name': 'முழுப் பெயர்',
   'Delivery Address': 'டெலிவரி முகவரி',
   'Contact Number': 'தொடர்பு எண்',
@@ -171,11 +167,9 @@ const catalogue: Catalogue = {
   'Buy Now': 'இப்போது வாங்கு',
   'Your Cart': 'உங்கள் கூடை',
   'Cart items': 'கூடையில் உள்ள பொருட்கள்',
-  '{price} / kg × {kg} kg': '{price} / கிலோ × {kg} கிலோ',
   'Farmer: {name}': 'விவசாயி: {name}',
   'Cancel {name}': '{name} — ரத்து செய்',
   Cancel: 'ரத்து செய்',
-  'Estimated total:': 'மதிப்பிடப்பட்ட மொத்தம்:',
   'Proceed to Checkout': 'செக்அவுட்டுக்குச் செல்',
   'We keep only what the service needs, and we never sell it.':
     'சேவைக்குத் தேவையானதை மட்டுமே வைத்திருக்கிறோம்; அதை ஒருபோதும் விற்பதில்லை.',
@@ -617,5 +611,62 @@ const catalogue: Catalogue = {
   'This order is already {from}; it cannot move to {to}.':
     'இந்த ஆர்டர் ஏற்கனவே {from}; இது {to} நிலைக்குச் செல்ல முடியாது.',
   'Loading real-time crop prices...': 'பயிர்களின் நேரடி விலைகள் ஏற்றப்படுகின்றன...',
+  // Orders that close: quantities, price changes, cancel and decline, header counts.
+  'Cart, 1 item': 'கூடை, 1 பொருள்',
+  'Cart, {count} items': 'கூடை, {count} பொருட்கள்',
+  'Supply Chain, 1 open order': 'விநியோகச் சங்கிலி, 1 திறந்த ஆர்டர்',
+  'Supply Chain, {count} open orders': 'விநியோகச் சங்கிலி, {count} திறந்த ஆர்டர்கள்',
+  'One kg less of {name}': '{name} ஒரு கிலோ குறைவு',
+  'Quantity of {name} in kg': '{name} அளவு (கிலோவில்)',
+  'One kg more of {name}': '{name} ஒரு கிலோ கூடுதல்',
+  kg: 'கிலோ',
+  'Some prices changed since you added the items. Check them before you order.':
+    'பொருட்களைச் சேர்த்த பிறகு சில விலைகள் மாறியுள்ளன. ஆர்டர் செய்யும் முன் சரிபார்க்கவும்.',
+  'OK, use the new prices': 'சரி, புதிய விலைகளைப் பயன்படுத்து',
+  '(was {price})': '(முன்பு {price})',
+  '{name} is no longer available. Remove it to order the rest.':
+    '{name} இனி கிடைக்காது. மீதியை ஆர்டர் செய்ய இதை நீக்கவும்.',
+  'Only {max} kg are left now.': 'இப்போது {max} கிலோ மட்டுமே உள்ளது.',
+  Amount: 'தொகை',
+  'Total:': 'மொத்தம்:',
+  'Your order': 'உங்கள் ஆர்டர்',
+  '{kg} kg × {price}': '{kg} கிலோ × {price}',
+  'New price; it was {price}.': 'புதிய விலை; முன்பு {price}.',
+  'Expected delivery: {from} – {to}': 'எதிர்பார்க்கப்படும் விநியோகம்: {from} – {to}',
+  'Some items have less left than your cart asks for. Change them in your cart.':
+    'சில பொருட்கள் உங்கள் கூடை கேட்பதை விடக் குறைவாக உள்ளன. அவற்றைக் கூடையில் மாற்றவும்.',
+  'Cancel this item?': 'இந்தப் பொருளை ரத்து செய்யவா?',
+  '{name} is cancelled. The farmer has been told.':
+    '{name} ரத்து செய்யப்பட்டது. விவசாயிக்குத் தெரிவிக்கப்பட்டது.',
+  'Yes, cancel it': 'ஆம், ரத்து செய்',
+  'Keep it': 'வைத்திரு',
+  'Reason: {reason}': 'காரணம்: {reason}',
+  'Only {max} kg are left and your cart has {inCart} kg already.':
+    '{max} கிலோ மட்டுமே உள்ளது, உங்கள் கூடையில் ஏற்கனவே {inCart} கிலோ உள்ளது.',
+  'Tell the buyer why you decline this order.':
+    'இந்த ஆர்டரை ஏன் மறுக்கிறீர்கள் என்று வாங்குபவருக்குச் சொல்லுங்கள்.',
+  'Order declined. The buyer has been told.': 'ஆர்டர் மறுக்கப்பட்டது. வாங்குபவருக்குத் தெரிவிக்கப்பட்டது.',
+  'Decline {crop}': '{crop} மறு',
+  'Reason for the buyer': 'வாங்குபவருக்கான காரணம்',
+  'Confirm decline': 'மறுப்பை உறுதிசெய்',
+  Back: 'பின்செல்',
+  Decline: 'மறு',
+  'Show orders': 'ஆர்டர்களைக் காட்டு',
+  'No orders here.': 'இங்கே ஆர்டர்கள் இல்லை.',
+  'New order {number}: {kg} kg {crop} for {buyer}.':
+    'புதிய ஆர்டர் {number}: {buyer}-க்கு {kg} கிலோ {crop}.',
+  'The price of {names} changed since you looked. Check the new price and confirm again.':
+    'நீங்கள் பார்த்த பிறகு {names} விலை மாறியுள்ளது. புதிய விலையைப் பார்த்து மீண்டும் உறுதிசெய்யவும்.',
+  'The prices of {names} changed since you looked. Check the new prices and confirm again.':
+    'நீங்கள் பார்த்த பிறகு {names} விலைகள் மாறியுள்ளன. புதிய விலைகளைப் பார்த்து மீண்டும் உறுதிசெய்யவும்.',
+  'Order not found.': 'ஆர்டர் கிடைக்கவில்லை.',
+  'This order is already {status}, so it can no longer be cancelled. Contact the farmer.':
+    'இந்த ஆர்டர் ஏற்கனவே {status}, எனவே இனி ரத்து செய்ய முடியாது. விவசாயியைத் தொடர்பு கொள்ளவும்.',
+  'This order is already {status}; only a Pending order can be declined.':
+    'இந்த ஆர்டர் ஏற்கனவே {status}; நிலுவையில் உள்ள ஆர்டரை மட்டுமே மறுக்க முடியும்.',
+  Cancelled: 'ரத்து செய்யப்பட்டது',
+  Declined: 'மறுக்கப்பட்டது',
+  Open: 'திறந்தவை',
+  'Cancelled or declined': 'ரத்து அல்லது மறுக்கப்பட்டவை',
 }
 export default catalogue

@@ -14,6 +14,8 @@ export class ApiRequestError extends Error {
     readonly retryAfter?: number,
     readonly code?: string,
     readonly params?: Record<string, string | number>,
+    /** With 409 `order.price_changed`: the prices now. */
+    readonly priceChanges?: ApiError['priceChanges'],
   ) {
     super(message)
   }
@@ -61,6 +63,7 @@ export async function api<T = unknown>(path: string, opts: RequestOptions<T> = {
       body.retryAfter,
       body.code,
       body.params,
+      body.priceChanges,
     )
   }
   // A fresh answer (not the service worker's offline copy) moves the "data as of" time.

@@ -33,3 +33,52 @@ export function decideAccess(access: Access, roles: readonly Role[] | null): Acc
         : 'Access Denied: Only Buyers can access this section.',
   }
 }
+
+const FARMER_PAGES = [
+  '/farmer-dashboard',
+  '/farmer-profile',
+  '/add-product',
+  '/supply-chain',
+  '/real-time-prices',
+]
+const BUYER_PAGES = [
+  '/buyer-dashboard',
+  '/products',
+  '/orders',
+  '/checkout',
+  '/buyer-profile',
+  '/transactions',
+]
+
+/** The role a page of the app needs, or null for a page anyone may open. */
+export function roleOfPage(pathname: string): Role | null {
+  if (FARMER_PAGES.includes(pathname)) return 'farmer'
+  if (BUYER_PAGES.includes(pathname) || /^\/product\/[^/]+$/.test(pathname)) return 'buyer'
+  return null
+}
+
+/**
+ * Where a user goes after logging in or registering: back to the page that sent them to log in
+ * (a visitor's Buy Now) when their account holds its role; else an account of one role to its
+ * dashboard, without being asked; else to /user-selection. `role` is the role to make active
+ * first, when it is not already.
+ */
+export function landingAfterLogin(
+  user: { roles: readonly Role[]; activeRole: Role | null },
+  from: string | null,
+): { path: string; role: Role | null } {
+  const needed = from ? roleOfPage(from.split(/[?#]/)[0] ?? '') : null
+  if (from && needed && user.roles.includes(needed))
+    return { path: from, role: user.activeRole === needed ? null : needed }
+  if (from && !needed && from.startsWith('/') && !from.startsWith('//') && from !== '/login')
+    return { path: from, role: null }
+  if (user.roles.length === 1) {
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- length is 1
+    const only = user.roles[0]!
+    return {
+      path: only === 'farmer' ? '/farmer-dashboard' : '/buyer-dashboard',
+      role: user.activeRole === only ? null : only,
+    }
+  }
+  return { path: '/user-selection', role: null }
+}

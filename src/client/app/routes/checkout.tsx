@@ -3,7 +3,13 @@ import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import type { z } from 'zod'
-import { cartToOrderLines, cartTotalPaise } from '#core/orders/cart.ts'
+import {
+  cartToOrderLines,
+  cartTotalPaise,
+  describeCartLine,
+  overAvailable,
+} from '#core/orders/cart.ts'
+import { deliveryWindow } from '#core/orders/delivery-window.ts'
 import {
   DeliverySchema,
   ORDER_PLACED,
@@ -23,8 +29,8 @@ import { useNotify } from '#client/components/ui/notices.tsx'
 import { paths } from '#client/config/paths.ts'
 import { useSession } from '#client/features/auth/api/session.ts'
 import { useCreateOrder } from '#client/features/orders/api/create-order.ts'
-import { useCart } from '#client/features/orders/hooks/use-cart.ts'
-import { useI18n } from '#client/i18n/i18n.tsx'
+import { useFreshCart } from '#client/features/orders/hooks/use-fresh-cart.ts'
+import { formatDate, formatNumber, useI18n } from '#client/i18n/i18n.tsx'
 import { ApiRequestError } from '#client/lib/api-client.ts'
 import { useOnline } from '#client/lib/online.ts'
 import { formatPaise } from '#client/lib/money.ts'
@@ -38,7 +44,9 @@ const CHECKOUT_OFFLINE =
 
 export function Component() {
   const { data: session } = useSession()
-  const { cart, clear } = useCart()
+  const { cart, clear, takePriceChanges, accept } = useFreshCart()
+  // Fixed when the page opens, so the promised dates do not move while the buyer reads them.
+  const [window_] = useState(() => deliveryWindow(new Date()))
   const form = useForm<z.input<typeof DeliverySchema>, unknown, z.output<typeof DeliverySchema>>({
     resolver: zodResolver(DeliverySchema),
     defaultValues: {
@@ -49,7 +57,7 @@ export function Component() {
   })
   const { errors } = form.formState
   const [payment, setPayment] = useState<PaymentMethod>('COD')
-  const [serverError, setServerError] = useState<string | null>(null)
+  const [serverError, setServerError] = useState<string | Error | null>(null)
   const online = useOnline()
   // One key per checkout attempt, kept across retries, so a double click or a retry after a lost
   // answer places one order.
@@ -68,6 +76,8 @@ export function Component() {
       if (createOrder.isPending) return
       setServerError(null)
       keyRef.current ??= crypto.randomUUID()
+      // Confirming is accepting the prices on screen: they are the ones the order carries.
+      accept()
       createOrder.mutate(
         { lines: cartToOrderLines(cart), delivery, payment, idempotencyKey: keyRef.current },
         {
@@ -82,11 +92,17 @@ export function Component() {
             // is a new order. A lost answer keeps the key, so a retry cannot order twice.
             if (err instanceof ApiRequestError && err.status >= 400 && err.status < 500)
               keyRef.current = null
+            // A price changed since the buyer looked: show the new ones in the summary, charge nothing.
+            if (err instanceof ApiRequestError && err.priceChanges?.length) {
+              takePriceChanges(err.priceChanges)
+              setServerError(err)
+              return
+            }
             const field = serverField(err, FIELDS)
             if (field) return form.setError(field, { message: err.message }, { shouldFocus: true })
             // The request never reached the server (no connection): the cart is kept as it is.
             setServerError(
-              err instanceof ApiRequestError && err.status === 0 ? CHECKOUT_OFFLINE : err.message,
+              err instanceof ApiRequestError && err.status === 0 ? CHECKOUT_OFFLINE : err,
             )
           },
         },
@@ -113,13 +129,49 @@ export function Component() {
   return (
     <div className="mx-auto max-w-xl rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
       <PageTitle>{t('Checkout')}</PageTitle>
-      <p className="mt-2 text-stone-700">
-        {cart.lines.length === 1
-          ? t('1 item, estimated total')
-          : t('{count} items, estimated total', { count: cart.lines.length })}{' '}
-        <strong>{formatPaise(cartTotalPaise(cart), locale)}</strong>.{' '}
-        {t('The final price is confirmed when you place the order.')}
-      </p>
+      <section aria-labelledby="summary-title" className="mt-4 space-y-3">
+        <h2 id="summary-title" className="text-lg font-bold text-green-900">
+          {t('Your order')}
+        </h2>
+        <ul className="divide-y divide-stone-200" data-testid="checkout-summary">
+          {cart.lines.map((line) => {
+            const d = describeCartLine(line)
+            return (
+              <li key={line.lineId} className="flex flex-wrap justify-between gap-2 py-2">
+                <span className="min-w-0 break-words">
+                  <span className="font-semibold">{t(d.name)}</span>{' '}
+                  <span className="text-sm text-stone-700">
+                    {t('{kg} kg × {price}', {
+                      kg: formatNumber(d.quantityKg, locale),
+                      price: formatPaise(d.pricePaise, locale),
+                    })}
+                  </span>
+                  {line.priceWasPaise !== undefined && (
+                    <span className="block text-sm font-semibold text-amber-900">
+                      {t('New price; it was {price}.', {
+                        price: formatPaise(line.priceWasPaise, locale),
+                      })}
+                    </span>
+                  )}
+                </span>
+                <span className="font-semibold">
+                  {formatPaise(d.pricePaise * d.quantityKg, locale)}
+                </span>
+              </li>
+            )
+          })}
+        </ul>
+        <p className="flex justify-between text-lg">
+          <span>{t('Total')}</span>
+          <strong data-testid="checkout-total">{formatPaise(cartTotalPaise(cart), locale)}</strong>
+        </p>
+        <p className="text-sm text-stone-700">
+          {t('Expected delivery: {from} – {to}', {
+            from: formatDate(window_.from.toISOString(), locale, { dateStyle: 'medium' }),
+            to: formatDate(window_.to.toISOString(), locale, { dateStyle: 'medium' }),
+          })}
+        </p>
+      </section>
       <form
         onSubmit={(e) => void onSubmit(e)}
         noValidate
@@ -187,7 +239,16 @@ export function Component() {
             {t('You are offline. Connect to the internet to place your order; your cart is saved.')}
           </p>
         )}
-        <Button type="submit" className="w-full" disabled={createOrder.isPending || !online}>
+        {overAvailable(cart).length > 0 && (
+          <p role="alert" className="text-red-800">
+            {t('Some items have less left than your cart asks for. Change them in your cart.')}
+          </p>
+        )}
+        <Button
+          type="submit"
+          className="w-full"
+          disabled={createOrder.isPending || !online || overAvailable(cart).length > 0}
+        >
           {createOrder.isPending && <Spinner label={t('Placing your order')} />}
           {t('Confirm Order')}
         </Button>

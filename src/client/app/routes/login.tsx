@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link } from 'react-router'
 import { ENTER_EMAIL_AND_PASSWORD } from '#core/auth/auth.messages.ts'
 import { Button, Field, PageTitle, Spinner } from '#client/components/ui/form.tsx'
 import { useNotify } from '#client/components/ui/notices.tsx'
 import { paths } from '#client/config/paths.ts'
 import { useLogin } from '#client/features/auth/api/auth-calls.ts'
+import { useFromPage, useLandAfterLogin } from '#client/features/auth/hooks/use-land-after-login.ts'
 import { useI18n } from '#client/i18n/i18n.tsx'
 
 export const LOGIN_REDIRECT_MS = 1000
@@ -15,7 +16,8 @@ export function Component() {
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null)
   const login = useLogin()
   const notify = useNotify()
-  const navigate = useNavigate()
+  const land = useLandAfterLogin()
+  const from = useFromPage()
   const { t, tm } = useI18n()
 
   const onSubmit = (e: FormEvent) => {
@@ -30,7 +32,9 @@ export function Component() {
         onSuccess: (r) => {
           setMessage({ kind: 'success', text: r.message })
           notify(r.message, 'success')
-          setTimeout(() => void navigate(paths.userSelection), LOGIN_REDIRECT_MS)
+          // The spec's pause, then the role choice — or straight back to what a visitor was
+          // buying, or to the dashboard of an account with one role.
+          setTimeout(() => land(r.user), LOGIN_REDIRECT_MS)
         },
         onError: (err) => setMessage({ kind: 'error', text: err.message }),
       },
@@ -74,6 +78,7 @@ export function Component() {
         {t('New to FarmTrek?')}{' '}
         <Link
           to={paths.register}
+          state={from ? { from } : undefined}
           className="inline-flex min-h-11 items-center font-semibold text-green-800 underline"
         >
           {t('Register here')}

@@ -8,6 +8,7 @@ import { Button, Field, PageTitle, SelectField, Spinner } from '#client/componen
 import { useNotify } from '#client/components/ui/notices.tsx'
 import { paths } from '#client/config/paths.ts'
 import { useRegister } from '#client/features/auth/api/auth-calls.ts'
+import { useFromPage, useLandAfterLogin } from '#client/features/auth/hooks/use-land-after-login.ts'
 import { useSession } from '#client/features/auth/api/session.ts'
 import { useI18n } from '#client/i18n/i18n.tsx'
 import { serverField } from '#client/lib/server-field.ts'
@@ -32,6 +33,8 @@ export function Component() {
   const register = useRegister()
   const notify = useNotify()
   const navigate = useNavigate()
+  const land = useLandAfterLogin()
+  const from = useFromPage()
   const { t, tm, lang } = useI18n()
   // Only a visitor who arrives already logged in is sent on; not one who just registered here.
   // Decided once, when the session first resolves.
@@ -57,7 +60,12 @@ export function Component() {
           onSuccess: (r) => {
             setMessage({ kind: 'success', text: r.message })
             notify(r.message, 'success')
-            setTimeout(() => void navigate(paths.userSelection), REGISTER_REDIRECT_MS)
+            // The role was chosen on this form: a visitor goes back to what they were buying;
+            // else the spec's role page.
+            setTimeout(
+              () => (from ? land(r.user) : void navigate(paths.userSelection)),
+              REGISTER_REDIRECT_MS,
+            )
           },
           onError: (err) => {
             const field = serverField(err, FIELDS)

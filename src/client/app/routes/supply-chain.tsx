@@ -19,6 +19,7 @@ import { useNotify } from '#client/components/ui/notices.tsx'
 import { useSupplyChain } from '#client/features/supply-chain/api/get-supply-chain.ts'
 import { useDeclineSupplyChainOrder } from '#client/features/supply-chain/api/decline-supply-chain-order.ts'
 import { useMoveSupplyChainOrder } from '#client/features/supply-chain/api/move-supply-chain-order.ts'
+import { useNewOrderNotice } from '#client/features/supply-chain/components/new-order-alerts.tsx'
 import { useSupplyChainStream } from '#client/features/supply-chain/hooks/use-supply-chain-stream.ts'
 import { formatDate, formatNumber, useI18n, useT } from '#client/i18n/i18n.tsx'
 import { formatPaise } from '#client/lib/money.ts'
@@ -251,7 +252,7 @@ const isFilter = (v: string | null): v is StatusFilter =>
 
 export function Component() {
   const { data, error, isPending } = useSupplyChain()
-  const stream = useSupplyChainStream()
+  const stream = useSupplyChainStream(useNewOrderNotice())
   const { t, tm, locale } = useI18n()
   const [params, setParams] = useSearchParams()
   const show = params.get('show')

@@ -20,7 +20,10 @@ export function RequireRole({
   const location = useLocation()
   if (isPending) return <SessionLoading />
   const user = data?.user
-  if (!user) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />
+  if (!user)
+    return (
+      <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />
+    )
   if (role && user.activeRole !== role) {
     return (
       <Navigate to={mismatch === 'user-selection' ? paths.userSelection : paths.login} replace />

@@ -10,6 +10,12 @@ import { useLiveStream, type StreamState } from '#client/lib/use-live-stream.ts'
 export type { StreamState }
 
 const KEY = ['supply-chain'] as const
+/** The header's count (GET /api/supply-chain/summary). */
+export const summaryKey = ['supply-chain-summary'] as const
+
+/** A Pending order that has not changed since it was placed: just arrived. */
+export const isNewOrder = (o: SupplyChainOrder) =>
+  o.status === 'Pending' && o.createdAt === o.updatedAt
 const STREAM_URL = '/api/supply-chain/stream'
 
 /** Puts a changed or new order into the cached list, newest first; an older copy never wins. */
@@ -31,15 +37,18 @@ export function upsertSupplyChainOrder(qc: QueryClient, order: SupplyChainOrder)
  * stream starts from now, so the list is fetched once when it opens, in case a change came in
  * between the list's load and the stream's start.
  */
-export function useSupplyChainStream(): StreamState {
+export function useSupplyChainStream(onNewOrder?: (order: SupplyChainOrder) => void): StreamState {
   const qc = useQueryClient()
   return useLiveStream(STREAM_URL, {
     events: {
       [SUPPLY_CHAIN_EVENT]: (data) => {
         const order = SupplyChainOrderSchema.safeParse(data)
+        // The header's count of open orders follows every change.
+        void qc.invalidateQueries({ queryKey: summaryKey })
         // An event we cannot read: fetch the list instead.
-        if (order.success) upsertSupplyChainOrder(qc, order.data)
-        else void qc.invalidateQueries({ queryKey: KEY })
+        if (!order.success) return void qc.invalidateQueries({ queryKey: KEY })
+        upsertSupplyChainOrder(qc, order.data)
+        if (isNewOrder(order.data)) onNewOrder?.(order.data)
       },
     },
     onReady: (reconnected) => {
