@@ -214,7 +214,11 @@ test('supply chain: a move made in a second session shows without reload; the pa
   await expect(rowA).toContainText('MH-12-AB-4321')
 
   await rowA.getByRole('button', { name: 'Mark Delivered' }).click()
+  // A delivered order leaves the open ones; the Delivered filter shows it.
+  await expect(rowA).toHaveCount(0)
+  await page.getByRole('button', { name: /^Delivered/ }).click()
   await expect(rowA.locator('[data-status="Delivered"]')).toHaveClass(/text-green-800/)
+  await page.getByRole('button', { name: /^Open/ }).click()
 
   // Order B through the in-page transport form.
   await rowB.getByRole('button', { name: 'Mark In Transit' }).click()

@@ -67,7 +67,12 @@ export function useSetSession() {
   }
 }
 
-export function useLogout() {
+/**
+ * Logs out. `onLoggedOut` runs when the server has answered, even after the page that asked has
+ * gone (the caller may leave for /login at once, so the guard of the page it leaves does not send
+ * it to /login as a visitor to come back to).
+ */
+export function useLogout(onLoggedOut?: () => void) {
   const setSession = useSetSession()
   const qc = useQueryClient()
   return useMutation({
@@ -75,6 +80,7 @@ export function useLogout() {
     onSettled: () => {
       setSession(null)
       qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' })
+      onLoggedOut?.()
     },
   })
 }

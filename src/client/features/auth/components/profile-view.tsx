@@ -18,19 +18,18 @@ export function ProfileView({
   children?: ReactNode
 }) {
   const { data, isFetching } = useSession()
-  const logout = useLogout()
   const notify = useNotify()
-  const navigate = useNavigate()
   const t = useT()
+  const logout = useLogout(() => notify(t('You have logged out!'), 'success'))
+  const navigate = useNavigate()
   const user = data?.user
 
-  const onLogout = () =>
-    logout.mutate(undefined, {
-      onSettled: () => {
-        notify(t('You have logged out!'), 'success')
-        void navigate(paths.login)
-      },
-    })
+  // To /login first: leaving after the session is gone would let this page's guard send the user
+  // there as a visitor to bring back here after the next login.
+  const onLogout = () => {
+    void navigate(paths.login)
+    logout.mutate()
+  }
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
