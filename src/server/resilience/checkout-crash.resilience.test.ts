@@ -10,8 +10,9 @@ import {
 } from '#server/test/server-process.ts'
 
 /**
- * SIGKILL the server in the middle of a burst of 200 checkouts; after a restart every acknowledged
- * order exists exactly once, the listing's quantity matches the orders, and no order is half
+ * SIGKILL the server in the middle of a burst of 200 checkouts, a third of them cancelling their
+ * listing line at once; after a restart every acknowledged order and cancellation exists exactly
+ * once, the listing's quantity matches (left + sold − cancelled = stock), and no order is half
  * written (each has its lines, each listing line its supply-chain order). Embedded database by
  * default; PostgreSQL with TEST_DB=postgres.
  */
@@ -29,6 +30,8 @@ const BURST = 200
 type Order = {
   id: string
   lines: Array<{
+    id: string
+    status: string
     kind: string
     productId: string | null
     quantityKg: number
@@ -76,15 +79,26 @@ describe('crash during checkouts', () => {
       payment: 'COD',
     }))
     const acknowledged = new Map<string, string>() // idempotencyKey → order id
+    const cancelled = new Set<string>() // order line ids whose cancellation was acknowledged
     let killed = false
     let next = 0
     const worker = async () => {
       while (next < requests.length) {
-        const body = requests[next++]!
+        const i = next++
+        const body = requests[i]!
         try {
           const res = await buyer.call('POST', '/api/orders', body)
-          if (res.status === 201 || res.status === 200)
+          if (res.status === 201 || res.status === 200) {
             acknowledged.set(body.idempotencyKey, res.json.id as string)
+            // Every third order cancels its listing line at once: cancellations race the
+            // checkouts and the crash too.
+            if (i % 3 === 0) {
+              const o = res.json as Order
+              const line = o.lines.find((l) => l.kind === 'listing')!
+              const c = await buyer.call('POST', `/api/orders/${o.id}/lines/${line.id}/cancel`)
+              if (c.status === 200) cancelled.add(line.id)
+            }
+          }
         } catch {
           // the connection died with the server: not acknowledged
         }
@@ -121,11 +135,19 @@ describe('crash during checkouts', () => {
     }
     const listingLines = orders.flatMap((o) => o.lines.filter((l) => l.kind === 'listing'))
     const sold = listingLines.reduce((s, l) => s + l.quantityKg, 0)
+    const cancelledLines = listingLines.filter((l) => l.status === 'Cancelled')
+    for (const id of cancelled)
+      expect(
+        cancelledLines.map((l) => l.id),
+        'every acknowledged cancellation survives',
+      ).toContain(id)
+    expect(cancelled.size, 'some cancellations were acknowledged').toBeGreaterThan(0)
+    const returned = cancelledLines.reduce((s, l) => s + l.quantityKg, 0)
     const mine = await farmer.call('GET', '/api/listings/mine')
     const left = (mine.json.items as Array<{ id: string; quantity: number }>).find(
       (p) => p.id === productId,
     )!.quantity
-    expect(left + sold, 'stock = left + sold').toBe(STOCK)
+    expect(left + sold - returned, 'stock = left + sold − cancelled').toBe(STOCK)
     const chain = await farmer.call('GET', '/api/supply-chain')
     expect((chain.json.items as unknown[]).length, 'a supply-chain order per listing line').toBe(
       listingLines.length,
