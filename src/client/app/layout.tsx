@@ -55,12 +55,10 @@ function CartLink() {
   const t = useT()
   const n = cartItemCount(cart)
   return (
-    <NavLink
-      to={paths.cart}
-      className={navClass}
-      aria-label={n === 1 ? t('Cart, 1 item') : t('Cart, {count} items', { count: n })}
-      data-testid="cart-link"
-    >
+    <NavLink to={paths.cart} className={navClass} data-testid="cart-link">
+      <span className="sr-only">
+        {n === 1 ? t('Cart, 1 item') : t('Cart, {count} items', { count: n })}
+      </span>
       <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none">
         <path
           d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2"
@@ -86,18 +84,14 @@ function SupplyChainLink() {
   return (
     <>
       {location.pathname !== paths.supplyChain && <NewOrderAlerts />}
-      <NavLink
-        to={paths.supplyChain}
-        className={navClass}
-        aria-label={
-          open === 1
-            ? t('Supply Chain, 1 open order')
-            : t('Supply Chain, {count} open orders', { count: open })
-        }
-        data-testid="supply-chain-link"
-      >
+      <NavLink to={paths.supplyChain} className={navClass} data-testid="supply-chain-link">
         {t('Supply Chain')}
         <CountBadge count={open} />
+        {open > 0 && (
+          <span className="sr-only">
+            {open === 1 ? t('1 open order') : t('{count} open orders', { count: open })}
+          </span>
+        )}
       </NavLink>
     </>
   )

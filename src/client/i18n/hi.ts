@@ -602,8 +602,8 @@ const catalogue: Catalogue = {
   // Orders that close: quantities, price changes, cancel and decline, header counts.
   'Cart, 1 item': 'कार्ट, 1 चीज़',
   'Cart, {count} items': 'कार्ट, {count} चीज़ें',
-  'Supply Chain, 1 open order': 'सप्लाई चेन, 1 खुला ऑर्डर',
-  'Supply Chain, {count} open orders': 'सप्लाई चेन, {count} खुले ऑर्डर',
+  '1 open order': '1 खुला ऑर्डर',
+  '{count} open orders': '{count} खुले ऑर्डर',
   'One kg less of {name}': '{name} एक किलो कम',
   'Quantity of {name} in kg': '{name} की मात्रा (किलो में)',
   'One kg more of {name}': '{name} एक किलो ज़्यादा',

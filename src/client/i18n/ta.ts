@@ -614,8 +614,8 @@ const catalogue: Catalogue = {
   // Orders that close: quantities, price changes, cancel and decline, header counts.
   'Cart, 1 item': 'கூடை, 1 பொருள்',
   'Cart, {count} items': 'கூடை, {count} பொருட்கள்',
-  'Supply Chain, 1 open order': 'விநியோகச் சங்கிலி, 1 திறந்த ஆர்டர்',
-  'Supply Chain, {count} open orders': 'விநியோகச் சங்கிலி, {count} திறந்த ஆர்டர்கள்',
+  '1 open order': '1 திறந்த ஆர்டர்',
+  '{count} open orders': '{count} திறந்த ஆர்டர்கள்',
   'One kg less of {name}': '{name} ஒரு கிலோ குறைவு',
   'Quantity of {name} in kg': '{name} அளவு (கிலோவில்)',
   'One kg more of {name}': '{name} ஒரு கிலோ கூடுதல்',

@@ -20,6 +20,7 @@ import { ItemImage } from '#client/features/orders/components/item-image.tsx'
 import { useCart, type NewCartLine } from '#client/features/orders/hooks/use-cart.ts'
 import { formatNumber, useI18n, useT } from '#client/i18n/i18n.tsx'
 import { ApiRequestError } from '#client/lib/api-client.ts'
+import { useOnline } from '#client/lib/online.ts'
 import { formatPaise } from '#client/lib/money.ts'
 
 export function Component() {
@@ -69,7 +70,10 @@ const availabilityMark = { 'In Stock': '●', 'Limited Stock': '◐', 'Out of St
 
 function CatalogueItemPage({ item }: { item: CatalogueItem }) {
   // The item is a listing of its farmer: its price and stock now come from the server.
-  const live = useListing(catalogueListingId(item.id))
+  // Offline the catalogue's own figures stand in (the server checks the order anyway).
+  const online = useOnline()
+  const live = useListing(online ? catalogueListingId(item.id) : null)
+  const loading = online && live.isPending
   const { t, locale } = useI18n()
   const pricePaise = live.data?.pricePaise ?? item.pricePaise
   const leftKg = live.data?.quantityKg
@@ -148,10 +152,13 @@ function CatalogueItemPage({ item }: { item: CatalogueItem }) {
  */
 function QuantityToCart({
   leftKg,
+  loading = false,
   line,
 }: {
-  /** Undefined while what is left is being loaded. */
+  /** Undefined when not known (offline): the server checks at checkout. */
   leftKg: number | undefined
+  /** What is left is being loaded. */
+  loading?: boolean
   line: (quantityKg: number) => NewCartLine
 }) {
   const { add } = useCart()
@@ -203,7 +210,7 @@ function QuantityToCart({
         className="max-w-xs"
       />
       <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" disabled={leftKg === undefined}>
+        <Button type="submit" disabled={loading}>
           {t('ADD TO CART')}
         </Button>
         <BackToShop />

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { ListingsNowSchema, type ListingsNow } from '#core/listings/listings.contract.ts'
 import { api } from '#client/lib/api-client.ts'
+import { useOnline } from '#client/lib/online.ts'
 
 /** Price and quantity left now of the cart's listings (GET /api/listings/now?ids=…). */
 export const getListingsNow = (
@@ -12,10 +13,13 @@ export const getListingsNow = (
     signal,
   })
 
-export const useListingsNow = (ids: readonly string[]) =>
-  useQuery({
+/** Offline, the cart keeps what it last knew (the server checks the order anyway). */
+export function useListingsNow(ids: readonly string[]) {
+  const online = useOnline()
+  return useQuery({
     queryKey: ['listings-now', [...ids].sort()],
     queryFn: ({ signal }) => getListingsNow(ids, signal),
-    enabled: ids.length > 0,
+    enabled: online && ids.length > 0,
     staleTime: 0,
   })
+}
