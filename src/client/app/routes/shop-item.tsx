@@ -134,6 +134,7 @@ function CatalogueItemPage({ item }: { item: CatalogueItem }) {
       ) : (
         <QuantityToCart
           leftKg={leftKg}
+          loading={loading}
           line={(quantityKg) => ({
             kind: 'catalogue',
             catalogueId: item.id,
