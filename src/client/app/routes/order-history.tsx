@@ -134,7 +134,9 @@ function OrderCard({ order }: { order: Order }) {
               </p>
             </div>
             <div className="min-w-0 space-y-1 text-right">
-              <StatusBadge status={l.status} />
+              <div>
+                <StatusBadge status={l.status} />
+              </div>
               {l.transport && (
                 <p className="text-sm break-all text-stone-700">
                   {t('Transport: {transport}', { transport: l.transport })}
@@ -145,7 +147,9 @@ function OrderCard({ order }: { order: Order }) {
                   {t('Reason: {reason}', { reason: l.statusReason })}
                 </p>
               )}
-              <CancelLine order={order} line={l} />
+              <div>
+                <CancelLine order={order} line={l} />
+              </div>
             </div>
           </li>
         ))}
