@@ -21,6 +21,7 @@ const MATRIX: Record<string, { access: Access; stream?: true }> = {
   'GET /api/listings': { access: 'public' },
   'GET /api/listings/:id': { access: 'public' },
   'GET /api/listings/mine': { access: 'farmer' },
+  'GET /api/listings/now': { access: 'public' },
   'POST /api/listings': { access: 'farmer' },
   'PATCH /api/listings/:id': { access: 'farmer' },
   'DELETE /api/listings/:id': { access: 'farmer' },
@@ -38,8 +39,11 @@ const MATRIX: Record<string, { access: Access; stream?: true }> = {
   'DELETE /api/products/:id': { access: 'public' },
   'GET /api/supply-chain': { access: 'farmer' },
   'PATCH /api/supply-chain/:id': { access: 'farmer' },
+  'GET /api/supply-chain/summary': { access: 'farmer' },
+  'POST /api/supply-chain/:id/decline': { access: 'farmer' },
   'GET /api/supply-chain/stream': { access: 'farmer', stream: true },
   'POST /api/orders': { access: 'buyer' },
+  'POST /api/orders/:orderId/lines/:lineId/cancel': { access: 'buyer' },
   'GET /api/orders': { access: 'buyer' },
   'GET /api/orders/stream': { access: 'buyer', stream: true },
 }
@@ -103,7 +107,7 @@ describe('authorization matrix', () => {
         : cookies[actor]
     const res = await t.app.inject({
       method: method as 'GET',
-      url: url.replace(/:id\b/g, '00000000-0000-4000-8000-000000000000'),
+      url: url.replace(/:(id|orderId|lineId)\b/g, '00000000-0000-4000-8000-000000000000'),
       headers: cookie ? { cookie } : {},
       ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
     })
