@@ -40,58 +40,6 @@ const FILTER_LABELS: Record<StatusFilter, string> = {
   all: 'All',
 }
 
-function DeclineForm({ order, onDone }: { order: SupplyChainOrder; onDone: () => void }) {
-  const [reason, setReason] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const decline = useDeclineSupplyChainOrder()
-  const notify = useNotify()
-  const { t, tm } = useI18n()
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault()
-    if (!reason.trim()) {
-      setError(t('Tell the buyer why you decline this order.'))
-      return
-    }
-    decline.mutate(
-      { id: order.id, reason: reason.trim() },
-      {
-        onSuccess: () => {
-          notify(t('Order declined. The buyer has been told.'), 'success')
-          onDone()
-        },
-        onError: (err) => setError(tm(err)),
-      },
-    )
-  }
-  return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="mt-2 space-y-2"
-      aria-label={t('Decline {crop}', { crop: t(order.crop) })}
-    >
-      <Field
-        label={t('Reason for the buyer')}
-        name="reason"
-        maxLength={DECLINE_REASON_MAX}
-        value={reason}
-        autoFocus
-        onChange={(e) => setReason(e.target.value)}
-        error={error ?? undefined}
-      />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={decline.isPending}>
-          {decline.isPending && <Spinner />}
-          {t('Confirm decline')}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onDone}>
-          {t('Back')}
-        </Button>
-      </div>
-    </form>
-  )
-}
-
 function StatusBadge({ status }: { status: OrderStatus }) {
   const look = STATUS_LOOK[status]
   const t = useT()
@@ -106,59 +54,134 @@ function StatusBadge({ status }: { status: OrderStatus }) {
   )
 }
 
-function TransportForm({ order, onDone }: { order: SupplyChainOrder; onDone: () => void }) {
-  const [transport, setTransport] = useState('')
+/**
+ * One text the farmer gives to take a step (the transport for In Transit, the reason for a
+ * decline): refused blank in the page, sent trimmed, the server's refusal shown beside it.
+ */
+function StepForm({
+  formLabel,
+  label,
+  name,
+  placeholder,
+  maxLength,
+  blankMessage,
+  submitLabel,
+  backLabel,
+  pending,
+  send,
+  onDone,
+}: {
+  formLabel: string
+  label: string
+  name: string
+  placeholder?: string
+  maxLength: number
+  blankMessage: string
+  submitLabel: string
+  backLabel: string
+  pending: boolean
+  send: (text: string, callbacks: { onSuccess: () => void; onError: (err: Error) => void }) => void
+  onDone: () => void
+}) {
+  const [text, setText] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const move = useMoveSupplyChainOrder()
-  const notify = useNotify()
-  const { t, tm } = useI18n()
+  const { tm } = useI18n()
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()
-    if (!transport.trim()) {
-      setError(t('Please enter the transport, for example a vehicle number.'))
-      return
-    }
-    move.mutate(
-      { id: order.id, status: 'In Transit', transport: transport.trim() },
-      {
-        onSuccess: () => {
-          notify(
-            t('{crop} for {buyer} is In Transit.', { crop: t(order.crop), buyer: order.buyerName }),
-            'success',
-          )
-          onDone()
-        },
-        onError: (err) => setError(tm(err)),
-      },
-    )
+    if (!text.trim()) return setError(blankMessage)
+    send(text.trim(), { onSuccess: onDone, onError: (err) => setError(tm(err)) })
   }
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="mt-2 space-y-2"
-      aria-label={t('Transport for {crop}', { crop: t(order.crop) })}
-    >
+    <form onSubmit={onSubmit} noValidate className="mt-2 space-y-2" aria-label={formLabel}>
       <Field
-        label={t('Transport (vehicle number)')}
-        name="transport"
-        placeholder={t('e.g. TN-09-AB-1234')}
-        maxLength={TRANSPORT_MAX}
-        value={transport}
+        label={label}
+        name={name}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        value={text}
         autoFocus
-        onChange={(e) => setTransport(e.target.value)}
+        onChange={(e) => setText(e.target.value)}
         error={error ?? undefined}
       />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={move.isPending}>
-          {move.isPending && <Spinner />}
-          {t('Confirm In Transit')}
+        <Button type="submit" disabled={pending}>
+          {pending && <Spinner />}
+          {submitLabel}
         </Button>
         <Button type="button" variant="secondary" onClick={onDone}>
-          {t('Cancel')}
+          {backLabel}
         </Button>
       </div>
     </form>
+  )
+}
+
+function DeclineForm({ order, onDone }: { order: SupplyChainOrder; onDone: () => void }) {
+  const decline = useDeclineSupplyChainOrder()
+  const notify = useNotify()
+  const t = useT()
+  return (
+    <StepForm
+      formLabel={t('Decline {crop}', { crop: t(order.crop) })}
+      label={t('Reason for the buyer')}
+      name="reason"
+      maxLength={DECLINE_REASON_MAX}
+      blankMessage={t('Tell the buyer why you decline this order.')}
+      submitLabel={t('Confirm decline')}
+      backLabel={t('Back')}
+      pending={decline.isPending}
+      send={(reason, { onSuccess, onError }) =>
+        decline.mutate(
+          { id: order.id, reason },
+          {
+            onSuccess: () => {
+              notify(t('Order declined. The buyer has been told.'), 'success')
+              onSuccess()
+            },
+            onError,
+          },
+        )
+      }
+      onDone={onDone}
+    />
+  )
+}
+
+function TransportForm({ order, onDone }: { order: SupplyChainOrder; onDone: () => void }) {
+  const move = useMoveSupplyChainOrder()
+  const notify = useNotify()
+  const t = useT()
+  return (
+    <StepForm
+      formLabel={t('Transport for {crop}', { crop: t(order.crop) })}
+      label={t('Transport (vehicle number)')}
+      name="transport"
+      placeholder={t('e.g. TN-09-AB-1234')}
+      maxLength={TRANSPORT_MAX}
+      blankMessage={t('Please enter the transport, for example a vehicle number.')}
+      submitLabel={t('Confirm In Transit')}
+      backLabel={t('Cancel')}
+      pending={move.isPending}
+      send={(transport, { onSuccess, onError }) =>
+        move.mutate(
+          { id: order.id, status: 'In Transit', transport },
+          {
+            onSuccess: () => {
+              notify(
+                t('{crop} for {buyer} is In Transit.', {
+                  crop: t(order.crop),
+                  buyer: order.buyerName,
+                }),
+                'success',
+              )
+              onSuccess()
+            },
+            onError,
+          },
+        )
+      }
+      onDone={onDone}
+    />
   )
 }
 
