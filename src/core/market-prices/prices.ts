@@ -4,6 +4,7 @@
  */
 import { dayNumber } from '../dates/dates.ts'
 import { paiseToRupees, rupeesToPaise } from '../money/money.ts'
+import { canonicalCommodity, matchCommodity } from '../crops/crop-names.ts'
 
 /** ₹/kg from ₹/quintal (mandis quote per quintal, buyers think per kg): modal ÷ 100, to two decimals. */
 export function pricePerKg(rupeesPerQuintal: number): number {
@@ -110,7 +111,7 @@ export function validatePriceRecord(raw: RawPriceRecord): ValidationResult {
       state,
       district: text(raw.district),
       market,
-      commodity,
+      commodity: canonicalCommodity(commodity),
       variety: text(raw.variety),
       grade: text(raw.grade),
       minPrice: min === null ? null : round2(min),
@@ -131,49 +132,13 @@ function priceProblem(name: string, p: number | null): string | null {
 // Prices are kept to the paisa, as the database's numeric(12, 2) holds them.
 const round2 = (rupees: number) => paiseToRupees(rupeesToPaise(rupees))
 
-/** Common Indian names for the crops Agmarknet reports (squashed: lower case, letters only). */
-const SYNONYMS: Record<string, string> = {
-  masoor: 'masur',
-  moong: 'moongdal',
-  greengram: 'greengramdalmoongdal',
-  aloo: 'potato',
-  alu: 'potato',
-  pyaz: 'onion',
-  pyaaz: 'onion',
-  kanda: 'onion',
-  tamatar: 'tomato',
-  tomatoes: 'tomato',
-  potatoes: 'potato',
-  onions: 'onion',
-  chini: 'sugar',
-  sarsontel: 'mustardoil',
-  sarsonkatel: 'mustardoil',
-}
-
-const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '')
-
 /**
- * The known crop a user's text names: exact match ignoring case, spaces and punctuation, then
- * common synonyms, also as a first word ('Masoor dal' → 'Masur Dal', 'Aloo' → 'Potato'), each also
- * against a name in brackets ('Moong Dal' → 'Green Gram Dal (Moong Dal)'). Null when none fits.
+ * The known crop a user's text names, or null: see {@link matchCommodity} (its own name, English,
+ * Hindi and Tamil other names, plurals, a known word of a longer name).
  */
 export function matchCrop(input: string, known: readonly string[]): string | null {
-  const key = squash(input)
-  if (!key) return null
-  const candidates = [key]
-  for (const [from, to] of Object.entries(SYNONYMS)) {
-    if (key.startsWith(from)) candidates.push(to + key.slice(from.length))
-  }
-  for (const c of candidates) {
-    for (const k of known) {
-      if (squash(k) === c) return k
-    }
-    for (const k of known) {
-      const inner = /\(([^)]+)\)/.exec(k)?.[1]
-      if (inner && squash(inner) === c) return k
-    }
-  }
-  return null
+  const m = matchCommodity(input, known)
+  return m.ok ? m.commodity : null
 }
 
 /** Direction of a forecast against today's price: beyond ±2 % is a move, otherwise flat. */
