@@ -102,3 +102,15 @@ export const ingestRuns = pgTable('ingest_runs', {
   rowsUpdated: integer().notNull().default(0),
   rowsRejected: integer().notNull().default(0),
 })
+
+/**
+ * The shipped data files (src/server/features/market-prices/data) and how far each is loaded: the
+ * large ones load in the background after start, a chunk at a time, and a restart resumes after
+ * the last chunk done (issue 19, point 1).
+ */
+export const marketDataFiles = pgTable('market_data_files', {
+  name: text().primaryKey(),
+  rowsTotal: integer().notNull().default(0),
+  rowsDone: integer().notNull().default(0),
+  finishedAt: timestamp({ withTimezone: true }),
+})

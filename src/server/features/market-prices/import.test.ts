@@ -13,7 +13,8 @@ import {
   PriceFileError,
   readPriceFile,
 } from './import.ts'
-import { loadShippedData } from './market-data.startup.ts'
+import { loadRemainingFiles, loadShippedData, SHIPPED } from './market-data.startup.ts'
+import { loadStatusOf } from './load-status.ts'
 
 const HEADER = 'date,state,district,market,commodity,variety,min_price,max_price,modal_price'
 const GOOD = [
@@ -235,21 +236,100 @@ describe('the shipped data', () => {
   })
   afterAll(() => t.close())
 
-  it('loads into an empty database once', async () => {
+  it('loads the newest prices into an empty database once, before the server listens', async () => {
     const loaded = await loadShippedData(t.database)
-    // history.csv: 82,232 rows; snapshot.json: 687 records, 32 of them already in the history.
-    expect(loaded).toMatchObject({ added: 82_232 + 655, alreadyPresent: 32, rejected: [] })
+    // history.csv 82,232 + snapshot.json 655 new of 687 + all-India December 2025 25,362 (of
+    // 25,490 rows, 128 repeat a key once names are trimmed) + Kerala spices 95,565.
+    expect(loaded?.rejected).toHaveLength(128)
+    expect(loaded?.rejected.every((r) => r.reason.startsWith('duplicate of record'))).toBe(true)
+    expect(loaded?.added).toBe(82_232 + 655 + 25_362 + 95_565)
     expect(await loadShippedData(t.database)).toBeNull()
-    const [latest] = await t.database.query<{ crops: number; rows: number; newest: string }>(
-      `select count(distinct commodity)::int as crops, count(*)::int as rows,
-              max(arrival_date)::text as newest from market_price_latest`,
+    const [latest] = await t.database.query<{ crops: number; newest: string }>(
+      `select count(distinct commodity)::int as crops, max(arrival_date)::text as newest
+       from market_price_latest`,
     )
-    // 59 history series + 670 snapshot (crop, market) pairs, 32 of them shared.
-    expect(latest).toEqual({ crops: 7, rows: 697, newest: '2021-05-09' })
+    expect(latest!.crops).toBeGreaterThan(240)
+    expect(latest!.newest).toBe('2025-12-31')
     const [lasalgaon] = await t.database.query<{ d: string; p: number }>(
       `select arrival_date::text as d, modal_price::float8 as p from market_price_latest
        where commodity = 'Onion' and market = 'Lasalgaon(Niphad)'`,
     )
     expect(lasalgaon).toEqual({ d: '2021-05-09', p: 1000 })
+    // One spelling per commodity: data.gov.in's 'Bengal Gram Dal(Chana Dal)' is stored spaced.
+    const spellings = await t.database.query<{ commodity: string }>(
+      `select distinct commodity from market_price_latest where commodity like 'Bengal Gram Dal%'`,
+    )
+    expect(spellings).toEqual([{ commodity: 'Bengal Gram Dal (Chana Dal)' }])
+    const files = await t.database.query<{ name: string }>(
+      'select name from market_data_files where finished_at is not null order by name',
+    )
+    expect(files.map((f) => f.name)).toEqual(
+      SHIPPED.filter((f) => f.atStart)
+        .map((f) => f.name)
+        .sort(),
+    )
   }, 120_000)
+})
+
+describe('the background load', () => {
+  let t: TestDatabase
+  beforeAll(async () => {
+    t = await createTestDatabase()
+  })
+  afterAll(() => t.close())
+
+  const file = (name: string, lines: string[]) => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'ft-bg-'))
+    const p = path.join(dir, name)
+    writeFileSync(p, gzipSync([HEADER, ...lines].join('\n') + '\n'))
+    return { name, path: p }
+  }
+
+  it('adds a file a chunk at a time, resumes after a stop, and keeps newer latest rows', async () => {
+    await importPrices(
+      t.database.db,
+      parseCsvPrices(`${HEADER}\n2025-12-26,Kerala,Kollam,Kollam,Banana,Nendran,3000,4000,3500\n`),
+    )
+    const lines = Array.from({ length: 25 }, (_, i) => {
+      const d = `2023-01-${String(i + 1).padStart(2, '0')}`
+      return `${d},Kerala,Kollam,Kollam,Banana,Nendran,2000,3000,${2500 + i}`
+    })
+    lines.push('2023-02-01,Goa,North Goa,Mapusa,Garlic(Dry),Other,5000,7000,6000')
+    const f = file('small.csv.gz', lines)
+    const status = loadStatusOf(t.database)
+    // Stopped after the first chunk of 10 rows: the progress is saved.
+    let chunks = 0
+    await loadRemainingFiles(t.database, status, {
+      files: [f],
+      chunkRows: 10,
+      stopped: () => chunks++ >= 1,
+    })
+    const progress = () =>
+      t.database.query<{ done: number; total: number; finished: boolean }>(
+        `select rows_done as done, rows_total as total, finished_at is not null as finished
+         from market_data_files where name = 'small.csv.gz'`,
+      )
+    expect(await progress()).toEqual([{ done: 10, total: 26, finished: false }])
+    expect(status.loading).toBeNull()
+    // A restart resumes after the saved chunk.
+    await loadRemainingFiles(t.database, status, { files: [f], chunkRows: 10 })
+    expect(await progress()).toEqual([{ done: 26, total: 26, finished: true }])
+    const [n] = await t.database.query<{ n: number }>(
+      `select count(*)::int as n from market_prices where commodity = 'Banana'`,
+    )
+    expect(n!.n).toBe(26)
+    // The latest row stays the newer one already held; a new key gets its own.
+    const latest = await t.database.query<{ commodity: string; d: string }>(
+      `select commodity, arrival_date::text as d from market_price_latest order by commodity`,
+    )
+    expect(latest).toEqual([
+      { commodity: 'Banana', d: '2025-12-26' },
+      { commodity: 'Garlic (Dry)', d: '2023-02-01' },
+    ])
+    expect(status.generation).toBeGreaterThan(0)
+    // Finished files are skipped.
+    const before = status.generation
+    await loadRemainingFiles(t.database, status, { files: [f], chunkRows: 10 })
+    expect(status.generation).toBe(before)
+  })
 })

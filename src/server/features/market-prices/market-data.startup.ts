@@ -1,27 +1,61 @@
+import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { gunzip } from 'node:zlib'
 import { sql } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import { readPriceCsv } from '#core/market-prices/price-csv.ts'
+import type { PriceRecord } from '#core/market-prices/prices.ts'
 import type { Database } from '#server/db/client.ts'
 import type { StopFn } from '#server/lib/stop-fn.ts'
 import { importPrices, readPriceFile, uniqueRecords, type ImportResult } from './import.ts'
 import { startIngester } from './ingester.ts'
-import { analyzePrices, copyIntoEmptyEmbedded, hasAnyPrices } from './market-prices.repo.ts'
+import { loadStatusOf, type LoadStatus } from './load-status.ts'
+import {
+  analyzePrices,
+  copyIntoEmptyEmbedded,
+  dataFileProgress,
+  hasAnyPrices,
+  insertNewPrices,
+  saveDataFileProgress,
+} from './market-prices.repo.ts'
 
-/** The Agmarknet history and snapshot shipped with the app (see data/SOURCES.md). */
-export const SHIPPED_FILES = ['history.csv.gz', 'snapshot.json.gz'].map((f) =>
-  fileURLToPath(new URL(`./data/${f}`, import.meta.url)),
-)
+/**
+ * The price data shipped with the app (see data/SOURCES.md), in loading order. `atStart` files
+ * are loaded into an empty database before the server listens (about 200,000 rows: every crop's
+ * newest prices); the others after it listens, in the background, a chunk at a time, so the first
+ * start stays fast (issue 19, point 1: under 15 s on a new data directory).
+ */
+export const SHIPPED = [
+  { name: 'history.csv.gz', atStart: true },
+  { name: 'snapshot.json.gz', atStart: true },
+  { name: 'all-india-snapshot-2025-12.csv.gz', atStart: true },
+  { name: 'kerala-spices-2021-2025.csv.gz', atStart: true },
+  { name: 'broad-history-2016-2023.csv.gz', atStart: false },
+].map((f) => ({ ...f, path: fileURLToPath(new URL(`./data/${f.name}`, import.meta.url)) }))
+
+/** The files loaded before the server listens. */
+export const SHIPPED_FILES = SHIPPED.filter((f) => f.atStart).map((f) => f.path)
+
+/** Rows a background transaction adds: small enough that a request waits at most a moment. */
+export const BACKGROUND_CHUNK = 10_000
 
 /** Any fixed 64-bit number, the same on every node: one node loads, the others wait and skip. */
 const LOAD_LOCK = 727_274_003
 
+const markLoaded = async (database: Database, names: readonly string[]) => {
+  for (const name of names)
+    await saveDataFileProgress(database.db, { name, rowsTotal: 0, rowsDone: 0, finished: true })
+}
+
 /**
- * Loads the shipped files when `market_prices` is empty; returns what was loaded, or null when
+ * Loads the `atStart` files when `market_prices` is empty; returns what was loaded, or null when
  * there was data already. Embedded: one process owns the database, so a plain check, then COPY in
  * one transaction. PostgreSQL: the check and a batched load share one transaction holding an
  * advisory lock, so nodes starting together load once (the others wait, then find data).
  */
 export async function loadShippedData(database: Database): Promise<ImportResult | null> {
+  const names = SHIPPED.filter((f) => f.atStart).map((f) => f.name)
   if (database.kind === 'embedded') {
     if (await hasAnyPrices(database.db)) return null
     const files = await Promise.all(SHIPPED_FILES.map((f) => readPriceFile(f)))
@@ -32,9 +66,10 @@ export async function loadShippedData(database: Database): Promise<ImportResult 
       parts.map((p) => p.unique),
     )
     await analyzePrices(database.db)
+    await markLoaded(database, names)
     return { ...r, updated: 0, rejected: parts.flatMap((p) => p.rejected) }
   }
-  return database.db.transaction(async (tx) => {
+  const loaded = await database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LOAD_LOCK})`)
     if (await hasAnyPrices(tx)) return null
     const total: ImportResult = { added: 0, updated: 0, alreadyPresent: 0, rejected: [] }
@@ -49,11 +84,108 @@ export async function loadShippedData(database: Database): Promise<ImportResult 
     await analyzePrices(tx)
     return total
   })
+  if (loaded) await markLoaded(database, names)
+  return loaded
 }
 
-/** Loads the shipped market data into an empty database, and starts the ingester. */
+/** A shipped file as chunks of checked records: `total` rows, `chunk(from, to)` those rows. */
+async function openChunks(
+  path: string,
+): Promise<{ total: number; chunk: (from: number, to: number) => PriceRecord[] }> {
+  if (!path.endsWith('.csv.gz')) {
+    const { parsed } = await readPriceFile(path)
+    const records = parsed.records.map((r) => r.value)
+    return { total: records.length, chunk: (a, b) => records.slice(a, b) }
+  }
+  // gunzip runs on the thread pool; the lines are then checked a chunk at a time, between
+  // database writes, so the event loop stays free for requests.
+  const text = (await promisify(gunzip)(await readFile(path))).toString('utf8')
+  const lines = text.split('\n').filter((l) => l !== '')
+  const header = lines.shift() ?? ''
+  return {
+    total: lines.length,
+    chunk: (a, b) => {
+      const r = readPriceCsv([header, ...lines.slice(a, b)].join('\n'))
+      return 'missing' in r ? [] : r.records.map((x) => x.value)
+    },
+  }
+}
+
+/**
+ * Loads the shipped files not loaded yet (in SHIPPED order), BACKGROUND_CHUNK rows a transaction,
+ * recording after each chunk how far it got, so a restart resumes there. On PostgreSQL each chunk
+ * takes an advisory lock and skips work another node has done. Sets `status` as it goes.
+ */
+export async function loadRemainingFiles(
+  database: Database,
+  status: LoadStatus,
+  opts: {
+    log?: FastifyBaseLogger
+    stopped?: () => boolean
+    /** The files to load (the shipped ones by default; tests pass their own). */
+    files?: ReadonlyArray<{ name: string; path: string }>
+    chunkRows?: number
+  } = {},
+): Promise<void> {
+  const stopped = opts.stopped ?? (() => false)
+  const chunkRows = opts.chunkRows ?? BACKGROUND_CHUNK
+  let addedAny = false
+  try {
+    for (const file of opts.files ?? SHIPPED) {
+      const saved = (await dataFileProgress(database.db)).find((p) => p.name === file.name)
+      if (saved?.finished) continue
+      const started = performance.now()
+      const { total, chunk } = await openChunks(file.path)
+      let done = Math.min(saved?.rowsDone ?? 0, total)
+      let added = 0
+      status.loading = { file: file.name, rowsDone: done, rowsTotal: total }
+      while (done < total || total === 0) {
+        if (stopped()) return
+        const from = done
+        const to = Math.min(total, from + chunkRows)
+        const records = chunk(from, to)
+        added += await database.db.transaction(async (tx) => {
+          if (database.kind === 'postgres') {
+            await tx.execute(sql`select pg_advisory_xact_lock(${LOAD_LOCK})`)
+            const now = (await dataFileProgress(tx)).find((p) => p.name === file.name)
+            if (now && (now.finished || now.rowsDone >= to)) return 0
+          }
+          const n = await insertNewPrices(tx, records)
+          await saveDataFileProgress(tx, {
+            name: file.name,
+            rowsTotal: total,
+            rowsDone: to,
+            finished: to >= total,
+          })
+          return n
+        })
+        done = to
+        status.loading = { file: file.name, rowsDone: done, rowsTotal: total }
+        if (total === 0) break
+      }
+      if (added > 0) addedAny = true
+      opts.log?.info(
+        { file: file.name, rows: total, added, ms: Math.round(performance.now() - started) },
+        'loaded a shipped price file in the background',
+      )
+    }
+    if (addedAny) await analyzePrices(database.db)
+  } catch (err) {
+    // A failed background load leaves the data it added; the next start resumes after it.
+    opts.log?.error({ err }, 'loading the shipped price data failed')
+  } finally {
+    status.loading = null
+    if (addedAny) status.generation += 1
+  }
+}
+
+/**
+ * Loads the shipped market data: the newest prices into an empty database before the server
+ * listens, the long history after (in the background); then starts the data.gov.in ingester.
+ */
 export async function marketDataStartup(app: FastifyInstance): Promise<StopFn | void> {
   const { env, database } = app
+  const stops: StopFn[] = []
   if (env.LOAD_MARKET_DATA) {
     const started = performance.now()
     const loaded = await loadShippedData(database)
@@ -67,16 +199,33 @@ export async function marketDataStartup(app: FastifyInstance): Promise<StopFn | 
         'loaded the shipped Agmarknet price data',
       )
     }
+    let stopping = false
+    const status = loadStatusOf(database)
+    const background = loadRemainingFiles(database, status, {
+      log: app.log,
+      stopped: () => stopping,
+    })
+    stops.push(async () => {
+      stopping = true
+      await background
+    })
   }
-  if (!env.JOBS || !env.DATA_GOV_IN_API_KEY) return
-  return startIngester(
-    database.db,
-    {
-      baseUrl: env.DATA_GOV_IN_URL,
-      apiKey: env.DATA_GOV_IN_API_KEY,
-      timeoutMs: env.DATA_GOV_IN_TIMEOUT,
-      intervalMs: env.DATA_GOV_IN_INTERVAL,
-    },
-    app.log,
-  )
+  if (env.JOBS && env.DATA_GOV_IN_API_KEY) {
+    stops.push(
+      startIngester(
+        database.db,
+        {
+          baseUrl: env.DATA_GOV_IN_URL,
+          apiKey: env.DATA_GOV_IN_API_KEY,
+          timeoutMs: env.DATA_GOV_IN_TIMEOUT,
+          intervalMs: env.DATA_GOV_IN_INTERVAL,
+        },
+        app.log,
+      ),
+    )
+  }
+  if (stops.length === 0) return
+  return async () => {
+    for (const stop of stops.reverse()) await stop()
+  }
 }

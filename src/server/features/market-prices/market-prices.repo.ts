@@ -308,3 +308,85 @@ export async function dailySeries(
     group by arrival_date order by arrival_date`,
   )
 }
+
+/**
+ * Adds the records of a batch that are not stored yet (a stored one is left as it is) and moves
+ * `market_price_latest` forward for the keys whose new rows are later than their latest row.
+ * One statement, the same SQL on PGlite and PostgreSQL; a batch may repeat a key (the first
+ * wins). Returns the rows added.
+ */
+export async function insertNewPrices(
+  db: Executor,
+  batch: readonly PriceRecord[],
+): Promise<number> {
+  if (batch.length === 0) return 0
+  const col = <K extends keyof PriceRecord>(k: K) => arr(batch.map((r) => r[k]))
+  const [res] = await rows<{ added: number }>(
+    db,
+    sql`
+    with ins as (
+      insert into market_prices
+        (arrival_date, state, district, market, commodity, variety, grade, min_price, max_price, modal_price)
+      select * from unnest(
+        ${col('arrivalDate')}::date[], ${col('state')}::text[], ${col('district')}::text[],
+        ${col('market')}::text[], ${col('commodity')}::text[], ${col('variety')}::text[],
+        ${col('grade')}::text[], ${col('minPrice')}::numeric[], ${col('maxPrice')}::numeric[],
+        ${col('modalPrice')}::numeric[])
+      on conflict do nothing
+      returning *
+    ), latest as (
+      insert into market_price_latest
+        (commodity, market, state, district, arrival_date, variety, grade, min_price, max_price, modal_price)
+      select distinct on (commodity, market, state, district)
+        commodity, market, state, district, arrival_date, variety, grade, min_price, max_price, modal_price
+      from ins
+      order by commodity, market, state, district, arrival_date desc, variety desc, grade desc
+      on conflict (commodity, market, state, district) do update set
+        arrival_date = excluded.arrival_date, variety = excluded.variety, grade = excluded.grade,
+        min_price = excluded.min_price, max_price = excluded.max_price, modal_price = excluded.modal_price
+      where (excluded.arrival_date, excluded.variety, excluded.grade)
+        > (market_price_latest.arrival_date, market_price_latest.variety, market_price_latest.grade)
+      returning 1
+    )
+    select (select count(*) from ins)::int as added`,
+  )
+  return res?.added ?? 0
+}
+
+export interface DataFileProgress {
+  name: string
+  rowsTotal: number
+  rowsDone: number
+  finished: boolean
+}
+
+/** How far each shipped file is loaded (files never started are absent). */
+export async function dataFileProgress(db: Executor): Promise<DataFileProgress[]> {
+  return rows(
+    db,
+    sql`select name, rows_total as "rowsTotal", rows_done as "rowsDone",
+               (finished_at is not null) as finished
+        from market_data_files order by name`,
+  )
+}
+
+/** Records how far a shipped file is loaded; `finished` marks it done for good. */
+export async function saveDataFileProgress(
+  db: Executor,
+  p: { name: string; rowsTotal: number; rowsDone: number; finished: boolean },
+): Promise<void> {
+  await db.execute(sql`
+    insert into market_data_files (name, rows_total, rows_done, finished_at)
+    values (${p.name}, ${p.rowsTotal}, ${p.rowsDone}, ${p.finished ? sql`now()` : sql`null`})
+    on conflict (name) do update set rows_total = excluded.rows_total,
+      rows_done = excluded.rows_done, finished_at = excluded.finished_at`)
+}
+
+/** The newest arrival date we hold, or null with no prices. */
+export async function newestPriceDate(db: Executor): Promise<string | null> {
+  const [r] = await rows<{ d: string | null }>(
+    db,
+    sql`select max(arrival_date)::text as d from market_price_latest`,
+  )
+  return r?.d ?? null
+}
