@@ -92,6 +92,8 @@ export const ERROR_TEXTS = {
   'prices.none_loaded': 'No market prices are loaded yet.',
   'prices.unknown_crop':
     "No market prices for '{crop}'. Prices are known for {count} crops; pick one from the list.",
+  'prices.unknown_crop_suggest':
+    "No market prices for '{crop}'. Did you mean {suggestion}? Prices are known for {count} crops; pick one from the list.",
   'prices.unknown_market': "No {crop} prices for the market '{market}'.",
   'prices.too_little_history': 'Not enough price history for {crop} to predict.',
   // Weather.

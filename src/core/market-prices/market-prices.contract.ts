@@ -1,14 +1,23 @@
 import { z } from 'zod'
 import { pageParam } from '../http/paging.ts'
 
-import { SELECT_CROP_TO_PREDICT } from './market-prices.messages.ts'
+import {
+  CROP_QUERY_MAX,
+  MARKET_PRICES_Q_MAX,
+  SELECT_CROP_TO_PREDICT,
+} from './market-prices.messages.ts'
+import { SCOPES } from './local-price.ts'
 
 export * from './market-prices.messages.ts'
 
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 
 export const MarketPricesQuerySchema = z.object({
-  q: z.string().trim().max(100, 'Search: at most 100 characters.').default(''),
+  q: z
+    .string()
+    .trim()
+    .max(MARKET_PRICES_Q_MAX, `Search: at most ${MARKET_PRICES_Q_MAX} characters.`)
+    .default(''),
   page: pageParam,
 })
 export type MarketPricesQuery = z.infer<typeof MarketPricesQuerySchema>
@@ -20,20 +29,31 @@ export const MarketPriceRowSchema = z.object({
   pricePerKg: z.number(),
   market: z.string(),
   state: z.string(),
+  district: z.string(),
   date: IsoDate,
 })
 export type MarketPriceRow = z.infer<typeof MarketPriceRowSchema>
+
+/** The farmer's district and state, read from their profile's location (null parts unknown). */
+export const NearSchema = z.object({
+  location: z.string().nullable(),
+  district: z.string().nullable(),
+  state: z.string().nullable(),
+})
+export type Near = z.infer<typeof NearSchema>
 
 export const MarketPricesPageSchema = z.object({
   items: z.array(MarketPriceRowSchema),
   total: z.number().int(),
   page: z.number().int(),
   pageCount: z.number().int(),
+  /** Rows of this district, then this state, come first (issue 19, point 3). */
+  near: NearSchema,
 })
 export type MarketPricesPage = z.infer<typeof MarketPricesPageSchema>
 
 const cropParam = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(100, 'Crop: at most 100 characters.')
+  z.string({ error: message }).trim().min(1, message).max(CROP_QUERY_MAX, `Crop: at most ${CROP_QUERY_MAX} characters.`)
 const marketParam = z
   .string()
   .trim()
@@ -95,3 +115,50 @@ export const PredictionSchema = z.object({
   backtestMape: z.number().nullable(),
 })
 export type Prediction = z.infer<typeof PredictionSchema>
+
+/** One market's latest price behind a local figure. */
+export const PriceSourceSchema = z.object({
+  market: z.string(),
+  district: z.string(),
+  state: z.string(),
+  date: IsoDate,
+  pricePerKg: z.number(),
+})
+
+/**
+ * The fair-price hint: the crop's price near the farmer (their district, else state, else the
+ * all-India median), with the markets and dates it comes from, and the 7-day trend.
+ */
+export const LocalFairPriceSchema = z.object({
+  crop: z.string(),
+  /** Median of the markets' latest modal prices, ₹/kg. */
+  pricePerKg: z.number(),
+  /** The newest date among those markets' prices. */
+  date: IsoDate,
+  /** The oldest date among them. */
+  dateFrom: IsoDate,
+  markets: z.number().int(),
+  scope: z.enum(SCOPES),
+  /** The district or state of `scope`; null for all India. */
+  place: z.string().nullable(),
+  sources: z.array(PriceSourceSchema),
+  near: NearSchema,
+  trend: z.enum(TRENDS),
+  /** Next 7 days of the all-India median, ₹/kg (empty when there is too little history). */
+  forecast: z.array(z.number()),
+})
+export type LocalFairPrice = z.infer<typeof LocalFairPriceSchema>
+
+/** How current the price data is, for the price page's notice. */
+export const MarketDataStatusSchema = z.object({
+  /** The newest price date held; null with no prices. */
+  newestDate: IsoDate.nullable(),
+  crops: z.number().int(),
+  /** The shipped history still loading in the background, or null. */
+  loading: z
+    .object({ file: z.string(), rowsDone: z.number().int(), rowsTotal: z.number().int() })
+    .nullable(),
+  /** True when the data.gov.in ingester runs here (DATA_GOV_IN_API_KEY set, jobs on). */
+  live: z.boolean(),
+})
+export type MarketDataStatus = z.infer<typeof MarketDataStatusSchema>

@@ -9,3 +9,8 @@ export const PREDICTION_DAYS = 7
 export const SELECT_CROP_TO_PREDICT = 'Please select a crop to predict!'
 export const FAILED_TO_FETCH_CROP_PRICES = 'Failed to fetch crop prices'
 export const FAILED_TO_FETCH_PREDICTION = 'Failed to fetch prediction.'
+
+/** The longest search text the price list accepts (the input's maxLength is the same number). */
+export const MARKET_PRICES_Q_MAX = 100
+/** The longest crop name the price endpoints accept. */
+export const CROP_QUERY_MAX = 100

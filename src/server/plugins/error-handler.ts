@@ -56,6 +56,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   'supply_chain.reason_required': 400,
   'prices.none_loaded': 404,
   'prices.unknown_crop': 404,
+  'prices.unknown_crop_suggest': 404,
   'prices.unknown_market': 404,
   'prices.too_little_history': 422,
   'weather.not_available': 404,

@@ -186,6 +186,7 @@ export interface LatestRow {
   commodity: string
   market: string
   state: string
+  district: string
   arrivalDate: string
   modalPrice: number
   total: number
@@ -195,23 +196,35 @@ export interface LatestRow {
 const containsPattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /**
- * One page of the price list: each (commodity, market) at its latest date, newest first, then
- * crop, then market; `q` matches crop or market, ignoring case. Reads only the small latest table.
+ * One page of the price list: each (commodity, market) at its latest date; the farmer's district
+ * first, then their state (when `near` names them), then newest first, then crop, then market;
+ * `q` matches crop or market, ignoring case. Reads only the small latest table.
  */
 export async function listLatest(
   db: Executor,
-  opts: { q: string; limit: number; offset: number },
+  opts: {
+    q: string
+    limit: number
+    offset: number
+    near?: { district: string | null; state: string | null }
+  },
 ): Promise<{ items: Omit<LatestRow, 'total'>[]; total: number }> {
   const filter = opts.q
     ? sql`where commodity_lc like ${containsPattern(opts.q)} or market_lc like ${containsPattern(opts.q)}`
     : sql``
+  const state = opts.near?.state ?? null
+  const district = opts.near?.district ?? null
+  const nearFirst =
+    state !== null
+      ? sql`(state = ${state} and district = ${district ?? ''}) desc, (state = ${state}) desc,`
+      : sql``
   const list = await rows<LatestRow>(
     db,
     sql`
-    select commodity, market, state, arrival_date::text as "arrivalDate",
+    select commodity, market, state, district, arrival_date::text as "arrivalDate",
            modal_price::float8 as "modalPrice", (count(*) over ())::int as total
     from market_price_latest ${filter}
-    order by arrival_date desc, commodity, market
+    order by ${nearFirst} arrival_date desc, commodity, market
     limit ${opts.limit} offset ${opts.offset}`,
   )
   let total = list[0]?.total
@@ -389,4 +402,27 @@ export async function newestPriceDate(db: Executor): Promise<string | null> {
     sql`select max(arrival_date)::text as d from market_price_latest`,
   )
   return r?.d ?? null
+}
+
+/** Each market's latest row for one crop (exact name), with its district. */
+export async function latestRowsForCrop(
+  db: Executor,
+  commodity: string,
+): Promise<
+  Array<{ market: string; district: string; state: string; date: string; modalPrice: number }>
+> {
+  return rows(
+    db,
+    sql`
+    select market, district, state, arrival_date::text as date, modal_price::float8 as "modalPrice"
+    from market_price_latest where commodity = ${commodity}
+    order by arrival_date desc, market`,
+  )
+}
+
+/** Every (district, state) the latest prices come from, for reading a farmer's location. */
+export async function knownPlaces(
+  db: Executor,
+): Promise<Array<{ district: string; state: string }>> {
+  return rows(db, sql`select distinct district, state from market_price_latest`)
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays } from '#core/dates/dates.ts'
+import { cookieFrom } from '#server/plugins/auth/cookies.ts'
 import { buildTestApp, registerUser, type TestApp } from '#server/test/build-test-app.ts'
 import { importPrices, parseCsvPrices } from './import.ts'
 import { listLatestSql } from './market-prices.repo.ts'
@@ -37,13 +38,34 @@ function fixture(): string {
 
 let t: TestApp
 let farmer: string
+let farmerInPune: string
 let buyer: string
+
+/** A farmer whose profile's location is `location` (registerUser's is 'Pune'). */
+async function farmerAt(location: string): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: {
+      name: `Farmer in ${location}`,
+      email: `farmer-${location.toLowerCase().replace(/\W/g, '')}@example.in`,
+      password: 'green-fields-42',
+      role: 'farmer',
+      location,
+      phone: '9123456780',
+    },
+  })
+  expect(res.statusCode).toBe(201)
+  return cookieFrom(res.headers['set-cookie'])
+}
 beforeAll(async () => {
   t = await buildTestApp()
   const parsed = parseCsvPrices(fixture())
   expect(parsed.rejected).toEqual([])
   await importPrices(t.testDb.database.db, parsed)
-  farmer = (await registerUser(t.app, { role: 'farmer' })).cookie
+  // A location the fixture has no market in: the list and the hint are all-India.
+  farmer = await farmerAt('Chennai')
+  farmerInPune = (await registerUser(t.app, { role: 'farmer' })).cookie
   buyer = (await registerUser(t.app, { role: 'buyer' })).cookie
 })
 afterAll(() => t.close())
@@ -73,13 +95,28 @@ describe('GET /api/market-prices', () => {
     expect(body).toMatchObject({ total: 16, page: 1, pageCount: 2 })
     expect(body.items).toHaveLength(10)
     expect(body.items.slice(0, 4)).toEqual([
-      { crop: 'Tomato', pricePerKg: 10, market: 'Kolar', state: 'Karnataka', date: END },
-      { crop: 'Tomato', pricePerKg: 14, market: 'Pune', state: 'Maharashtra', date: END },
+      {
+        crop: 'Tomato',
+        pricePerKg: 10,
+        market: 'Kolar',
+        state: 'Karnataka',
+        district: 'Kolar',
+        date: END,
+      },
+      {
+        crop: 'Tomato',
+        pricePerKg: 14,
+        market: 'Pune',
+        state: 'Maharashtra',
+        district: 'Pune',
+        date: END,
+      },
       {
         crop: 'Onion',
         pricePerKg: 10.01,
         market: 'Mandi 01',
         state: 'Maharashtra',
+        district: 'Nashik',
         date: '2021-05-08',
       },
       {
@@ -87,9 +124,11 @@ describe('GET /api/market-prices', () => {
         pricePerKg: 71.5,
         market: 'Bareilly',
         state: 'Uttar Pradesh',
+        district: 'Bareilly',
         date: '2021-05-07',
       },
     ])
+    expect(body.near).toEqual({ location: 'Chennai', district: null, state: null })
     const page2 = (await get('/api/market-prices?page=2')).json()
     expect(page2).toMatchObject({ total: 16, page: 2, pageCount: 2 })
     expect(page2.items).toHaveLength(6)
@@ -108,6 +147,7 @@ describe('GET /api/market-prices', () => {
         pricePerKg: 18.63,
         market: 'Onionville',
         state: 'Gujarat',
+        district: 'Surat',
         date: '2021-05-06',
       },
     ])
@@ -130,6 +170,7 @@ describe('GET /api/market-prices', () => {
         pricePerKg: 10.07,
         market: 'Mandi 07',
         state: 'Maharashtra',
+        district: 'Nashik',
         date: addDays(END, -7),
       },
     ])
@@ -150,6 +191,7 @@ describe('GET /api/market-prices', () => {
       total: 16,
       page: 9,
       pageCount: 2,
+      near: { location: 'Chennai', district: null, state: null },
     })
     const bad = await get('/api/market-prices?page=0')
     expect(bad.statusCode).toBe(400)
@@ -245,23 +287,110 @@ describe('GET /api/predict', () => {
 })
 
 describe('GET /api/market-prices/fair-price', () => {
-  it("gives the crop's latest median price per kg, its date, and the forecast trend", async () => {
+  it("gives the crop's median price per kg over all India when the farmer's place has no market, with its markets and dates", async () => {
     const res = await get('/api/market-prices/fair-price?crop=tomato')
     expect(res.statusCode).toBe(200)
     const f = res.json()
-    expect(f).toMatchObject({ crop: 'Tomato', pricePerKg: 12, date: END, markets: 2 })
+    expect(f).toMatchObject({
+      crop: 'Tomato',
+      pricePerKg: 12,
+      date: END,
+      dateFrom: END,
+      markets: 2,
+      scope: 'india',
+      place: null,
+      near: { location: 'Chennai', district: null, state: null },
+    })
+    expect(f.sources).toEqual([
+      { market: 'Kolar', district: 'Kolar', state: 'Karnataka', date: END, pricePerKg: 10 },
+      { market: 'Pune', district: 'Pune', state: 'Maharashtra', date: END, pricePerKg: 14 },
+    ])
     expect(['up', 'down', 'flat']).toContain(f.trend)
     expect(f.forecast).toHaveLength(7)
   })
 
-  it("matches synonyms like 'Masoor dal'", async () => {
-    const f = (await get('/api/market-prices/fair-price?crop=Masoor%20dal')).json()
-    expect(f).toMatchObject({ crop: 'Masur Dal', pricePerKg: 71.5, date: '2021-05-07', markets: 1 })
+  it("starts from the farmer's own district, then their state", async () => {
+    const tomato = (await get('/api/market-prices/fair-price?crop=Tomato', farmerInPune)).json()
+    expect(tomato).toMatchObject({
+      crop: 'Tomato',
+      pricePerKg: 14,
+      markets: 1,
+      scope: 'district',
+      place: 'Pune',
+      near: { location: 'Pune', district: 'Pune', state: 'Maharashtra' },
+    })
+    const onion = (await get('/api/market-prices/fair-price?crop=Onion', farmerInPune)).json()
+    expect(onion).toMatchObject({
+      scope: 'state',
+      place: 'Maharashtra',
+      markets: 12,
+      date: addDays(END, -1),
+      dateFrom: addDays(END, -12),
+    })
+    expect(onion.sources).toHaveLength(5)
+    const masur = (await get('/api/market-prices/fair-price?crop=Masur%20Dal', farmerInPune)).json()
+    expect(masur).toMatchObject({ scope: 'india', place: null, markets: 1 })
   })
+
+  it.each(['Masoor dal', 'tamatar', 'टमाटर', 'தக்காளி', 'Nashik onion', 'pyaz'])(
+    'matches other names like %j',
+    async (name) => {
+      const res = await get(`/api/market-prices/fair-price?crop=${encodeURIComponent(name)}`)
+      expect(res.statusCode).toBe(200)
+      expect(['Masur Dal', 'Tomato', 'Onion']).toContain(res.json().crop)
+    },
+  )
 
   it('answers 404 with an error for an unknown crop', async () => {
     const res = await get('/api/market-prices/fair-price?crop=Dragonfruit')
     expect(res.statusCode).toBe(404)
     expect(res.json().message).toMatch(/Dragonfruit/)
+  })
+
+  it('suggests the nearest known crop for a misspelt one', async () => {
+    const res = await get('/api/market-prices/fair-price?crop=Tomatto')
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toMatchObject({
+      code: 'prices.unknown_crop_suggest',
+      params: { crop: 'Tomatto', suggestion: 'Tomato', count: 4 },
+      message:
+        "No market prices for 'Tomatto'. Did you mean Tomato? Prices are known for 4 crops; pick one from the list.",
+    })
+  })
+})
+
+describe("the farmer's own market first in the list", () => {
+  it('lists their district, then their state, then the rest newest first', async () => {
+    const body = (await get('/api/market-prices', farmerInPune)).json()
+    expect(body.near).toEqual({ location: 'Pune', district: 'Pune', state: 'Maharashtra' })
+    const where = body.items.map((r: { market: string }) => r.market)
+    expect(where.slice(0, 4)).toEqual(['Pune', 'Mandi 01', 'Mandi 02', 'Mandi 03'])
+    const page2 = (await get('/api/market-prices?page=2', farmerInPune)).json()
+    expect(page2.items.map((r: { market: string }) => r.market)).toEqual([
+      'Mandi 10',
+      'Mandi 11',
+      'Mandi 12',
+      'Kolar',
+      'Bareilly',
+      'Onionville',
+    ])
+  })
+})
+
+describe('GET /api/market-prices/status', () => {
+  it('says how current the prices are and whether the live ingester runs', async () => {
+    const res = await get('/api/market-prices/status')
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ newestDate: END, crops: 4, loading: null, live: false })
+    expect((await get('/api/market-prices/status', buyer)).statusCode).toBe(403)
+  })
+})
+
+describe('limits', () => {
+  it("refuses a search longer than the box allows with the server's own message", async () => {
+    const res = await get(`/api/market-prices?q=${'a'.repeat(101)}`)
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toBe('Search: at most 100 characters.')
+    expect((await get(`/api/market-prices?q=${'a'.repeat(100)}`)).statusCode).toBe(200)
   })
 })

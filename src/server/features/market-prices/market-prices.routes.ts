@@ -4,22 +4,41 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   CropsSchema,
   FairPriceQuerySchema,
-  FairPriceSchema,
+  LocalFairPriceSchema,
   MARKET_PRICES_PAGE_SIZE,
+  MarketDataStatusSchema,
   MarketPricesPageSchema,
   MarketPricesQuerySchema,
   PredictionSchema,
   PredictQuerySchema,
   PriceHistoryQuerySchema,
   PriceHistorySchema,
+  type LocalFairPrice,
+  type Near,
 } from '#core/market-prices/market-prices.contract.ts'
-import { pricePerKg } from '#core/market-prices/prices.ts'
-import { listLatest } from './market-prices.repo.ts'
+import { matchCommodity } from '#core/crops/crop-names.ts'
+import { localPrice, resolvePlace, type Place } from '#core/market-prices/local-price.ts'
+import { pricePerKg, trendOf } from '#core/market-prices/prices.ts'
+import { HttpError } from '#server/plugins/error-handler.ts'
+import { loadStatusOf } from './load-status.ts'
+import {
+  knownCrops,
+  knownPlaces,
+  latestRowsForCrop,
+  listLatest,
+  newestPriceDate,
+} from './market-prices.repo.ts'
 import { PriceForecasts } from './predictions.ts'
 
 /** Mandi prices, their history and 7-day forecasts. The price page is a farmer tool, so its data is farmer-only. */
 const PAGE_CACHE_TTL_MS = 15_000
 const PAGE_CACHE_MAX = 500
+/** The places, crops and newest date change only when data is imported: reused this long. */
+const LOOKUP_TTL_MS = 30_000
+/** A market counts in the local price when its latest report is this close to the crop's newest (days). */
+export const LOCAL_WINDOW_DAYS = 30
+/** Markets named under the fair-price hint. */
+const MAX_SOURCES = 5
 
 export const marketPricesRoutes: FastifyPluginAsyncZod = async (app) => {
   // The latest prices change only when data is imported (every few hours): a page is reused
@@ -32,8 +51,51 @@ export const marketPricesRoutes: FastifyPluginAsyncZod = async (app) => {
     ttlMs: PAGE_CACHE_TTL_MS,
     maxEntries: PAGE_CACHE_MAX,
   })
-  // Lag-tolerant reads: a replica a moment behind is fine for prices.
-  const forecasts = new PriceForecasts(() => app.database.read)
+  const lookups = createTtlCache<unknown>({ ttlMs: LOOKUP_TTL_MS, maxEntries: 10 })
+  const lookup = <T>(key: string, load: () => Promise<T>) => lookups.get(key, load) as Promise<T>
+  const read = () => app.database.read
+  const status = loadStatusOf(app.database)
+  // Lag-tolerant reads: a replica a moment behind is fine for prices. Made again when the
+  // background load has added history, so no forecast stays fitted on part of it.
+  let forecasts = new PriceForecasts(read)
+  let generation = status.generation
+  const currentForecasts = () => {
+    if (status.generation !== generation) {
+      generation = status.generation
+      forecasts = new PriceForecasts(read)
+      lookups.clear()
+    }
+    return forecasts
+  }
+
+  /** The farmer's district and state, from their profile's location. */
+  async function nearOf(location: string | null | undefined): Promise<Near> {
+    const places = await lookup<Place[]>('places', () => knownPlaces(read()))
+    return { location: location ?? null, ...resolvePlace(location ?? null, places) }
+  }
+
+  /**
+   * The known crop a name means (English, Hindi, Tamil, variants), or a 404 that says how many
+   * crops are known and suggests the nearest name.
+   */
+  async function resolveCrop(input: string): Promise<string> {
+    const crops = await lookup<string[]>('crops', () => knownCrops(read()))
+    const m = matchCommodity(input, crops)
+    if (m.ok) return m.commodity
+    if (crops.length === 0) throw new HttpError('prices.none_loaded')
+    if (m.suggestion) {
+      throw new HttpError(
+        'prices.unknown_crop_suggest',
+        { crop: input, count: crops.length, suggestion: m.suggestion },
+        { field: 'crop' },
+      )
+    }
+    throw new HttpError(
+      'prices.unknown_crop',
+      { crop: input, count: crops.length },
+      { field: 'crop' },
+    )
+  }
 
   app.get(
     '/api/market-prices',
@@ -42,25 +104,30 @@ export const marketPricesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['market-prices'],
         summary:
-          'Latest mandi price of each crop at each market, 10 a page, searchable by crop or market',
+          "Latest mandi price of each crop at each market, 10 a page, the farmer's district and state first, searchable by crop or market",
         querystring: MarketPricesQuerySchema,
         response: { 200: MarketPricesPageSchema },
       },
     },
     async (request, reply) => {
       const { q, page } = request.query
-      const json = await pageCache.get(`${q}\u0000${page}`, async () =>
-        JSON.stringify(MarketPricesPageSchema.parse(await listPage(q, page))),
+      const near = await nearOf(request.user?.location)
+      const key = [q, page, near.district ?? '', near.state ?? '', near.location ?? ''].join(
+        '\u0000',
+      )
+      const json = await pageCache.get(key, async () =>
+        JSON.stringify(MarketPricesPageSchema.parse(await listPage(q, page, near))),
       )
       return sendJsonText(reply, json)
     },
   )
 
-  async function listPage(q: string, page: number) {
-    const { items, total } = await listLatest(app.database.read, {
+  async function listPage(q: string, page: number, near: Near) {
+    const { items, total } = await listLatest(read(), {
       q,
       limit: MARKET_PRICES_PAGE_SIZE,
       offset: (page - 1) * MARKET_PRICES_PAGE_SIZE,
+      near,
     })
     return {
       items: items.map((r) => ({
@@ -68,13 +135,41 @@ export const marketPricesRoutes: FastifyPluginAsyncZod = async (app) => {
         pricePerKg: pricePerKg(r.modalPrice),
         market: r.market,
         state: r.state,
+        district: r.district,
         date: r.arrivalDate,
       })),
       total,
       page,
       pageCount: Math.max(1, Math.ceil(total / MARKET_PRICES_PAGE_SIZE)),
+      near,
     }
   }
+
+  app.get(
+    '/api/market-prices/status',
+    {
+      config: { access: 'farmer' },
+      schema: {
+        tags: ['market-prices'],
+        summary:
+          'How current the prices are: the newest price date, crops known, the shipped history still loading, and whether the data.gov.in ingester runs',
+        response: { 200: MarketDataStatusSchema },
+      },
+    },
+    async () => {
+      currentForecasts()
+      const [newestDate, crops] = await Promise.all([
+        lookup('newest', () => newestPriceDate(read())),
+        lookup<string[]>('crops', () => knownCrops(read())),
+      ])
+      return {
+        newestDate,
+        crops: crops.length,
+        loading: status.loading,
+        live: Boolean(app.env.JOBS && app.env.DATA_GOV_IN_API_KEY),
+      }
+    },
+  )
 
   app.get(
     '/api/market-prices/crops',
@@ -86,7 +181,7 @@ export const marketPricesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CropsSchema },
       },
     },
-    async () => ({ crops: await forecasts.crops() }),
+    async () => ({ crops: await lookup<string[]>('crops', () => knownCrops(read())) }),
   )
 
   app.get(
@@ -101,7 +196,8 @@ export const marketPricesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PriceHistorySchema },
       },
     },
-    async (request) => forecasts.history(request.query.crop, request.query.market),
+    async (request) =>
+      currentForecasts().history(await resolveCrop(request.query.crop), request.query.market),
   )
 
   app.get(
@@ -110,12 +206,53 @@ export const marketPricesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'farmer' },
       schema: {
         tags: ['market-prices'],
-        summary: "A crop's latest mandi price per kg and its 7-day forecast",
+        summary:
+          "A crop's mandi price per kg near the farmer (district, else state, else all-India median), its markets and dates, and the 7-day trend",
         querystring: FairPriceQuerySchema,
-        response: { 200: FairPriceSchema },
+        response: { 200: LocalFairPriceSchema },
       },
     },
-    async (request) => forecasts.fairPrice(request.query.crop),
+    async (request): Promise<LocalFairPrice> => {
+      const crop = await resolveCrop(request.query.crop)
+      const near = await nearOf(request.user?.location)
+      const rows = await latestRowsForCrop(read(), crop)
+      const local = localPrice(rows, near, {
+        windowDays: LOCAL_WINDOW_DAYS,
+        maxSources: MAX_SOURCES,
+      })
+      if (!local) throw new HttpError('prices.unknown_crop', { crop, count: 0 }, { field: 'crop' })
+      let forecast: number[] = []
+      let trend: LocalFairPrice['trend'] = 'flat'
+      try {
+        const f = currentForecasts()
+        const [p, h] = await Promise.all([f.predict(crop), f.history(crop)])
+        forecast = p.prices
+        const last = h.points.at(-1)
+        if (last) trend = trendOf(last.pricePerKg, p.prices)
+      } catch (err) {
+        // Too little history to forecast: the price stands without a trend.
+        if (!(err instanceof HttpError)) throw err
+      }
+      return {
+        crop,
+        pricePerKg: pricePerKg(local.modalPrice),
+        date: local.dateTo,
+        dateFrom: local.dateFrom,
+        markets: local.markets,
+        scope: local.scope,
+        place: local.place,
+        sources: local.sources.map((s) => ({
+          market: s.market,
+          district: s.district,
+          state: s.state,
+          date: s.date,
+          pricePerKg: pricePerKg(s.modalPrice),
+        })),
+        near,
+        trend,
+        forecast,
+      }
+    },
   )
 
   app.get(
@@ -130,6 +267,7 @@ export const marketPricesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PredictionSchema },
       },
     },
-    async (request) => forecasts.predict(request.query.crop, request.query.market),
+    async (request) =>
+      currentForecasts().predict(await resolveCrop(request.query.crop), request.query.market),
   )
 }
