@@ -298,10 +298,6 @@ const catalogue: Catalogue = {
   rising: 'बढ़ रहा है',
   falling: 'घट रहा है',
   steady: 'स्थिर',
-  'Mandi price today: {price}/kg (median of {markets} market, {date}) · next 7 days: {trend}':
-    'आज का मंडी भाव: {price}/किलो ({markets} मंडी का मध्य भाव, {date}) · अगले 7 दिन: {trend}',
-  'Mandi price today: {price}/kg (median of {markets} markets, {date}) · next 7 days: {trend}':
-    'आज का मंडी भाव: {price}/किलो ({markets} मंडियों का मध्य भाव, {date}) · अगले 7 दिन: {trend}',
   'Product updated successfully!': 'उत्पाद सफलतापूर्वक अपडेट हो गया!',
   'Edit product': 'उत्पाद बदलें',
   Save: 'सहेजें',
@@ -550,10 +546,6 @@ const catalogue: Catalogue = {
   'Predicted Price': 'अनुमानित भाव',
   '{price} per kg': '{price} प्रति किलो',
   '80% range {low} – {high}': '80% दायरा {low} – {high}',
-  'Method: {method}. Not enough recent prices to measure its accuracy on this crop.':
-    'तरीका: {method}। इस फ़सल पर इसकी सटीकता मापने के लिए हाल के भाव काफ़ी नहीं हैं।',
-  'Method: {method}. Over the last four weeks it had about {error}% average error on this crop.':
-    'तरीका: {method}। पिछले चार हफ़्तों में इस फ़सल पर इसकी औसत चूक लगभग {error}% रही।',
   'Green Gram Dal (Moong Dal)': 'मूंग दाल',
   'Masur Dal': 'मसूर दाल',
   'Mustard Oil': 'सरसों का तेल',
@@ -654,5 +646,64 @@ const catalogue: Catalogue = {
   Declined: 'अस्वीकृत',
   Open: 'खुले',
   'Cancelled or declined': 'रद्द या अस्वीकृत',
+  // ── Market prices: honest dates, local markets, crop names, sources (issue 19; issue 20 items 4–5) ──
+  '{market}, {district} district': '{market}, {district} ज़िला',
+  'median of {markets} markets in {district} district':
+    '{district} ज़िले की {markets} मंडियों का मध्य भाव',
+  '{market}, {state}': '{market}, {state}',
+  'median of {markets} markets in {state}': '{state} की {markets} मंडियों का मध्य भाव',
+  'all-India median of {markets} markets': 'पूरे भारत की {markets} मंडियों का मध्य भाव',
+  'No mandi prices for that name. Did you mean {suggestion}?':
+    'इस नाम के मंडी भाव नहीं हैं। क्या आपका मतलब {suggestion} था?',
+  'Mandi price today: {price}/kg ({where}) · next 7 days: {trend}':
+    'आज का मंडी भाव: {price}/किलो ({where}) · अगले 7 दिन: {trend}',
+  'Mandi price of {date} ({age}): {price}/kg ({where}) · the 7 days after it: {trend}':
+    '{date} का मंडी भाव ({age}): {price}/किलो ({where}) · उसके बाद के 7 दिन: {trend}',
+  'From: {markets}': 'मंडियाँ: {markets}',
+  'and {count} more': 'और {count} अन्य',
+  'Markets in {district} district, then the rest of {state}, come first (your profile’s location).':
+    'पहले {district} ज़िले की मंडियाँ, फिर बाकी {state} की (आपकी प्रोफ़ाइल का स्थान)।',
+  'Markets in {state} come first (your profile’s location).':
+    'पहले {state} की मंडियाँ (आपकी प्रोफ़ाइल का स्थान)।',
+  'Your profile’s location, ‘{location}’, names no district or state of the price data, so all markets are listed, newest first.':
+    'आपकी प्रोफ़ाइल का स्थान, ‘{location}’, भाव के आँकड़ों के किसी ज़िले या राज्य से नहीं मिलता, इसलिए सभी मंडियाँ दिखाई गई हैं, सबसे नई पहले।',
+  'Latest prices: {date} — {age}': 'सबसे नए भाव: {date} — {age}',
+  'These are not current prices.': 'ये आज के भाव नहीं हैं।',
+  'The newest is {age}. Use them as a guide to the usual level, and check the price at your mandi before you sell.':
+    'सबसे नया भाव {age} है। इन्हें सामान्य स्तर के अंदाज़े के लिए देखें, और बेचने से पहले अपनी मंडी में भाव ज़रूर पूछें।',
+  'Loading the older price history: {percent}% ({done} of {total} rows). Forecasts use it once it is in.':
+    'पुराने भावों का इतिहास लोड हो रहा है: {percent}% ({total} में से {done} पंक्तियाँ)। लोड होने के बाद अनुमान इसका उपयोग करेंगे।',
+  'For operators: how to show current prices': 'संचालकों के लिए: आज के भाव कैसे दिखाएँ',
+  'The data.gov.in ingester runs on this server: it fetches the day’s mandi prices at start and every few hours, and keeps each day as history.':
+    'इस सर्वर पर data.gov.in इंजेस्टर चल रहा है: यह शुरू होने पर और हर कुछ घंटों में दिन के मंडी भाव लाता है, और हर दिन को इतिहास में रखता है।',
+  'This server shows the price data shipped with FarmTrek. For current prices, set DATA_GOV_IN_API_KEY (a free key from data.gov.in) and restart: the server then fetches the day’s mandi prices from data.gov.in at start and every 6 hours (DATA_GOV_IN_INTERVAL), and keeps each day as history.':
+    'यह सर्वर FarmTrek के साथ आए भाव के आँकड़े दिखाता है। आज के भावों के लिए DATA_GOV_IN_API_KEY (data.gov.in की मुफ़्त कुंजी) सेट करें और दोबारा शुरू करें: फिर सर्वर शुरू होने पर और हर 6 घंटे में (DATA_GOV_IN_INTERVAL) data.gov.in से दिन के मंडी भाव लाता है, और हर दिन को इतिहास में रखता है।',
+  'Sources: Agmarknet, Directorate of Marketing & Inspection, Ministry of Agriculture & Farmers Welfare, Government of India, via data.gov.in (Government Open Data License – India). Kerala spice prices also from the Kerala Department of Economics & Statistics.':
+    'स्रोत: एगमार्कनेट, विपणन एवं निरीक्षण निदेशालय, कृषि एवं किसान कल्याण मंत्रालय, भारत सरकार, data.gov.in के माध्यम से (भारत सरकार ओपन डेटा लाइसेंस)। केरल के मसालों के भाव केरल के अर्थशास्त्र एवं सांख्यिकी विभाग से भी।',
+  'Compiled from the public repositories {repos}.': 'सार्वजनिक रिपॉज़िटरी {repos} से संकलित।',
+  'This forecast starts after the latest prices, of {date} ({age}): it is for the days after that date, not for the coming week.':
+    'यह अनुमान सबसे नए भावों, {date} ({age}), के बाद से शुरू होता है: यह उस तारीख के बाद के दिनों का है, आने वाले हफ़्ते का नहीं।',
+  'There are not enough recent prices to tell how accurate the forecast is for {crop}.':
+    '{crop} के लिए अनुमान कितना सटीक है, यह बताने के लिए हाल के भाव काफ़ी नहीं हैं।',
+  'How accurate has it been? On the last four weeks of {crop} prices, the forecast was off by about {error}% on average: about {amount} on a price of {price} per kg.':
+    'यह कितना सटीक रहा? {crop} के पिछले चार हफ़्तों के भावों पर अनुमान औसतन लगभग {error}% चूका: {price} प्रति किलो के भाव पर लगभग {amount}।',
+  'It has usually been close: a good guide.': 'यह आमतौर पर करीब रहा है: अच्छा मार्गदर्शक।',
+  'It is a rough guide: expect the real price to differ.':
+    'यह मोटा अंदाज़ा है: असली भाव अलग हो सकता है।',
+  'It has often been far off: take it only as a sign of the direction.':
+    'यह अक्सर काफ़ी दूर रहा है: इसे केवल दिशा का संकेत मानें।',
+  'Method: {method}.': 'तरीका: {method}।',
+  today: 'आज',
+  '1 day old': '1 दिन पुराना',
+  '{count} days old': '{count} दिन पुराना',
+  '1 week old': '1 हफ़्ता पुराना',
+  '{count} weeks old': '{count} हफ़्ते पुराना',
+  '1 month old': '1 महीना पुराना',
+  '{count} months old': '{count} महीने पुराना',
+  '1 year old': '1 साल पुराना',
+  '{count} years old': '{count} साल पुराना',
+  "No market prices for '{crop}'. Did you mean {suggestion}? Prices are known for {count} crops; pick one from the list.":
+    "'{crop}' के मंडी भाव नहीं हैं। क्या आपका मतलब {suggestion} था? {count} फ़सलों के भाव उपलब्ध हैं; सूची में से एक चुनें।",
+  // ── end of market prices (issue 19) ──
 }
 export default catalogue

@@ -307,10 +307,6 @@ const catalogue: Catalogue = {
   rising: 'உயர்கிறது',
   falling: 'குறைகிறது',
   steady: 'நிலையாக உள்ளது',
-  'Mandi price today: {price}/kg (median of {markets} market, {date}) · next 7 days: {trend}':
-    'இன்றைய சந்தை விலை: {price}/கிலோ ({markets} சந்தையின் இடைநிலை, {date}) · அடுத்த 7 நாட்கள்: {trend}',
-  'Mandi price today: {price}/kg (median of {markets} markets, {date}) · next 7 days: {trend}':
-    'இன்றைய சந்தை விலை: {price}/கிலோ ({markets} சந்தைகளின் இடைநிலை, {date}) · அடுத்த 7 நாட்கள்: {trend}',
   'Product updated successfully!': 'பொருள் வெற்றிகரமாகப் புதுப்பிக்கப்பட்டது!',
   'Edit product': 'பொருளைத் திருத்து',
   Save: 'சேமி',
@@ -562,10 +558,6 @@ const catalogue: Catalogue = {
   'Predicted Price': 'முன்கணிக்கப்பட்ட விலை',
   '{price} per kg': 'கிலோவுக்கு {price}',
   '80% range {low} – {high}': '80% வரம்பு {low} – {high}',
-  'Method: {method}. Not enough recent prices to measure its accuracy on this crop.':
-    'முறை: {method}. இந்தப் பயிரில் இதன் துல்லியத்தை அளக்கப் போதுமான சமீபத்திய விலைகள் இல்லை.',
-  'Method: {method}. Over the last four weeks it had about {error}% average error on this crop.':
-    'முறை: {method}. கடந்த நான்கு வாரங்களில் இந்தப் பயிரில் இதன் சராசரிப் பிழை சுமார் {error}%.',
   'Green Gram Dal (Moong Dal)': 'பாசிப் பருப்பு',
   'Masur Dal': 'மசூர் பருப்பு',
   'Mustard Oil': 'கடுகு எண்ணெய்',
@@ -668,5 +660,65 @@ const catalogue: Catalogue = {
   Declined: 'மறுக்கப்பட்டது',
   Open: 'திறந்தவை',
   'Cancelled or declined': 'ரத்து அல்லது மறுக்கப்பட்டவை',
+  // ── Market prices: honest dates, local markets, crop names, sources (issue 19; issue 20 items 4–5) ──
+  '{market}, {district} district': '{market}, {district} மாவட்டம்',
+  'median of {markets} markets in {district} district':
+    '{district} மாவட்டத்தின் {markets} சந்தைகளின் இடைநிலை',
+  '{market}, {state}': '{market}, {state}',
+  'median of {markets} markets in {state}': '{state} மாநிலத்தின் {markets} சந்தைகளின் இடைநிலை',
+  'all-India median of {markets} markets': 'இந்தியா முழுவதும் {markets} சந்தைகளின் இடைநிலை',
+  'No mandi prices for that name. Did you mean {suggestion}?':
+    'அந்தப் பெயருக்குச் சந்தை விலைகள் இல்லை. {suggestion} என்று சொல்ல வந்தீர்களா?',
+  'Mandi price today: {price}/kg ({where}) · next 7 days: {trend}':
+    'இன்றைய சந்தை விலை: {price}/கிலோ ({where}) · அடுத்த 7 நாட்கள்: {trend}',
+  'Mandi price of {date} ({age}): {price}/kg ({where}) · the 7 days after it: {trend}':
+    '{date} அன்றைய சந்தை விலை ({age}): {price}/கிலோ ({where}) · அதற்குப் பிந்தைய 7 நாட்கள்: {trend}',
+  'From: {markets}': 'சந்தைகள்: {markets}',
+  'and {count} more': 'மேலும் {count}',
+  'Markets in {district} district, then the rest of {state}, come first (your profile’s location).':
+    'முதலில் {district} மாவட்டச் சந்தைகள், பிறகு {state} மாநிலத்தின் மற்றவை (உங்கள் சுயவிவர இடம்).',
+  'Markets in {state} come first (your profile’s location).':
+    'முதலில் {state} மாநிலச் சந்தைகள் (உங்கள் சுயவிவர இடம்).',
+  'Your profile’s location, ‘{location}’, names no district or state of the price data, so all markets are listed, newest first.':
+    'உங்கள் சுயவிவர இடம், ‘{location}’, விலைத் தரவின் எந்த மாவட்டத்துடனோ மாநிலத்துடனோ பொருந்தவில்லை; எனவே எல்லாச் சந்தைகளும், புதியவை முதலில், காட்டப்படுகின்றன.',
+  'Latest prices: {date} — {age}': 'சமீபத்திய விலைகள்: {date} — {age}',
+  'These are not current prices.': 'இவை இன்றைய விலைகள் அல்ல.',
+  'The newest is {age}. Use them as a guide to the usual level, and check the price at your mandi before you sell.':
+    'மிகப் புதிய விலை {age}. இவற்றை வழக்கமான விலை நிலைக்கான வழிகாட்டியாகப் பயன்படுத்துங்கள்; விற்கும் முன் உங்கள் சந்தையில் விலையைச் சரிபாருங்கள்.',
+  'Loading the older price history: {percent}% ({done} of {total} rows). Forecasts use it once it is in.':
+    'பழைய விலை வரலாறு ஏற்றப்படுகிறது: {percent}% ({total} வரிசைகளில் {done}). ஏற்றியதும் கணிப்புகள் இதைப் பயன்படுத்தும்.',
+  'For operators: how to show current prices': 'இயக்குநர்களுக்கு: இன்றைய விலைகளைக் காட்டுவது எப்படி',
+  'The data.gov.in ingester runs on this server: it fetches the day’s mandi prices at start and every few hours, and keeps each day as history.':
+    'இந்தச் சேவையகத்தில் data.gov.in இறக்கி இயங்குகிறது: தொடக்கத்திலும் சில மணி நேரத்துக்கு ஒருமுறையும் அன்றைய சந்தை விலைகளைப் பெற்று, ஒவ்வொரு நாளையும் வரலாறாக வைக்கிறது.',
+  'This server shows the price data shipped with FarmTrek. For current prices, set DATA_GOV_IN_API_KEY (a free key from data.gov.in) and restart: the server then fetches the day’s mandi prices from data.gov.in at start and every 6 hours (DATA_GOV_IN_INTERVAL), and keeps each day as history.':
+    'இந்தச் சேவையகம் FarmTrek உடன் வந்த விலைத் தரவைக் காட்டுகிறது. இன்றைய விலைகளுக்கு DATA_GOV_IN_API_KEY (data.gov.in தரும் இலவச விசை) அமைத்து மறுதொடக்கம் செய்யுங்கள்: பிறகு சேவையகம் தொடக்கத்திலும் 6 மணி நேரத்துக்கு ஒருமுறையும் (DATA_GOV_IN_INTERVAL) data.gov.in இலிருந்து அன்றைய சந்தை விலைகளைப் பெற்று, ஒவ்வொரு நாளையும் வரலாறாக வைக்கிறது.',
+  'Sources: Agmarknet, Directorate of Marketing & Inspection, Ministry of Agriculture & Farmers Welfare, Government of India, via data.gov.in (Government Open Data License – India). Kerala spice prices also from the Kerala Department of Economics & Statistics.':
+    'ஆதாரங்கள்: அக்மார்க்நெட், சந்தைப்படுத்தல் மற்றும் ஆய்வு இயக்குநரகம், வேளாண்மை மற்றும் விவசாயிகள் நல அமைச்சகம், இந்திய அரசு, data.gov.in வழியாக (இந்திய அரசு திறந்த தரவு உரிமம்). கேரள நறுமணப் பொருள் விலைகள் கேரள பொருளாதார மற்றும் புள்ளியியல் துறையிடமிருந்தும்.',
+  'Compiled from the public repositories {repos}.':
+    'பொதுக் களஞ்சியங்கள் {repos} இலிருந்து தொகுக்கப்பட்டது.',
+  'This forecast starts after the latest prices, of {date} ({age}): it is for the days after that date, not for the coming week.':
+    'இந்தக் கணிப்பு சமீபத்திய விலைகளான {date} ({age}) க்குப் பிறகு தொடங்குகிறது: அது அந்தத் தேதிக்குப் பிந்தைய நாட்களுக்கானது, வரும் வாரத்துக்கானது அல்ல.',
+  'There are not enough recent prices to tell how accurate the forecast is for {crop}.':
+    '{crop} க்குக் கணிப்பு எவ்வளவு துல்லியம் என்று சொல்லப் போதுமான சமீபத்திய விலைகள் இல்லை.',
+  'How accurate has it been? On the last four weeks of {crop} prices, the forecast was off by about {error}% on average: about {amount} on a price of {price} per kg.':
+    'இது எவ்வளவு துல்லியமாக இருந்தது? {crop} இன் கடந்த நான்கு வார விலைகளில் கணிப்பு சராசரியாகச் சுமார் {error}% விலகியது: கிலோவுக்கு {price} விலையில் சுமார் {amount}.',
+  'It has usually been close: a good guide.': 'இது பொதுவாக நெருக்கமாக இருந்துள்ளது: நல்ல வழிகாட்டி.',
+  'It is a rough guide: expect the real price to differ.':
+    'இது தோராயமான வழிகாட்டி: உண்மையான விலை மாறுபடலாம்.',
+  'It has often been far off: take it only as a sign of the direction.':
+    'இது பலமுறை வெகுவாக விலகியுள்ளது: திசையின் அடையாளமாக மட்டும் கொள்ளுங்கள்.',
+  'Method: {method}.': 'முறை: {method}.',
+  today: 'இன்று',
+  '1 day old': '1 நாள் பழையது',
+  '{count} days old': '{count} நாட்கள் பழையது',
+  '1 week old': '1 வாரம் பழையது',
+  '{count} weeks old': '{count} வாரங்கள் பழையது',
+  '1 month old': '1 மாதம் பழையது',
+  '{count} months old': '{count} மாதங்கள் பழையது',
+  '1 year old': '1 ஆண்டு பழையது',
+  '{count} years old': '{count} ஆண்டுகள் பழையது',
+  "No market prices for '{crop}'. Did you mean {suggestion}? Prices are known for {count} crops; pick one from the list.":
+    "'{crop}' க்குச் சந்தை விலைகள் இல்லை. {suggestion} என்று சொல்ல வந்தீர்களா? {count} பயிர்களுக்கு விலைகள் உள்ளன; பட்டியலில் ஒன்றைத் தேர்ந்தெடுங்கள்.",
+  // ── end of market prices (issue 19) ──
 }
 export default catalogue

@@ -12,6 +12,7 @@ export const apiPath = {
   marketPrices: (q: string, page: number) =>
     `/api/market-prices?${new URLSearchParams({ q, page: String(page) })}`,
   crops: '/api/market-prices/crops',
+  marketDataStatus: '/api/market-prices/status',
   myListings: (page: number) => `/api/listings/mine?page=${page}`,
   supplyChain: '/api/supply-chain',
   orders: '/api/orders?limit=50',
@@ -32,7 +33,12 @@ export const PAGE_DATA: Record<
     images: CATALOGUE.slice(0, 2).map((item) => item.image),
   },
   '/real-time-prices': {
-    signedIn: [apiPath.marketPrices('', 1), apiPath.crops, apiPath.myListings(1)],
+    signedIn: [
+      apiPath.marketPrices('', 1),
+      apiPath.marketDataStatus,
+      apiPath.crops,
+      apiPath.myListings(1),
+    ],
   },
   '/supply-chain': { signedIn: [apiPath.supplyChain] },
   '/transactions': { signedIn: [apiPath.orders] },

@@ -4,6 +4,10 @@ import { PageTitle } from '#client/components/ui/form.tsx'
 import { LiveClock } from '#client/features/market-prices/components/live-clock.tsx'
 import { MarketPricesTable } from '#client/features/market-prices/components/market-prices-table.tsx'
 import { PricePrediction } from '#client/features/market-prices/components/price-prediction.tsx'
+import {
+  PriceFreshness,
+  PriceSources,
+} from '#client/features/market-prices/components/price-freshness.tsx'
 import { MyListingsTable } from '#client/features/listings/components/my-listings-table.tsx'
 import { useT } from '#client/i18n/i18n.tsx'
 
@@ -37,6 +41,7 @@ export function Component() {
             'Mandi prices from Agmarknet (Directorate of Marketing & Inspection), per kg of the modal price.',
           )}
         </p>
+        <PriceFreshness />
       </header>
       <MarketPricesTable
         q={q}
@@ -49,6 +54,7 @@ export function Component() {
         <PricePrediction />
         <MyListingsTable />
       </AfterFirstPaint>
+      <PriceSources />
     </div>
   )
 }

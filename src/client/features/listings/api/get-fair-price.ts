@@ -1,16 +1,30 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { FairPriceSchema, type FairPrice } from '#core/market-prices/market-prices.contract.ts'
+import {
+  LocalFairPriceSchema,
+  type LocalFairPrice,
+} from '#core/market-prices/market-prices.contract.ts'
 import { api, ApiRequestError } from '#client/lib/api-client.ts'
 
-/** Today's mandi price and 7-day trend for a crop (market-data API); null when it has no data. */
-export async function getFairPrice(crop: string, signal?: AbortSignal): Promise<FairPrice | null> {
+/** The hint's answer: the price near the farmer, or no price (with the nearest known crop name). */
+export type FairPriceAnswer =
+  { kind: 'price'; price: LocalFairPrice } | { kind: 'unknown'; suggestion: string | null }
+
+/**
+ * A crop's mandi price near the farmer (their district, else state, else all India), with its
+ * markets and dates, and the 7-day trend; 'unknown' when the market data has no such crop.
+ */
+export async function getFairPrice(crop: string, signal?: AbortSignal): Promise<FairPriceAnswer> {
   try {
-    return await api(`/api/market-prices/fair-price?crop=${encodeURIComponent(crop)}`, {
-      schema: FairPriceSchema,
+    const price = await api(`/api/market-prices/fair-price?crop=${encodeURIComponent(crop)}`, {
+      schema: LocalFairPriceSchema,
       signal,
     })
+    return { kind: 'price', price }
   } catch (err) {
-    if (err instanceof ApiRequestError && (err.status === 404 || err.status === 400)) return null
+    if (err instanceof ApiRequestError && (err.status === 404 || err.status === 400)) {
+      const s = err.params?.suggestion
+      return { kind: 'unknown', suggestion: typeof s === 'string' ? s : null }
+    }
     throw err
   }
 }

@@ -1,30 +1,83 @@
+import { useState } from 'react'
+import { indiaToday, priceAge } from '#core/market-prices/price-age.ts'
+import type { LocalFairPrice } from '#core/market-prices/market-prices.contract.ts'
 import { useI18n } from '#client/i18n/i18n.tsx'
 import { formatDay, formatRupees } from '#client/lib/money.ts'
+import { ageText } from '#client/lib/price-age.ts'
 import { useFairPrice } from '#client/features/listings/api/get-fair-price.ts'
 
-/** Today's mandi modal price for the crop typed (median over markets) and the 7-day trend; nothing when unknown. */
+type T = ReturnType<typeof useI18n>['t']
+
+/** Where the figure comes from: one market by name, or a median over the district, state or India. */
+function whereText(p: LocalFairPrice, t: T): string {
+  const one = p.markets === 1 ? p.sources[0] : undefined
+  if (p.scope === 'district') {
+    return one
+      ? t('{market}, {district} district', { market: one.market, district: p.place ?? '' })
+      : t('median of {markets} markets in {district} district', {
+          markets: p.markets,
+          district: p.place ?? '',
+        })
+  }
+  if (p.scope === 'state') {
+    return one
+      ? t('{market}, {state}', { market: one.market, state: p.place ?? '' })
+      : t('median of {markets} markets in {state}', { markets: p.markets, state: p.place ?? '' })
+  }
+  return one
+    ? t('{market}, {state}', { market: one.market, state: one.state })
+    : t('all-India median of {markets} markets', { markets: p.markets })
+}
+
+/**
+ * The mandi price for the crop typed, from the farmer's own district first (then state, then the
+ * all-India median), with its date and the markets it comes from, and the 7-day trend. 'today'
+ * only for today's prices (issue 19, points 2 and 3). Nothing while the crop is unknown, unless a
+ * known name is close ('Did you mean Tomato?').
+ */
 export function FairPriceHint({ crop }: { crop: string }) {
   const { data } = useFairPrice(crop)
   const { t, locale } = useI18n()
+  const [today] = useState(() => indiaToday(new Date()))
   if (!data || crop.trim().length < 2) return null
-  const trend = { up: t('rising'), down: t('falling'), flat: t('steady') }[data.trend]
+  if (data.kind === 'unknown') {
+    if (!data.suggestion) return null
+    return (
+      <span data-testid="fair-price-hint" className="text-stone-700">
+        {t('No mandi prices for that name. Did you mean {suggestion}?', {
+          suggestion: t(data.suggestion),
+        })}
+      </span>
+    )
+  }
+  const p = data.price
+  const trend = { up: t('rising'), down: t('falling'), flat: t('steady') }[p.trend]
+  const age = priceAge(p.date, today)
   const vars = {
-    price: formatRupees(data.pricePerKg, locale),
-    markets: data.markets,
-    date: formatDay(data.date, locale),
+    price: formatRupees(p.pricePerKg, locale),
+    where: whereText(p, t),
+    date: formatDay(p.date, locale),
+    age: ageText(age, t),
     trend,
   }
+  const others = p.markets > 1 ? p.sources : []
   return (
     <span data-testid="fair-price-hint" className="text-green-900">
-      {data.markets === 1
-        ? t(
-            'Mandi price today: {price}/kg (median of {markets} market, {date}) · next 7 days: {trend}',
-            vars,
-          )
+      {age.isToday
+        ? t('Mandi price today: {price}/kg ({where}) · next 7 days: {trend}', vars)
         : t(
-            'Mandi price today: {price}/kg (median of {markets} markets, {date}) · next 7 days: {trend}',
+            'Mandi price of {date} ({age}): {price}/kg ({where}) · the 7 days after it: {trend}',
             vars,
           )}
+      {others.length > 0 && (
+        <span className="block text-sm text-stone-700" data-testid="fair-price-sources">
+          {t('From: {markets}', {
+            markets: others.map((s) => `${s.market} (${formatDay(s.date, locale)})`).join(', '),
+          })}
+          {p.markets > others.length &&
+            ` ${t('and {count} more', { count: p.markets - others.length })}`}
+        </span>
+      )}
     </span>
   )
 }

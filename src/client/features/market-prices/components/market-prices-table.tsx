@@ -1,12 +1,17 @@
+import { useState } from 'react'
 import {
   FAILED_TO_FETCH_CROP_PRICES,
   MARKET_PRICES_PAGE_SIZE,
+  MARKET_PRICES_Q_MAX,
 } from '#core/market-prices/market-prices.messages.ts'
+import { indiaToday, priceAge } from '#core/market-prices/price-age.ts'
 import { inputClass } from '#client/components/ui/form.tsx'
 import { Pager } from '#client/components/ui/pager.tsx'
 import { useI18n } from '#client/i18n/i18n.tsx'
 import { useMarketPrices } from '#client/features/market-prices/api/get-market-prices.ts'
+import { ApiRequestError } from '#client/lib/api-client.ts'
 import { formatDay, formatRupees } from '#client/lib/money.ts'
+import { ageText } from '#client/lib/price-age.ts'
 
 interface Props {
   q: string
@@ -23,7 +28,12 @@ export function MarketPricesTable({ q, page, onSearch, onPage }: Props) {
   const prices = useMarketPrices(q, page)
   const data = prices.data
   const pageCount = data?.pageCount ?? 1
-  const { t, locale } = useI18n()
+  const { t, tm, locale } = useI18n()
+  const [today] = useState(() => indiaToday(new Date()))
+  // A request the server refused (a search too long, …) says why in its own words (issue 20, item 4).
+  const err = prices.error
+  const refused = err instanceof ApiRequestError && err.status >= 400 && err.status < 500
+  const near = data?.near
 
   return (
     <section aria-labelledby="market-prices-title" className="space-y-3">
@@ -39,6 +49,7 @@ export function MarketPricesTable({ q, page, onSearch, onPage }: Props) {
           defaultValue={q}
           onChange={(e) => onSearch(e.target.value)}
           placeholder={t('Search by crop or market...')}
+          maxLength={MARKET_PRICES_Q_MAX}
           className={inputClass}
           autoComplete="off"
         />
@@ -46,7 +57,9 @@ export function MarketPricesTable({ q, page, onSearch, onPage }: Props) {
 
       {prices.isError ? (
         <p role="alert" className="text-red-800">
-          {t('Error: {message}', { message: t(FAILED_TO_FETCH_CROP_PRICES) })}
+          {t('Error: {message}', {
+            message: refused ? tm(err) : t(FAILED_TO_FETCH_CROP_PRICES),
+          })}
         </p>
       ) : (
         <>
@@ -102,10 +115,15 @@ export function MarketPricesTable({ q, page, onSearch, onPage }: Props) {
                       </td>
                       <td className="px-3 py-2">
                         {r.market}
-                        <span className="block text-xs text-stone-600">{r.state}</span>
+                        <span className="block text-xs text-stone-600">
+                          {r.district ? `${r.district}, ${r.state}` : r.state}
+                        </span>
                       </td>
                       <td className="px-3 py-2 whitespace-nowrap">
                         <time dateTime={r.date}>{formatDay(r.date, locale)}</time>
+                        <span className="block text-xs text-stone-600">
+                          {ageText(priceAge(r.date, today), t)}
+                        </span>
                       </td>
                     </tr>
                   ))
@@ -119,6 +137,28 @@ export function MarketPricesTable({ q, page, onSearch, onPage }: Props) {
             pageCount={data ? pageCount : null}
             onPage={onPage}
           />
+          {near?.state ? (
+            <p className="text-sm text-stone-700" data-testid="near-first">
+              {near.district
+                ? t(
+                    'Markets in {district} district, then the rest of {state}, come first (your profile’s location).',
+                    {
+                      district: near.district,
+                      state: near.state,
+                    },
+                  )
+                : t('Markets in {state} come first (your profile’s location).', {
+                    state: near.state,
+                  })}
+            </p>
+          ) : near?.location ? (
+            <p className="text-sm text-stone-700" data-testid="near-first">
+              {t(
+                'Your profile’s location, ‘{location}’, names no district or state of the price data, so all markets are listed, newest first.',
+                { location: near.location },
+              )}
+            </p>
+          ) : null}
         </>
       )}
     </section>

@@ -1,4 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
+import type { Prediction } from '#core/market-prices/market-prices.contract.ts'
+import { addDays } from '#core/dates/dates.ts'
+import { indiaToday, priceAge } from '#core/market-prices/price-age.ts'
 import { useQueryClient } from '@tanstack/react-query'
 import {
   FAILED_TO_FETCH_PREDICTION,
@@ -15,6 +18,7 @@ import {
 } from '#client/features/market-prices/api/get-prediction.ts'
 import { usePriceHistory } from '#client/features/market-prices/api/get-price-history.ts'
 import { formatDay, formatRupees } from '#client/lib/money.ts'
+import { ageText } from '#client/lib/price-age.ts'
 import { ForecastChart } from './forecast-chart.tsx'
 
 /**
@@ -48,6 +52,8 @@ export function PricePrediction() {
       await qc.fetchQuery(predictionQueryOptions(wanted))
       setCrop(wanted)
     } catch (err) {
+      // The previous crop's table and chart go: they would read as the answer (issue 20, item 5).
+      setCrop('')
       // The service's own text for a request it refused (unknown crop, …); otherwise the spec's.
       const own = err instanceof ApiRequestError && err.status >= 400 && err.status < 500
       notify(own ? tm(err) : t(FAILED_TO_FETCH_PREDICTION), 'error')
@@ -128,21 +134,68 @@ export function PricePrediction() {
             </table>
           </div>
           <ForecastChart history={history.data?.points ?? []} prediction={p} />
-          <p className="text-stone-700">
-            {p.backtestMape === null
-              ? t(
-                  'Method: {method}. Not enough recent prices to measure its accuracy on this crop.',
-                  {
-                    method: t(p.method),
-                  },
-                )
-              : t(
-                  'Method: {method}. Over the last four weeks it had about {error}% average error on this crop.',
-                  { method: t(p.method), error: Math.round(p.backtestMape) },
-                )}
-          </p>
+          <ForecastNotes prediction={p} />
         </div>
       )}
     </section>
+  )
+}
+
+/** Over this mean absolute percentage error the forecast is called a rough guide; over the next, often far off. */
+const CLOSE_MAPE = 10
+const ROUGH_MAPE = 25
+
+/**
+ * What a farmer should know to read the forecast: from which day it runs when the data is old,
+ * and how accurate it has been on this crop, in plain words (issue 19, point 7).
+ */
+function ForecastNotes({ prediction: p }: { prediction: Prediction }) {
+  const { t, locale } = useI18n()
+  const [today] = useState(() => indiaToday(new Date()))
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- a prediction has at least one date (the API's schema)
+  const lastData = addDays(p.dates[0]!, -1)
+  const age = priceAge(lastData, today)
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- a prediction has at least one price (the API's schema)
+  const level = p.prices[0]!
+  const mape = p.backtestMape
+  return (
+    <div className="space-y-2 text-stone-700" data-testid="forecast-notes">
+      {age.stale && (
+        <p>
+          {t(
+            'This forecast starts after the latest prices, of {date} ({age}): it is for the days after that date, not for the coming week.',
+            { date: formatDay(lastData, locale), age: ageText(age, t) },
+          )}
+        </p>
+      )}
+      {mape === null ? (
+        <p>
+          {t(
+            'There are not enough recent prices to tell how accurate the forecast is for {crop}.',
+            {
+              crop: t(p.crop),
+            },
+          )}
+        </p>
+      ) : (
+        <p data-testid="forecast-accuracy">
+          {t(
+            'How accurate has it been? On the last four weeks of {crop} prices, the forecast was off by about {error}% on average: about {amount} on a price of {price} per kg.',
+            {
+              crop: t(p.crop),
+              error: Math.round(mape),
+              amount: formatRupees((level * mape) / 100, locale),
+              price: formatRupees(level, locale),
+            },
+          )}{' '}
+          {mape <= CLOSE_MAPE
+            ? t('It has usually been close: a good guide.')
+            : mape <= ROUGH_MAPE
+              ? t('It is a rough guide: expect the real price to differ.')
+              : t('It has often been far off: take it only as a sign of the direction.')}
+        </p>
+      )}
+      <p className="text-sm text-stone-600">{t('Method: {method}.', { method: t(p.method) })}</p>
+    </div>
   )
 }
