@@ -1,8 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { beforeEach, describe, expect, it } from 'vitest'
-import type { MarketPriceRow } from '#core/market-prices/market-prices.contract.ts'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type {
+  MarketDataStatus,
+  MarketPriceRow,
+  Prediction,
+} from '#core/market-prices/market-prices.contract.ts'
 import { apiError, farmer, server, sessionAs } from '../../../../tests/setup/msw.ts'
 import { renderPage } from '../../../../tests/setup/render-page.tsx'
 import { Component as RealTimePrices } from './real-time-prices.tsx'
@@ -13,10 +17,26 @@ const rows: MarketPriceRow[] = [
     pricePerKg: 24.5,
     market: 'Lasalgaon',
     state: 'Maharashtra',
-    date: '2025-06-02',
+    district: 'Nashik',
+    date: '2025-12-27',
   },
-  { crop: 'Tomato', pricePerKg: 18, market: 'Kolar', state: 'Karnataka', date: '2025-06-01' },
+  {
+    crop: 'Tomato',
+    pricePerKg: 18,
+    market: 'Kolar',
+    state: 'Karnataka',
+    district: 'Kolar',
+    date: '2025-12-26',
+  },
 ]
+
+const NEAR = { location: 'Nashik', district: 'Nashik', state: 'Maharashtra' }
+const STATUS: MarketDataStatus = {
+  newestDate: '2025-12-27',
+  crops: 250,
+  loading: null,
+  live: false,
+}
 
 /** Answers GET /api/market-prices like the server (a search over crop and market) and keeps each query. */
 function pricesEndpoint() {
@@ -28,19 +48,27 @@ function pricesEndpoint() {
       const items = rows.filter((r) =>
         `${r.crop} ${r.market}`.toLowerCase().includes(q.toLowerCase()),
       )
-      return HttpResponse.json({ items, total: items.length, page: 1, pageCount: 1 })
+      return HttpResponse.json({ items, total: items.length, page: 1, pageCount: 1, near: NEAR })
     }),
   )
   return queries
 }
+
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 const pricesTable = () => within(screen.getByRole('region', { name: 'Market prices' }))
 
 // A page renders and types as a user would; on a busy machine that can take more than 5 s.
 describe('real-time prices', { timeout: 15_000 }, () => {
   beforeEach(() => {
+    // The page's "today": 24 Nov 2026 in India (only Date is faked; timers run as usual).
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-24T06:00:00Z'))
     server.use(
       sessionAs(farmer),
+      http.get('/api/market-prices/status', () => HttpResponse.json(STATUS)),
       // The sections below the table: no crops to predict and no listings of the farmer's.
       http.get('/api/market-prices/crops', () => HttpResponse.json({ crops: [] })),
       http.get('/api/listings/mine', () =>
@@ -80,5 +108,133 @@ describe('real-time prices', { timeout: 15_000 }, () => {
     renderPage(RealTimePrices, '/real-time-prices')
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch crop prices')
+  })
+
+  it('says how old the newest prices are, with a notice when older than a week, and dates every row', async () => {
+    pricesEndpoint()
+    renderPage(RealTimePrices, '/real-time-prices')
+    expect(await screen.findByTestId('latest-prices')).toHaveTextContent(
+      'Latest prices: 27 Dec 2025 — 11 months old',
+    )
+    expect(screen.getByTestId('stale-prices-notice')).toHaveTextContent(
+      'These are not current prices. The newest is 11 months old.',
+    )
+    expect(screen.getByText(/set DATA_GOV_IN_API_KEY/)).toBeInTheDocument()
+    const onion = await pricesTable().findByRole('row', { name: /Onion/ })
+    expect(onion).toHaveTextContent('27 Dec 2025')
+    expect(onion).toHaveTextContent('11 months old')
+    expect(onion).toHaveTextContent('Nashik, Maharashtra')
+    expect(pricesTable().getByTestId('near-first')).toHaveTextContent(
+      'Markets in Nashik district, then the rest of Maharashtra, come first',
+    )
+    expect(screen.getByText(/^Sources: Agmarknet/)).toBeInTheDocument()
+  })
+
+  it('shows no stale notice for prices of this week, and the background load', async () => {
+    pricesEndpoint()
+    server.use(
+      http.get('/api/market-prices/status', () =>
+        HttpResponse.json({
+          ...STATUS,
+          newestDate: '2026-11-24',
+          loading: {
+            file: 'broad-history-2016-2023.csv.gz',
+            rowsDone: 250_000,
+            rowsTotal: 685_427,
+          },
+        }),
+      ),
+    )
+    renderPage(RealTimePrices, '/real-time-prices')
+    expect(await screen.findByTestId('latest-prices')).toHaveTextContent(
+      'Latest prices: 24 Nov 2026 — today',
+    )
+    expect(screen.queryByTestId('stale-prices-notice')).not.toBeInTheDocument()
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
+      'Loading the older price history: 36%',
+    )
+  })
+
+  it("limits the search box to the server's 100 characters and shows the server's message for a refused search", async () => {
+    server.use(
+      http.get('/api/market-prices', () =>
+        apiError(400, 'Search: at most 100 characters.', { field: 'q' }),
+      ),
+    )
+    renderPage(RealTimePrices, '/real-time-prices', `/real-time-prices?q=${'a'.repeat(101)}`)
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error: Search: at most 100 characters.',
+    )
+    expect(screen.getByRole('searchbox', { name: 'Search by crop or market' })).toHaveAttribute(
+      'maxLength',
+      '100',
+    )
+  })
+
+  it("clears the previous crop's table and chart when a prediction fails", async () => {
+    pricesEndpoint()
+    const tomato: Prediction = {
+      crop: 'Tomato',
+      market: null,
+      dates: [
+        '2025-12-28',
+        '2025-12-29',
+        '2025-12-30',
+        '2025-12-31',
+        '2026-01-01',
+        '2026-01-02',
+        '2026-01-03',
+      ],
+      prices: [20, 20.5, 21, 21, 21.5, 22, 22],
+      lower: [18, 18, 18.5, 18.5, 19, 19, 19],
+      upper: [22, 23, 23.5, 23.5, 24, 25, 25],
+      method: 'farmtrek (naive)',
+      backtestMape: 12,
+    }
+    server.use(
+      http.get('/api/predict', ({ request }) => {
+        const crop = new URL(request.url).searchParams.get('crop')
+        return crop === 'Tomato'
+          ? HttpResponse.json(tomato)
+          : apiError(404, "No market prices for 'Dragonfruit'.", {
+              code: 'prices.unknown_crop',
+              params: { crop: 'Dragonfruit', count: 250 },
+            })
+      }),
+      http.get('/api/market-prices/history', () =>
+        HttpResponse.json({
+          crop: 'Tomato',
+          market: null,
+          points: [{ date: '2025-12-27', pricePerKg: 19.5 }],
+        }),
+      ),
+    )
+    const user = userEvent.setup({ delay: null })
+    renderPage(RealTimePrices, '/real-time-prices')
+    const prediction = within(await screen.findByRole('region', { name: 'Price prediction' }))
+    await user.type(prediction.getByLabelText('Crop name'), 'Tomato')
+    await user.click(prediction.getByRole('button', { name: 'Predict Prices' }))
+    expect(
+      await prediction.findByRole('heading', { name: 'Predicted prices for Tomato' }),
+    ).toBeInTheDocument()
+    expect(prediction.getByTestId('forecast-chart')).toBeInTheDocument()
+    expect(prediction.getByTestId('forecast-accuracy')).toHaveTextContent(
+      'On the last four weeks of Tomato prices, the forecast was off by about 12% on average: about ₹2.40 on a price of ₹20.00 per kg. It is a rough guide',
+    )
+    expect(prediction.getByTestId('forecast-notes')).toHaveTextContent(
+      'This forecast starts after the latest prices, of 27 Dec 2025 (11 months old)',
+    )
+
+    await user.clear(prediction.getByLabelText('Crop name'))
+    await user.type(prediction.getByLabelText('Crop name'), 'Dragonfruit')
+    await user.click(prediction.getByRole('button', { name: 'Predict Prices' }))
+    expect(
+      await screen.findByText(
+        /No market prices for 'Dragonfruit'\. Prices are known for 250 crops/,
+      ),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(prediction.queryByRole('table')).not.toBeInTheDocument())
+    expect(prediction.queryByTestId('forecast-chart')).not.toBeInTheDocument()
+    expect(prediction.queryByText(/Predicted prices for Tomato/)).not.toBeInTheDocument()
   })
 })
