@@ -53,7 +53,11 @@ export const MarketPricesPageSchema = z.object({
 export type MarketPricesPage = z.infer<typeof MarketPricesPageSchema>
 
 const cropParam = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(CROP_QUERY_MAX, `Crop: at most ${CROP_QUERY_MAX} characters.`)
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(CROP_QUERY_MAX, `Crop: at most ${CROP_QUERY_MAX} characters.`)
 const marketParam = z
   .string()
   .trim()
