@@ -72,7 +72,9 @@ test('add a product → it is in my table → edit it → delete it after confir
     page.getByRole('alert').filter({ hasText: 'Please fill in all fields!' }),
   ).toBeVisible()
 
-  // The fair-price hint shows the market-data API's answer for the crop typed.
+  // The fair-price hint shows the market-data API's answer for the crop typed: a price of today
+  // (India's date) is called today's, with the markets it comes from (issue 19).
+  const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10)
   await page.route(
     (url) => url.pathname === '/api/market-prices/fair-price',
     (route) =>
@@ -80,8 +82,13 @@ test('add a product → it is in my table → edit it → delete it after confir
         json: {
           crop: 'Tomato',
           pricePerKg: 18.5,
-          date: '2025-06-02',
+          date: today,
+          dateFrom: today,
           markets: 12,
+          scope: 'state',
+          place: 'Maharashtra',
+          sources: [],
+          near: { location: 'Pune', district: 'Pune', state: 'Maharashtra' },
           trend: 'up',
           forecast: [18.6, 18.8, 19, 19.1, 19.3, 19.4, 19.6],
         },
@@ -90,7 +97,7 @@ test('add a product → it is in my table → edit it → delete it after confir
   const crop = `Tomato ${Date.now() % 100000}`
   await page.getByLabel('Crop Name').fill(crop)
   await expect(page.getByTestId('fair-price-hint')).toHaveText(
-    'Mandi price today: ₹18.50/kg (median of 12 markets, 2 Jun 2025) · next 7 days: rising',
+    'Mandi price today: ₹18.50/kg (median of 12 markets in Maharashtra) · next 7 days: rising',
   )
   await page.getByLabel('Price per kg').fill('24.555')
   await page.getByLabel('Quantity (kg)').fill('120')
