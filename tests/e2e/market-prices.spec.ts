@@ -68,9 +68,10 @@ test('a farmer searches prices, pages, and predicts tomato prices', async ({ pag
 
 test('honest dates, the farmer’s own district first, and the sources', async ({ page }) => {
   await loginAs(page, 'farmer', '/real-time-prices')
-  // The newest shipped prices are Kerala's of 31 Dec 2025: older than a week on any later day.
+  // The newest shipped prices: all-India of 27 Dec 2025, then (loaded in the background) Kerala of
+  // 31 Dec 2025; older than a week on any later day.
   await expect(page.getByTestId('latest-prices')).toHaveText(
-    /^Latest prices: 31 Dec 2025 — \d+ (weeks|months|years) old$/,
+    /^Latest prices: (27|31) Dec 2025 — \d+ (weeks|months|years) old$/,
   )
   await expect(page.getByTestId('stale-prices-notice')).toContainText(
     'These are not current prices.',
