@@ -116,7 +116,7 @@ test('crop names in Hindi, Tamil and common variants find the Agmarknet commodit
     ['தக்காளி', 'Tomato'],
     ['Baingan', 'Brinjal'],
     ['Chilli', 'Green Chilli'],
-  ]) {
+  ] as const) {
     await prediction.getByLabel('Crop name').fill(name)
     await prediction.getByRole('button', { name: 'Predict Prices' }).click()
     // Brinjal and green chilli have only the December 2025 snapshot: too little to forecast, and

@@ -704,6 +704,8 @@ const catalogue: Catalogue = {
   '{count} years old': '{count} साल पुराना',
   "No market prices for '{crop}'. Did you mean {suggestion}? Prices are known for {count} crops; pick one from the list.":
     "'{crop}' के मंडी भाव नहीं हैं। क्या आपका मतलब {suggestion} था? {count} फ़सलों के भाव उपलब्ध हैं; सूची में से एक चुनें।",
+  'Crops with prices ({count}); Hindi and Tamil names work too':
+    'भाव वाली फ़सलें ({count}); हिंदी और तमिल नाम भी चलते हैं',
   // ── end of market prices (issue 19) ──
 }
 export default catalogue

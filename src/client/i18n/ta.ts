@@ -719,6 +719,8 @@ const catalogue: Catalogue = {
   '{count} years old': '{count} ஆண்டுகள் பழையது',
   "No market prices for '{crop}'. Did you mean {suggestion}? Prices are known for {count} crops; pick one from the list.":
     "'{crop}' க்குச் சந்தை விலைகள் இல்லை. {suggestion} என்று சொல்ல வந்தீர்களா? {count} பயிர்களுக்கு விலைகள் உள்ளன; பட்டியலில் ஒன்றைத் தேர்ந்தெடுங்கள்.",
+  'Crops with prices ({count}); Hindi and Tamil names work too':
+    'விலைகள் உள்ள பயிர்கள் ({count}); இந்தி, தமிழ்ப் பெயர்களும் செல்லும்',
   // ── end of market prices (issue 19) ──
 }
 export default catalogue

@@ -3,6 +3,7 @@ import {
   canonicalCommodity,
   COMMODITY_SYNONYMS,
   editDistance,
+  localCommodityName,
   matchCommodity,
   nameKey,
 } from './crop-names.ts'
@@ -195,4 +196,15 @@ describe('editDistance', () => {
     ['', 'abc', 3],
     ['टमाटर', 'टमटर', 1],
   ])('%j ↔ %j = %i', (a, b, d) => expect(editDistance(a, b)).toBe(d))
+})
+
+describe('localCommodityName', () => {
+  it.each([
+    ['Tomato', 'hi', 'टमाटर'],
+    ['Tomato', 'ta', 'தக்காளி'],
+    ['Bhindi(Ladies Finger)', 'hi', 'भिंडी'],
+    ['Absinthe', 'hi', null],
+  ] as const)('%s in %s → %s', (c, lang, name) => {
+    expect(localCommodityName(c, lang)).toBe(name)
+  })
 })

@@ -450,3 +450,15 @@ function nearestCommodity(index: Index, key: string): string | null {
 }
 
 const DEFAULT_KNOWN: readonly string[] = Object.keys(COMMODITY_SYNONYMS)
+
+const SCRIPTS = { hi: /\p{Script=Devanagari}/u, ta: /\p{Script=Tamil}/u } as const
+
+/**
+ * The commodity's name in Hindi or Tamil script from the synonym table (its first name in that
+ * script), or null when the table has none: for showing Agmarknet's English names in the UI
+ * language.
+ */
+export function localCommodityName(commodity: string, lang: keyof typeof SCRIPTS): string | null {
+  const names = COMMODITY_SYNONYMS[canonicalCommodity(commodity)]
+  return names?.find((n) => SCRIPTS[lang].test(n)) ?? null
+}

@@ -4,6 +4,7 @@ import type { LocalFairPrice } from '#core/market-prices/market-prices.contract.
 import { useI18n } from '#client/i18n/i18n.tsx'
 import { formatDay, formatRupees } from '#client/lib/money.ts'
 import { ageText } from '#client/lib/price-age.ts'
+import { cropName } from '#client/lib/crop-name.ts'
 import { useFairPrice } from '#client/features/listings/api/get-fair-price.ts'
 
 type T = ReturnType<typeof useI18n>['t']
@@ -37,7 +38,7 @@ function whereText(p: LocalFairPrice, t: T): string {
  */
 export function FairPriceHint({ crop }: { crop: string }) {
   const { data } = useFairPrice(crop)
-  const { t, locale } = useI18n()
+  const { t, locale, lang } = useI18n()
   const [today] = useState(() => indiaToday(new Date()))
   if (!data || crop.trim().length < 2) return null
   if (data.kind === 'unknown') {
@@ -45,7 +46,7 @@ export function FairPriceHint({ crop }: { crop: string }) {
     return (
       <span data-testid="fair-price-hint" className="text-stone-700">
         {t('No mandi prices for that name. Did you mean {suggestion}?', {
-          suggestion: t(data.suggestion),
+          suggestion: cropName(data.suggestion, t, lang),
         })}
       </span>
     )

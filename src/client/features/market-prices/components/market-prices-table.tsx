@@ -12,6 +12,7 @@ import { useMarketPrices } from '#client/features/market-prices/api/get-market-p
 import { ApiRequestError } from '#client/lib/api-client.ts'
 import { formatDay, formatRupees } from '#client/lib/money.ts'
 import { ageText } from '#client/lib/price-age.ts'
+import { cropName } from '#client/lib/crop-name.ts'
 
 interface Props {
   q: string
@@ -28,7 +29,7 @@ export function MarketPricesTable({ q, page, onSearch, onPage }: Props) {
   const prices = useMarketPrices(q, page)
   const data = prices.data
   const pageCount = data?.pageCount ?? 1
-  const { t, tm, locale } = useI18n()
+  const { t, tm, locale, lang } = useI18n()
   const [today] = useState(() => indiaToday(new Date()))
   // A request the server refused (a search too long, …) says why in its own words (issue 20, item 4).
   const err = prices.error
@@ -109,7 +110,7 @@ export function MarketPricesTable({ q, page, onSearch, onPage }: Props) {
                 ) : (
                   data.items.map((r) => (
                     <tr key={`${r.crop}|${r.market}|${r.state}`}>
-                      <td className="px-3 py-2">{t(r.crop)}</td>
+                      <td className="px-3 py-2">{cropName(r.crop, t, lang)}</td>
                       <td className="px-3 py-2 whitespace-nowrap tabular-nums">
                         {formatRupees(r.pricePerKg, locale)}
                       </td>

@@ -19,6 +19,7 @@ import {
 import { usePriceHistory } from '#client/features/market-prices/api/get-price-history.ts'
 import { formatDay, formatRupees } from '#client/lib/money.ts'
 import { ageText } from '#client/lib/price-age.ts'
+import { cropName } from '#client/lib/crop-name.ts'
 import { ForecastChart } from './forecast-chart.tsx'
 
 /**
@@ -32,7 +33,7 @@ export function PricePrediction() {
   const [crop, setCrop] = useState('')
   const [pending, setPending] = useState(false)
   const notify = useNotify()
-  const { t, tm, locale } = useI18n()
+  const { t, tm, locale, lang } = useI18n()
   const qc = useQueryClient()
   const crops = useCrops()
   const prediction = usePrediction(crop)
@@ -92,11 +93,23 @@ export function PricePrediction() {
           {t('Predict Prices')}
         </Button>
       </form>
+      {crops.data && crops.data.crops.length > 0 && (
+        <details className="text-sm text-stone-700">
+          <summary className="cursor-pointer text-green-900 underline-offset-2 hover:underline">
+            {t('Crops with prices ({count}); Hindi and Tamil names work too', {
+              count: crops.data.crops.length,
+            })}
+          </summary>
+          <p className="mt-1" data-testid="known-crops">
+            {crops.data.crops.map((c) => cropName(c, t, lang)).join(', ')}
+          </p>
+        </details>
+      )}
 
       {p && (
         <div className="space-y-4">
           <h3 className="text-lg font-semibold">
-            {t('Predicted prices for {crop}', { crop: t(p.crop) })}
+            {t('Predicted prices for {crop}', { crop: cropName(p.crop, t, lang) })}
           </h3>
           <div className="overflow-x-auto rounded-lg ring-1 ring-stone-200">
             <table className="min-w-full divide-y divide-stone-200 bg-white text-left">
@@ -150,7 +163,7 @@ const ROUGH_MAPE = 25
  * and how accurate it has been on this crop, in plain words (issue 19, point 7).
  */
 function ForecastNotes({ prediction: p }: { prediction: Prediction }) {
-  const { t, locale } = useI18n()
+  const { t, locale, lang } = useI18n()
   const [today] = useState(() => indiaToday(new Date()))
   // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- a prediction has at least one date (the API's schema)
   const lastData = addDays(p.dates[0]!, -1)
@@ -173,7 +186,7 @@ function ForecastNotes({ prediction: p }: { prediction: Prediction }) {
           {t(
             'There are not enough recent prices to tell how accurate the forecast is for {crop}.',
             {
-              crop: t(p.crop),
+              crop: cropName(p.crop, t, lang),
             },
           )}
         </p>
@@ -182,7 +195,7 @@ function ForecastNotes({ prediction: p }: { prediction: Prediction }) {
           {t(
             'How accurate has it been? On the last four weeks of {crop} prices, the forecast was off by about {error}% on average: about {amount} on a price of {price} per kg.',
             {
-              crop: t(p.crop),
+              crop: cropName(p.crop, t, lang),
               error: Math.round(mape),
               amount: formatRupees((level * mape) / 100, locale),
               price: formatRupees(level, locale),
