@@ -31,6 +31,7 @@ const MATRIX: Record<string, { access: Access; stream?: true }> = {
   'GET /api/market-prices/history': { access: 'farmer' },
   'GET /api/market-prices/crops': { access: 'farmer' },
   'GET /api/market-prices/fair-price': { access: 'farmer' },
+  'GET /api/market-prices/status': { access: 'farmer' },
   'GET /api/predict': { access: 'farmer' },
   // The paths listings had before: 308 to the /api/listings ones, which check the role.
   'POST /api/products': { access: 'public' },
