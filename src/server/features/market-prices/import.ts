@@ -97,7 +97,8 @@ export async function readPriceFile(
   return { format: 'csv', parsed: parseCsvPrices(text) }
 }
 
-const recordKey = (r: PriceRecord) =>
+/** A record's natural key (date, place, crop, variety, grade) as one string. */
+export const recordKey = (r: PriceRecord) =>
   [r.arrivalDate, r.state, r.district, r.market, r.commodity, r.variety, r.grade].join('\u0000')
 
 export interface ImportResult {

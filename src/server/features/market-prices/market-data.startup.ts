@@ -1,14 +1,20 @@
-import { readFile } from 'node:fs/promises'
+import { createReadStream } from 'node:fs'
+import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
-import { gunzip } from 'node:zlib'
+import { createGunzip } from 'node:zlib'
 import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { readPriceCsv } from '#core/market-prices/price-csv.ts'
 import type { PriceRecord } from '#core/market-prices/prices.ts'
 import type { Database } from '#server/db/client.ts'
 import type { StopFn } from '#server/lib/stop-fn.ts'
-import { importPrices, readPriceFile, uniqueRecords, type ImportResult } from './import.ts'
+import {
+  importPrices,
+  readPriceFile,
+  recordKey,
+  uniqueRecords,
+  type ImportResult,
+} from './import.ts'
 import { startIngester } from './ingester.ts'
 import { loadStatusOf, type LoadStatus } from './load-status.ts'
 import {
@@ -60,14 +66,32 @@ export async function loadShippedData(database: Database): Promise<ImportResult 
     if (await hasAnyPrices(database.db)) return null
     const files = await Promise.all(SHIPPED_FILES.map((f) => readPriceFile(f)))
     const parts = files.map((f) => uniqueRecords(f.parsed))
+    // One list without a repeated key across the files, so one COPY fills the empty table (a
+    // second list would go through a staging table, twice as slow); a record another file
+    // already gave counts as already present, as it would in the database.
+    const seen = new Set<string>()
+    const all = parts
+      .flatMap((p) => p.unique)
+      .filter((r) => {
+        const k = recordKey(r)
+        if (seen.has(k)) return false
+        seen.add(k)
+        return true
+      })
     const r = await copyIntoEmptyEmbedded(
       // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- an embedded database (checked above) always has its PGlite instance
       database.pglite!,
-      parts.map((p) => p.unique),
+      [all],
     )
+    const repeats = parts.reduce((n, p) => n + p.unique.length, 0) - all.length
     await analyzePrices(database.db)
     await markLoaded(database, names)
-    return { ...r, updated: 0, rejected: parts.flatMap((p) => p.rejected) }
+    return {
+      added: r.added,
+      alreadyPresent: r.alreadyPresent + repeats,
+      updated: 0,
+      rejected: parts.flatMap((p) => p.rejected),
+    }
   }
   const loaded = await database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LOAD_LOCK})`)
@@ -88,25 +112,64 @@ export async function loadShippedData(database: Database): Promise<ImportResult 
   return loaded
 }
 
-/** A shipped file as chunks of checked records: `total` rows, `chunk(from, to)` those rows. */
-async function openChunks(
-  path: string,
-): Promise<{ total: number; chunk: (from: number, to: number) => PriceRecord[] }> {
+/** The non-empty lines of a gzip-compressed text file, read as a stream (constant memory). */
+function gzipLines(path: string) {
+  return createInterface({
+    input: createReadStream(path).pipe(createGunzip()),
+    crlfDelay: Infinity,
+  })
+}
+
+type Chunk = { to: number; records: PriceRecord[] }
+
+/**
+ * A shipped file as chunks of checked records: `total` rows, and `chunks(skip, size)` yielding
+ * `size` rows at a time after the first `skip`. A CSV is streamed twice (a count, then the rows)
+ * rather than held in memory: the broad history is 45 MB of text.
+ */
+async function openChunks(path: string): Promise<{
+  total: number
+  chunks: (skip: number, size: number) => AsyncIterable<Chunk> | Iterable<Chunk>
+}> {
   if (!path.endsWith('.csv.gz')) {
     const { parsed } = await readPriceFile(path)
     const records = parsed.records.map((r) => r.value)
-    return { total: records.length, chunk: (a, b) => records.slice(a, b) }
+    return {
+      total: records.length,
+      *chunks(skip, size) {
+        for (let from = skip; from < records.length; from += size) {
+          const to = Math.min(records.length, from + size)
+          yield { to, records: records.slice(from, to) }
+        }
+      },
+    }
   }
-  // gunzip runs on the thread pool; the lines are then checked a chunk at a time, between
-  // database writes, so the event loop stays free for requests.
-  const text = (await promisify(gunzip)(await readFile(path))).toString('utf8')
-  const lines = text.split('\n').filter((l) => l !== '')
-  const header = lines.shift() ?? ''
+  let lines = -1 // the header is not a row
+  for await (const line of gzipLines(path)) if (line !== '') lines++
   return {
-    total: lines.length,
-    chunk: (a, b) => {
-      const r = readPriceCsv([header, ...lines.slice(a, b)].join('\n'))
-      return 'missing' in r ? [] : r.records.map((x) => x.value)
+    total: Math.max(0, lines),
+    async *chunks(skip, size) {
+      let header: string | null = null
+      let seen = 0
+      let batch: string[] = []
+      const parse = (h: string, b: string[]) => {
+        const r = readPriceCsv([h, ...b].join('\n'))
+        return 'missing' in r ? [] : r.records.map((x) => x.value)
+      }
+      for await (const line of gzipLines(path)) {
+        if (line === '') continue
+        if (header === null) {
+          header = line
+          continue
+        }
+        if (seen++ < skip) continue
+        batch.push(line)
+        if (batch.length === size) {
+          yield { to: seen, records: parse(header, batch) }
+          batch = []
+        }
+      }
+      if (header !== null && batch.length) yield { to: seen, records: parse(header, batch) }
     },
   }
 }
@@ -135,18 +198,15 @@ export async function loadRemainingFiles(
       const saved = (await dataFileProgress(database.db)).find((p) => p.name === file.name)
       if (saved?.finished) continue
       const started = performance.now()
-      const { total, chunk } = await openChunks(file.path)
+      const { total, chunks } = await openChunks(file.path)
       let done = Math.min(saved?.rowsDone ?? 0, total)
       let added = 0
       status.loading = { file: file.name, rowsDone: done, rowsTotal: total }
-      while (done < total || total === 0) {
+      for await (const { to, records } of chunks(done, chunkRows)) {
         // The embedded database runs its queries on this thread and answers without a macrotask
         // turn: without this yield the whole load would hold the event loop (requests, timers).
         await new Promise((resolve) => setImmediate(resolve))
         if (stopped()) return
-        const from = done
-        const to = Math.min(total, from + chunkRows)
-        const records = chunk(from, to)
         added += await database.db.transaction(async (tx) => {
           if (database.kind === 'postgres') {
             await tx.execute(sql`select pg_advisory_xact_lock(${LOAD_LOCK})`)
@@ -158,14 +218,20 @@ export async function loadRemainingFiles(
             name: file.name,
             rowsTotal: total,
             rowsDone: to,
-            finished: to >= total,
+            finished: false,
           })
           return n
         })
         done = to
         status.loading = { file: file.name, rowsDone: done, rowsTotal: total }
-        if (total === 0) break
       }
+      if (stopped()) return
+      await saveDataFileProgress(database.db, {
+        name: file.name,
+        rowsTotal: total,
+        rowsDone: done,
+        finished: true,
+      })
       if (added > 0) addedAny = true
       opts.log?.info(
         { file: file.name, rows: total, added, ms: Math.round(performance.now() - started) },
