@@ -150,7 +150,7 @@ describe('real-time prices', { timeout: 15_000 }, () => {
       'Latest prices: 24 Nov 2026 — today',
     )
     expect(screen.queryByTestId('stale-prices-notice')).not.toBeInTheDocument()
-    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
+    expect(screen.getByTestId('history-loading')).toHaveTextContent(
       'Loading the older price history: 36%',
     )
   })

@@ -43,7 +43,8 @@ export function PriceFreshness() {
         </p>
       )}
       {s.loading && (
-        <p role="status" className="text-sm text-stone-700">
+        // Not a live region: it changes every few seconds, which a screen reader would read out each time.
+        <p className="text-sm text-stone-700" data-testid="history-loading">
           {t(
             'Loading the older price history: {percent}% ({done} of {total} rows). Forecasts use it once it is in.',
             {
