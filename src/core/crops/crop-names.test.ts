@@ -7,6 +7,8 @@ import {
   matchCommodity,
   nameKey,
 } from './crop-names.ts'
+import { SHIPPED_COMMODITIES } from './shipped-commodities.ts'
+import { CATALOGUE } from '../catalogue/catalogue.ts'
 
 // Commodity names as the shipped Agmarknet data spells them (after canonicalCommodity).
 const KNOWN = [
@@ -206,5 +208,28 @@ describe('localCommodityName', () => {
     ['Absinthe', 'hi', null],
   ] as const)('%s in %s → %s', (c, lang, name) => {
     expect(localCommodityName(c, lang)).toBe(name)
+  })
+})
+
+describe('SHIPPED_COMMODITIES', () => {
+  it("holds every commodity of the synonym table, in Agmarknet's spelling", () => {
+    const shipped = new Set(SHIPPED_COMMODITIES)
+    const missing = Object.keys(COMMODITY_SYNONYMS).filter((c) => !shipped.has(c))
+    expect(missing).toEqual([])
+    expect(SHIPPED_COMMODITIES.every((c) => canonicalCommodity(c) === c)).toBe(true)
+  })
+
+  it('is what matchCommodity matches against by default', () => {
+    expect(matchCommodity('Ajwan')).toMatchObject({ ok: true, commodity: 'Ajwan' })
+    expect(matchCommodity('Bengal Gram Dal(Chana Dal)')).toMatchObject({
+      commodity: 'Bengal Gram Dal (Chana Dal)',
+    })
+  })
+})
+
+describe("the catalogue's crops", () => {
+  it('each find an Agmarknet commodity of the shipped data', () => {
+    const unmatched = CATALOGUE.filter((item) => !matchCommodity(item.name).ok).map((i) => i.name)
+    expect(unmatched).toEqual([])
   })
 })

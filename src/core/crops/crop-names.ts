@@ -4,6 +4,8 @@
  * 'Brinjal'; 'Chilli' finds 'Green Chilli'. Pure: no I/O, the caller passes the known names.
  */
 
+import { SHIPPED_COMMODITIES } from './shipped-commodities.ts'
+
 /**
  * One spelling per commodity: data.gov.in writes 'Bengal Gram Dal(Chana Dal)' where its older
  * reports write 'Bengal Gram Dal (Chana Dal)'. We keep the spaced form (a space before each
@@ -403,7 +405,7 @@ export function editDistance(a: string, b: string, max = Infinity): number {
  * known name by spelling as a suggestion ('Tomatto' → 'Tomato'), or null when none is close.
  *
  * `known` is the list of commodities that have prices (the server's); by default every commodity
- * of the synonym table.
+ * of the shipped price data ({@link SHIPPED_COMMODITIES}).
  */
 export function matchCommodity(
   name: string,
@@ -449,7 +451,7 @@ function nearestCommodity(index: Index, key: string): string | null {
   return best
 }
 
-const DEFAULT_KNOWN: readonly string[] = Object.keys(COMMODITY_SYNONYMS)
+const DEFAULT_KNOWN: readonly string[] = SHIPPED_COMMODITIES
 
 const SCRIPTS = { hi: /\p{Script=Devanagari}/u, ta: /\p{Script=Tamil}/u } as const
 
