@@ -43,6 +43,15 @@ export type BacktestOptions = {
   horizon?: number
   /** Millisecond clock (e.g. performance.now) to time the farmtrek fits; core reads no clock itself. */
   clock?: () => number
+  /**
+   * The forecaster scored as `farmtrek` (default: the per-series {@link forecast}); the server passes
+   * the global-model forecaster, the training CLI the methods it compares.
+   */
+  forecaster?: (
+    points: readonly SeriesPoint[],
+    horizon: number,
+    opts: { asOf: string },
+  ) => { values: number[]; lower: number[]; upper: number[] } | ForecastError
 }
 
 /**
@@ -96,7 +105,7 @@ export function backtest(
     while (prefix < sorted.length && sorted[prefix]!.day <= o) prefix++
     const history = sorted.slice(0, prefix).map((s) => s.p)
     const t0 = opts.clock?.()
-    const fc = forecast(history, H, { asOf: isoFromDay(start + o) })
+    const fc = (opts.forecaster ?? forecast)(history, H, { asOf: isoFromDay(start + o) })
     if (opts.clock && t0 !== undefined) fitMs.push(opts.clock() - t0)
     if (isError(fc))
       return { error: `forecast failed at origin ${isoFromDay(start + o)}: ${fc.error}` }

@@ -45,6 +45,41 @@ export function driftDaily(values: ArrayLike<number>, o: number, horizon: number
   return Array.from({ length: horizon }, (_, i) => values[o]! + (i + 1) * slope)
 }
 
+/** Smoothing constants tried by {@link etsDaily}. */
+const ETS_ALPHAS = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1] as const
+
+/**
+ * An ETS(A,N,N)-like smoother at origin index `o`: simple exponential smoothing of the level over
+ * the reported days, α chosen from 0.1..1 by the lowest one-step squared error over the reported
+ * days of the last 365 up to the origin; every horizon gets the level. `reported` flags report
+ * days (all days count when absent).
+ */
+export function etsDaily(
+  values: ArrayLike<number>,
+  o: number,
+  horizon: number,
+  reported?: ArrayLike<number>,
+): number[] {
+  const from = Math.max(0, o - 365)
+  let best = values[o]!
+  let bestErr = Infinity
+  for (const alpha of ETS_ALPHAS) {
+    let level = values[0]!
+    let err = 0
+    for (let t = 1; t <= o; t++) {
+      if (reported && !reported[t]) continue
+      const d = values[t]! - level
+      if (t > from) err += d * d
+      level += alpha * d
+    }
+    if (err < bestErr - 1e-9) {
+      bestErr = err
+      best = level
+    }
+  }
+  return Array.from({ length: horizon }, () => best)
+}
+
 function run(
   points: readonly SeriesPoint[],
   horizon: number,
@@ -79,6 +114,26 @@ export function seasonalNaive(
   opts: { asOf?: string } = {},
 ) {
   return run(points, horizon, opts.asOf, 'seasonalNaive', seasonalNaiveDaily)
+}
+
+/**
+ * ETS(A,N,N)-like forecast (Rs/quintal): see {@link etsDaily}. No band: `lower` and `upper` equal
+ * the forecast, so it can be backtested beside the others.
+ */
+export function ets(points: readonly SeriesPoint[], horizon = 7, opts: { asOf?: string } = {}) {
+  if (!Number.isInteger(horizon) || horizon < 1)
+    return { error: 'horizon must be a whole number of days, at least 1' }
+  const daily = toDaily(points, { asOf: opts.asOf, minPoints: 1 })
+  if (isError(daily)) return daily
+  const o = daily.values.length - 1
+  const values = etsDaily(daily.values, o, horizon, daily.reported)
+  return {
+    dates: Array.from({ length: horizon }, (_, i) => isoFromDay(daily.start + o + i + 1)),
+    values,
+    lower: values,
+    upper: values,
+    method: 'ets',
+  }
 }
 
 /**

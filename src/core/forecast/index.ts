@@ -1,4 +1,4 @@
-/** Price forecasting: the farmtrek forecaster, BASELINES.md's baselines, metrics and backtest. */
+/** Price forecasting: the farmtrek forecasters, BASELINES.md's baselines, metrics and backtest. */
 export { backtest, summarizeBacktests, BACKTEST_METHODS } from './backtest.ts'
 export type {
   BacktestMethod,
@@ -11,6 +11,8 @@ export type {
 export {
   drift,
   driftDaily,
+  ets,
+  etsDaily,
   naive,
   naiveDaily,
   seasonalNaive,
@@ -21,6 +23,28 @@ export { readPriceSeries } from './csv.ts'
 export type { PriceSeries } from './csv.ts'
 export { forecast, forecastDaily } from './forecast.ts'
 export type { ForecastOptions, ForecastResult } from './forecast.ts'
+export { FEATURES, N_FEATURES, writeFeatures } from './features.ts'
+export { predictGbt, trainGbt } from './gbt.ts'
+export type { GbtModel, GbtParams } from './gbt.ts'
+export {
+  createForecaster,
+  forecastCombinedDaily,
+  MIN_ORIGIN,
+  modelProblem,
+} from './global-model.ts'
+export type { ForecastModel, Forecaster } from './global-model.ts'
+export { hashString, mixedHash, seededRandom } from './rng.ts'
+export {
+  buildSamples,
+  DEFAULT_TRAIN_OPTIONS,
+  fitCombination,
+  DENSITY_EDGES,
+  lastOrigins,
+  prepareSeries,
+  trainForecastModel,
+  upTo,
+} from './training.ts'
+export type { TrainingSeries, TrainOptions } from './training.ts'
 export { mape, mase, maseScale } from './metrics.ts'
 export { isError, toDaily } from './series.ts'
 export type { DailySeries, ForecastError, SeriesPoint } from './series.ts'

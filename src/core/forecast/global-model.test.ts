@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+import { addDays } from '../dates/dates.ts'
+import { forecast } from './forecast.ts'
+import { createForecaster, modelProblem, type ForecastModel } from './global-model.ts'
+import { isError } from './series.ts'
+import type { ForecastResult } from './forecast.ts'
+import { syntheticPoints, syntheticSeries } from './synthetic-series.ts'
+import { DEFAULT_TRAIN_OPTIONS, trainForecastModel } from './training.ts'
+import { FARMTREK_MODEL, farmtrekForecast } from './model/farmtrek.ts'
+
+const small = trainForecastModel(syntheticSeries(16), {
+  ...DEFAULT_TRAIN_OPTIONS,
+  perSeries: 100,
+  calibrationShare: 0.3,
+  calibrationSeries: 6,
+  calibrationOrigins: 20,
+  gbt: { ...DEFAULT_TRAIN_OPTIONS.gbt, trees: 10, depth: 3, minLeaf: 20 },
+})
+
+function ok(r: ReturnType<ReturnType<typeof createForecaster>>): ForecastResult {
+  if (isError(r)) throw new Error(`unexpected error: ${r.error}`)
+  return r
+}
+
+describe.each([
+  ['a small model trained in the test', small],
+  ['the committed model', FARMTREK_MODEL],
+])('global-model forecaster with %s', (_, model: ForecastModel) => {
+  const f = createForecaster(model)
+  const points = syntheticPoints(400, 7)
+
+  it('gives horizon dated days after the last point, with lower ≤ value ≤ upper, all positive', () => {
+    for (const horizon of [1, 7, 30]) {
+      const r = ok(f(points, horizon))
+      const last = points.at(-1)!.date
+      expect(r.dates).toEqual(Array.from({ length: horizon }, (_, i) => addDays(last, i + 1)))
+      for (const xs of [r.values, r.lower, r.upper]) expect(xs).toHaveLength(horizon)
+      for (let i = 0; i < horizon; i++) {
+        expect(r.lower[i]).toBeGreaterThan(0)
+        expect(r.lower[i]!).toBeLessThanOrEqual(r.values[i]!)
+        expect(r.values[i]!).toBeLessThanOrEqual(r.upper[i]!)
+      }
+      expect(r.method).toBe('farmtrek (global model + per-series)')
+    }
+  })
+
+  it('is deterministic: the same input gives the same output, in any input order', () => {
+    const a = ok(f(points, 7))
+    expect(ok(f(points, 7))).toEqual(a)
+    expect(ok(f([...points].reverse(), 7))).toEqual(a)
+  })
+
+  it('differs from the per-series forecaster alone (the trees have a say)', () => {
+    const own = forecast(points, 7)
+    if (isError(own)) throw new Error(own.error)
+    expect(ok(f(points, 7)).values).not.toEqual(own.values)
+  })
+
+  it('keeps a price that never moved: a flat series gets a flat forecast', () => {
+    const flat = points.map((p) => ({ date: p.date, value: 2500 }))
+    const r = ok(f(flat, 7))
+    expect(r.values).toEqual(Array(7).fill(2500))
+  })
+
+  it('short series: the per-series forecast; bad input: an error, not a throw', () => {
+    const r = ok(f(points.slice(0, 5), 3))
+    expect(r.method).toMatch(/per-series/)
+    expect(f([], 7)).toEqual({ error: expect.stringMatching(/at least 2/) as string })
+    expect(f(points, 0)).toEqual({ error: expect.stringMatching(/horizon/) as string })
+    expect(f(points, 7, { asOf: '2000-01-01' })).toEqual({
+      error: expect.stringMatching(/before the last/) as string,
+    })
+  })
+})
+
+describe('model files', () => {
+  it('the committed model passes the checks and the server forecaster uses it', () => {
+    expect(modelProblem(FARMTREK_MODEL)).toBeNull()
+    const points = syntheticPoints(400, 9)
+    expect(farmtrekForecast(points, 7)).toEqual(createForecaster(FARMTREK_MODEL)(points, 7))
+  })
+
+  it('a model for other features, a broken tree or a bad weight is refused with the reason', () => {
+    expect(modelProblem({ ...small, features: ['x'] })).toMatch(/features differ/)
+    expect(modelProblem({ ...small, gbt: { ...small.gbt, leaf: [1] } })).toMatch(/inconsistent/)
+    expect(modelProblem({ ...small, weight: 2 })).toMatch(/weight/)
+    expect(modelProblem({ ...small, version: 2 })).toMatch(/version/)
+    expect(modelProblem(null)).toMatch(/object/)
+  })
+})

@@ -1,0 +1,164 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- indices stay inside the horizon and the series, which noUncheckedIndexedAccess cannot follow */
+/**
+ * FarmTrek's forecaster since issue 19: a global model (gradient-boosted trees trained across many
+ * mandi series on log price changes, see training.ts) averaged, in log terms, with the per-series
+ * forecaster of forecast.ts. The 80% band is the per-series band's log widths around the averaged
+ * forecast, widened per horizon by factors fitted at training time on series the trees did not see.
+ *
+ * Pure and deterministic: the model is passed in (the server loads the committed JSON file).
+ */
+import { isoFromDay } from '../dates/dates.ts'
+import { FEATURES, N_FEATURES, writeFeatures } from './features.ts'
+import { forecastDaily, type ForecastOptions, type ForecastResult } from './forecast.ts'
+import { predictGbt, type GbtModel } from './gbt.ts'
+import {
+  isError,
+  toDaily,
+  type DailySeries,
+  type ForecastError,
+  type SeriesPoint,
+} from './series.ts'
+
+/** The committed model file's content. */
+export type ForecastModel = {
+  version: 1
+  /** FEATURES at training time; a model for other features is refused. */
+  features: string[]
+  gbt: GbtModel
+  /** Weight of the global model in the log-space average (0 = per-series only). */
+  weight: number
+  /**
+   * Weights by reporting density instead, fitted at training time: `weights[i]` applies when the
+   * share of days with a report in the last 365 is below `densityEdges[i]` (the last weight above
+   * every edge). Absent: `weight` everywhere.
+   */
+  densityEdges?: number[]
+  weights?: number[]
+  /** Band widening factor per horizon h = 1..band.length (the last one serves longer horizons). */
+  band: number[]
+  /** What it was trained on, for the record (files, series, samples, parameters). */
+  training: Record<string, unknown>
+}
+
+/** A forecaster with forecast()'s signature. */
+export type Forecaster = (
+  points: readonly SeriesPoint[],
+  horizon?: number,
+  opts?: ForecastOptions,
+) => ForecastResult | ForecastError
+
+/** Days of history before an origin the global model needs (training starts its origins here). */
+export const MIN_ORIGIN = 28
+const MAX_HORIZON = 365
+
+/** Checks a parsed model file; returns the reason it cannot be used, or null. */
+export function modelProblem(m: unknown): string | null {
+  if (typeof m !== 'object' || m === null) return 'not an object'
+  const x = m as Partial<ForecastModel>
+  if (x.version !== 1) return `unknown model version ${String(x.version)}`
+  if (!Array.isArray(x.features) || x.features.join() !== FEATURES.join())
+    return `model features differ from this code's (${FEATURES.join(', ')})`
+  const g = x.gbt
+  if (!g || !Array.isArray(g.leaf) || !Array.isArray(g.feature) || !Array.isArray(g.threshold))
+    return 'no trees'
+  const internal = (1 << g.depth) - 1
+  if (
+    g.leaf.length % (internal + 1) ||
+    g.feature.length !== (g.leaf.length / (internal + 1)) * internal
+  )
+    return 'tree arrays of inconsistent length'
+  if (!Array.isArray(x.band) || x.band.length === 0) return 'no band factors'
+  if (typeof x.weight !== 'number' || x.weight < 0 || x.weight > 1) return 'weight outside 0..1'
+  return null
+}
+
+/**
+ * The combined forecast on a prepared daily series from its last day, h = 1..horizon, in the
+ * series' unit. `global` holds the global model's own forecasts (NaN where it does not apply).
+ */
+export function forecastCombinedDaily(
+  model: ForecastModel,
+  s: DailySeries,
+  horizon: number,
+): {
+  values: number[]
+  lower: number[]
+  upper: number[]
+  global: number[]
+  own: number[]
+  density: number
+  chosen: string[]
+} {
+  const own = forecastDaily(s, horizon)
+  const o = s.values.length - 1
+  const y0 = s.values[o]!
+  const x = new Float64Array(N_FEATURES)
+  const values: number[] = []
+  const lower: number[] = []
+  const upper: number[] = []
+  const global: number[] = []
+  writeFeatures(s.values, s.reported, o, 1, x)
+  const density = x[DENSITY]!
+  // A series whose price has not moved between reports gets no move from the trees either: a
+  // tiny predicted change there is a large scaled error (MASE).
+  const moving = 1 - x[FLAT]!
+  const weight = weightFor(model, density)
+  const useGlobal = o >= MIN_ORIGIN && weight > 0
+  for (let h = 1; h <= horizon; h++) {
+    const p = own.values[h - 1]!
+    const lo = Math.log(p / own.lower[h - 1]!)
+    const hi = Math.log(own.upper[h - 1]! / p)
+    let point = p
+    let g = Number.NaN
+    if (useGlobal) {
+      writeFeatures(s.values, s.reported, o, h, x)
+      g = y0 * Math.exp(moving * predictGbt(model.gbt, x))
+      // p · (g/p)^w: exactly p when the trees predict no change from a naive p (a flat series).
+      point = p * Math.exp(weight * Math.log(g / p))
+    }
+    const k = model.band[Math.min(h, model.band.length) - 1]!
+    values.push(point)
+    lower.push(point * Math.exp(-k * lo))
+    upper.push(point * Math.exp(k * hi))
+    global.push(g)
+  }
+  return { values, lower, upper, global, own: own.values, density, chosen: own.chosen }
+}
+
+const DENSITY = FEATURES.indexOf('reportShare365')
+const FLAT = FEATURES.indexOf('flatShare')
+
+/** The global model's weight for a series with this share of reported days. */
+export function weightFor(model: ForecastModel, density: number): number {
+  const { densityEdges: edges, weights } = model
+  if (!edges || !weights) return model.weight
+  let i = 0
+  while (i < edges.length && density >= edges[i]!) i++
+  return weights[Math.min(i, weights.length - 1)]!
+}
+
+/**
+ * Returns FarmTrek's forecaster for a trained model: `forecast()`'s inputs and output (prices in
+ * Rs/quintal, an 80% band), the global model averaged in. Series with under MIN_ORIGIN days of
+ * history get the per-series forecast alone, with the model's band factors.
+ */
+export function createForecaster(model: ForecastModel): Forecaster {
+  return (points, horizon = 7, opts = {}) => {
+    if (!Number.isInteger(horizon) || horizon < 1 || horizon > MAX_HORIZON) {
+      return { error: `horizon must be a whole number of days from 1 to ${MAX_HORIZON}` }
+    }
+    const daily = toDaily(points, { asOf: opts.asOf, minPoints: 2 })
+    if (isError(daily)) return daily
+    const r = forecastCombinedDaily(model, daily, horizon)
+    const last = daily.start + daily.values.length - 1
+    return {
+      dates: Array.from({ length: horizon }, (_, i) => isoFromDay(last + i + 1)),
+      values: r.values,
+      lower: r.lower,
+      upper: r.upper,
+      method: Number.isNaN(r.global[0])
+        ? 'farmtrek (per-series; too short for the global model)'
+        : 'farmtrek (global model + per-series)',
+    }
+  }
+}

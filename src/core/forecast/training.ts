@@ -1,0 +1,316 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- indices stay inside the series and the sample arrays their loops walk, which noUncheckedIndexedAccess cannot follow */
+/**
+ * Training the global model (issue 19): samples of (features at an origin, log change to a reported
+ * price h days later) drawn from many series, gradient-boosted trees fitted to them, and the band
+ * factors fitted on series held out of the trees' training. Pure and deterministic for a seed; the
+ * CLI (src/server/cli/forecast-train.ts) reads the files and writes the model.
+ */
+import { dayNumber } from '../dates/dates.ts'
+import { FEATURES, N_FEATURES, writeFeatures } from './features.ts'
+import { trainGbt, round6, type GbtParams } from './gbt.ts'
+import { forecastCombinedDaily, MIN_ORIGIN, type ForecastModel } from './global-model.ts'
+import { mixedHash, seededRandom } from './rng.ts'
+import { isError, toDaily, type DailySeries, type SeriesPoint } from './series.ts'
+
+/** One market's series (Rs/quintal) with the group it is split by (its market). */
+export type TrainingSeries = { key: string; group: string; points: readonly SeriesPoint[] }
+
+export type TrainOptions = {
+  seed: number
+  /** Horizons 1..horizon are trained and calibrated (days). */
+  horizon: number
+  /** Series with fewer reported days are not used. */
+  minReports: number
+  /** Samples drawn per series at most (so long series do not drown short ones). */
+  perSeries: number
+  /** Only prices dated before this ISO date are used (a later-period split); all when absent. */
+  before?: string
+  /** Share of markets whose series fit the band factors instead of the trees. */
+  calibrationShare: number
+  /** Series used for the band factors at most, and origins per series (the last ones). */
+  calibrationSeries: number
+  /** Fewest reported days of a series used for the weights and band (as many as evaluation asks). */
+  calibrationMinReports: number
+  calibrationOrigins: number
+  /** Target pooled coverage of the band. */
+  coverage: number
+  weight: number
+  /**
+   * Samples are weighted by price / MASE scale (the series' mean absolute daily change up to the
+   * origin), capped at this, so the trees weigh errors as the MASE does; 0 = unweighted.
+   */
+  maseWeightCap: number
+  gbt: Omit<GbtParams, 'seed'>
+}
+
+export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
+  seed: 19,
+  horizon: 7,
+  minReports: 30,
+  perSeries: 1000,
+  calibrationShare: 0.2,
+  calibrationSeries: 400,
+  calibrationMinReports: 100,
+  calibrationOrigins: 60,
+  coverage: 0.8,
+  weight: 0.5,
+  maseWeightCap: 200,
+  gbt: { trees: 200, depth: 4, learningRate: 0.05, minLeaf: 200, subsample: 0.5, bins: 64 },
+}
+
+/** The daily series of each input with at least `minReports` reported days (before `before`). */
+export function prepareSeries(
+  series: readonly TrainingSeries[],
+  minReports: number,
+  before?: string,
+): { key: string; group: string; daily: DailySeries }[] {
+  const cut = before === undefined ? null : dayNumber(before)
+  const out: { key: string; group: string; daily: DailySeries }[] = []
+  for (const s of series) {
+    const pts = cut === null ? s.points : s.points.filter((p) => (dayNumber(p.date) ?? cut) < cut)
+    const d = toDaily(pts, { minPoints: Math.max(2, minReports) })
+    if (!isError(d)) out.push({ key: s.key, group: s.group, daily: d })
+  }
+  return out
+}
+
+/**
+ * Training rows: for each series, up to `perSeries` seeded draws among its (origin o ≥ MIN_ORIGIN,
+ * horizon h) pairs whose day o + h had a report; features at (o, h) and target ln(y[o+h] / y[o]).
+ */
+export function buildSamples(
+  series: readonly { daily: DailySeries }[],
+  horizon: number,
+  perSeries: number,
+  seed: number,
+  maseWeightCap = 0,
+): { x: Float32Array; y: Float32Array; w: Float32Array } {
+  const rnd = seededRandom(seed)
+  const xs: number[] = []
+  const ys: number[] = []
+  const ws: number[] = []
+  const row = new Float64Array(N_FEATURES)
+  for (const { daily } of series) {
+    const { values, reported } = daily
+    const L = values.length - 1
+    const cumAbs = new Float64Array(L + 1)
+    for (let t = 1; t <= L; t++) cumAbs[t] = cumAbs[t - 1]! + Math.abs(values[t]! - values[t - 1]!)
+    let count = 0
+    for (let o = MIN_ORIGIN; o < L; o++)
+      for (let h = 1; h <= horizon && o + h <= L; h++) count += reported[o + h]!
+    if (!count) continue
+    const q = Math.min(1, perSeries / count)
+    for (let o = MIN_ORIGIN; o < L; o++) {
+      for (let h = 1; h <= horizon && o + h <= L; h++) {
+        if (!reported[o + h] || rnd() >= q) continue
+        writeFeatures(values, reported, o, h, row)
+        for (let f = 0; f < N_FEATURES; f++) xs.push(row[f]!)
+        ys.push(Math.log(values[o + h]! / values[o]!))
+        const scale = cumAbs[o]! / o
+        ws.push(
+          maseWeightCap > 0
+            ? Math.min(maseWeightCap, scale > 0 ? values[o]! / scale : maseWeightCap)
+            : 1,
+        )
+      }
+    }
+  }
+  const meanW = ws.reduce((a, b) => a + b, 0) / (ws.length || 1)
+  return {
+    x: Float32Array.from(xs),
+    y: Float32Array.from(ys),
+    w: Float32Array.from(ws, (v) => v / meanW),
+  }
+}
+
+/** Origin indices a backtest scores: the last `origins` days with `horizon` days after them. */
+export function lastOrigins(length: number, horizon: number, origins: number): number[] {
+  const L = length - 1
+  const first = Math.max(1, L - horizon - origins + 1)
+  const out: number[] = []
+  for (let o = first; o <= L - horizon; o++) out.push(o)
+  return out
+}
+
+/** The series cut at origin index o (what a forecast at o may see). */
+export function upTo(s: DailySeries, o: number): DailySeries {
+  return {
+    start: s.start,
+    values: s.values.subarray(0, o + 1),
+    reported: s.reported.subarray(0, o + 1),
+  }
+}
+
+function reportCount(d: DailySeries): number {
+  let n = 0
+  for (const r of d.reported) n += r
+  return n
+}
+
+/** Reporting-density buckets (share of days with a report in the last 365) for the weights. */
+export const DENSITY_EDGES = [0.2, 0.5]
+/** Weights tried; never 1, so the per-series forecaster always keeps a say. */
+const WEIGHT_GRID = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9]
+
+/**
+ * Fits, on series the trees did not see, the global model's weight per density bucket (the one with
+ * the lowest mean MASE + MAPE/naive-MAPE... simply: the lowest sum over series of the series' mean
+ * scaled error, each series counting once) and then the band factors k_h: the smallest factor (to
+ * 6 digits) by which the per-series band's log widths around the combined forecast must be
+ * multiplied for `coverage` of the reported prices h days after the last `origins` origins to fall
+ * inside (pooled).
+ */
+export function fitCombination(
+  model: ForecastModel,
+  series: readonly { daily: DailySeries }[],
+  horizon: number,
+  origins: number,
+  coverage: number,
+): { weights: number[]; band: number[] } {
+  type Pt = {
+    h: number
+    a: number
+    p: number
+    g: number
+    lo: number
+    hi: number
+    s: number
+    b: number
+    w: number
+  }
+  const pts: Pt[] = []
+  const unit: ForecastModel = {
+    ...model,
+    band: [1],
+    weight: 0.5,
+    densityEdges: undefined,
+    weights: undefined,
+  }
+  for (const { daily } of series) {
+    const { values, reported } = daily
+    const mine: Pt[] = []
+    let cum = 0
+    const os = lastOrigins(values.length, horizon, origins)
+    for (let t = 1; t <= (os[0] ?? 0); t++) cum += Math.abs(values[t]! - values[t - 1]!)
+    for (const o of os) {
+      if (o > os[0]!) cum += Math.abs(values[o]! - values[o - 1]!)
+      const scale = cum / o
+      if (!(scale > 0)) continue
+      const r = forecastCombinedDaily(unit, upTo(daily, o), horizon)
+      const b = DENSITY_EDGES.filter((e) => r.density >= e).length
+      for (let h = 1; h <= horizon; h++) {
+        if (!reported[o + h] || Number.isNaN(r.global[h - 1])) continue
+        const p = r.own[h - 1]!
+        mine.push({
+          h,
+          a: values[o + h]!,
+          p,
+          g: r.global[h - 1]!,
+          lo: Math.log(r.values[h - 1]! / r.lower[h - 1]!),
+          hi: Math.log(r.upper[h - 1]! / r.values[h - 1]!),
+          s: scale,
+          b,
+          w: 0,
+        })
+      }
+    }
+    for (const q of mine) q.w = 1 / mine.length
+    pts.push(...mine)
+  }
+  const weights = Array.from({ length: DENSITY_EDGES.length + 1 }, (_, b) => {
+    let best = model.weight
+    let bestLoss = Infinity
+    for (const w of WEIGHT_GRID) {
+      let loss = 0
+      for (const q of pts) {
+        if (q.b !== b) continue
+        const f = Math.exp((1 - w) * Math.log(q.p) + w * Math.log(q.g))
+        loss += (q.w * Math.abs(q.a - f)) / q.s
+      }
+      if (loss < bestLoss - 1e-12) {
+        bestLoss = loss
+        best = w
+      }
+    }
+    return best
+  })
+  // Per horizon, each scored point's needed factor: max(−z/lo, z/hi) with z = ln(actual/forecast).
+  const need: number[][] = Array.from({ length: horizon }, () => [])
+  for (const q of pts) {
+    const w = weights[q.b]!
+    const f = Math.exp((1 - w) * Math.log(q.p) + w * Math.log(q.g))
+    const z = Math.log(q.a / f)
+    need[q.h - 1]!.push(
+      z === 0 ? 0 : z < 0 ? (q.lo > 0 ? -z / q.lo : Infinity) : q.hi > 0 ? z / q.hi : Infinity,
+    )
+  }
+  const band = need.map((n) => {
+    if (!n.length) return 1
+    n.sort((x, y) => x - y)
+    const k = n[Math.min(n.length - 1, Math.ceil(coverage * n.length) - 1)]!
+    return Number.isFinite(k) ? round6(Math.max(k, 0.001)) : 1
+  })
+  return { weights, band }
+}
+
+/**
+ * Trains a model on `series`: markets are split (seeded) into a tree-fitting share and a band share;
+ * trees are fitted to samples from the first, band factors on the second. Same series, options and
+ * seed → the same model, number for number.
+ */
+export function trainForecastModel(
+  series: readonly TrainingSeries[],
+  opts: TrainOptions = DEFAULT_TRAIN_OPTIONS,
+  log: (msg: string) => void = () => {},
+): ForecastModel {
+  const prepared = prepareSeries(series, opts.minReports, opts.before)
+  const isCal = (group: string) =>
+    mixedHash(`${opts.seed}\u0000${group}`) / 4294967296 < opts.calibrationShare
+  const fit = prepared.filter((s) => !isCal(s.group))
+  const calAll = prepared.filter(
+    (s) => isCal(s.group) && reportCount(s.daily) >= opts.calibrationMinReports,
+  )
+  // A seeded choice of calibration series when there are more than needed.
+  const rnd = seededRandom(opts.seed + 1)
+  const cal = calAll
+    .map((s) => ({ s, r: rnd() }))
+    .sort((a, b) => a.r - b.r)
+    .slice(0, opts.calibrationSeries)
+    .map((c) => c.s)
+  const { x, y, w } = buildSamples(fit, opts.horizon, opts.perSeries, opts.seed, opts.maseWeightCap)
+  log(`${fit.length} series (${y.length} samples) for the trees, ${cal.length} for the band`)
+  const gbt = trainGbt(
+    x,
+    y,
+    N_FEATURES,
+    { ...opts.gbt, seed: opts.seed },
+    (k) => {
+      if ((k + 1) % 50 === 0) log(`  tree ${k + 1}/${opts.gbt.trees}`)
+    },
+    opts.maseWeightCap > 0 ? w : undefined,
+  )
+  const model: ForecastModel = {
+    version: 1,
+    features: [...FEATURES],
+    gbt,
+    weight: opts.weight,
+    band: [1],
+    training: {},
+  }
+  const fitted = fitCombination(model, cal, opts.horizon, opts.calibrationOrigins, opts.coverage)
+  model.band = fitted.band
+  model.densityEdges = [...DENSITY_EDGES]
+  model.weights = fitted.weights
+  log(
+    `weights by reporting density (edges ${DENSITY_EDGES.join(', ')}): ${fitted.weights.join(', ')}`,
+  )
+  model.training = {
+    seed: opts.seed,
+    before: opts.before ?? null,
+    seriesForTrees: fit.length,
+    seriesForBand: cal.length,
+    samples: y.length,
+    options: { ...opts, before: opts.before ?? null },
+  }
+  return model
+}
