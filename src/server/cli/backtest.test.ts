@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -40,7 +41,13 @@ describe('npm run backtest', () => {
     const lines = r.stdout.trim().split('\n')
     expect(lines).toHaveLength(1)
     const out = JSON.parse(lines[0]!)
-    expect(Object.keys(out).sort()).toEqual(['methods', 'msPerFit', 'points', 'series'])
+    expect(Object.keys(out).sort()).toEqual([
+      'methods',
+      'msPerFit',
+      'perSeries',
+      'points',
+      'series',
+    ])
     expect(Object.keys(out.methods).sort()).toEqual(['drift', 'farmtrek', 'naive', 'seasonalNaive'])
     for (const [name, m] of Object.entries<Record<string, number>>(out.methods)) {
       const keys = ['meanMape', 'medianMape', 'meanMase', 'medianMase']
@@ -56,6 +63,61 @@ describe('npm run backtest', () => {
     expect(out.points).toBeGreaterThan(140)
     expect(out.points).toBeLessThan(280)
     expect(Number.isFinite(out.msPerFit) && out.msPerFit > 0).toBe(true)
+  })
+
+  it('--json lists each series with its points and farmtrek/naive MAPE and MASE', () => {
+    const r = run(['--data', file, '--origins', '20', '--json'])
+    expect(r.status).toBe(0)
+    const out = JSON.parse(r.stdout) as {
+      points: number
+      methods: Record<string, { meanMape: number; meanMase: number }>
+      perSeries: {
+        key: string
+        points: number
+        methods: Record<string, { mape: number; mase: number }>
+      }[]
+    }
+    expect(out.perSeries.map((s) => s.key)).toEqual([
+      'Tomato / Karnataka / Kolar / Kolar / Local',
+      'Onion / Maharashtra / Pune / Pune, Gultekdi / Red',
+    ])
+    expect(out.perSeries.reduce((n, s) => n + s.points, 0)).toBe(out.points)
+    for (const s of out.perSeries) {
+      expect(Object.keys(s.methods).sort()).toEqual(['farmtrek', 'naive'])
+      for (const m of Object.values(s.methods)) {
+        expect(Object.keys(m).sort()).toEqual(['mape', 'mase'])
+        expect(m.mape).toBeGreaterThan(0)
+        expect(m.mase).toBeGreaterThan(0)
+      }
+    }
+    // the summary's means are the means of the per-series figures
+    const meanOf = (m: string, k: 'mape' | 'mase') =>
+      out.perSeries.reduce((t, s) => t + s.methods[m]![k], 0) / out.perSeries.length
+    expect(meanOf('naive', 'mape')).toBeCloseTo(out.methods.naive!.meanMape, 9)
+    expect(meanOf('farmtrek', 'mase')).toBeCloseTo(out.methods.farmtrek!.meanMase, 9)
+  })
+
+  it('reads a .csv.gz file the same as the plain CSV', () => {
+    const gz = path.join(dir, 'prices.csv.gz')
+    writeFileSync(gz, gzipSync(sampleCsv()))
+    const plain = JSON.parse(run(['--data', file, '--origins', '10', '--json']).stdout)
+    const r = run(['--data', gz, '--origins', '10', '--json'])
+    expect(r.status).toBe(0)
+    const zipped = JSON.parse(r.stdout)
+    expect(zipped.perSeries).toEqual(plain.perSeries)
+    expect(zipped.methods).toEqual(plain.methods)
+  })
+
+  it('--model none scores the per-series forecaster alone, which differs from the global model', () => {
+    const withModel = JSON.parse(run(['--data', file, '--origins', '20', '--json']).stdout)
+    const r = run(['--data', file, '--origins', '20', '--model', 'none', '--json'])
+    expect(r.status).toBe(0)
+    const alone = JSON.parse(r.stdout)
+    expect(alone.methods.naive).toEqual(withModel.methods.naive)
+    expect(alone.methods.farmtrek.meanMape).not.toBe(withModel.methods.farmtrek.meanMape)
+    const bad = run(['--data', file, '--model', path.join(dir, 'nope.json')])
+    expect(bad.status).toBe(1)
+    expect(bad.stderr).toMatch(/cannot read model/)
   })
 
   it('prints a table without --json', () => {

@@ -1,26 +1,38 @@
-// `npm run backtest -- --data FILE [--origins 60] [--horizon 7] [--json]`: rolling-origin backtest of
-// the farmtrek forecaster against the naive, seasonal naive and drift baselines on a CSV in
-// history.csv's columns, under shared/data/mandi/BASELINES.md's protocol. Prints a table, or with
-// --json exactly one line:
+// `npm run backtest -- --data FILE [--origins 60] [--horizon 7] [--model FILE|none] [--json]`:
+// rolling-origin backtest of the farmtrek forecaster (the committed global model averaged with the
+// per-series forecaster) against the naive, seasonal naive and drift baselines on a CSV in
+// history.csv's columns, under shared/data/mandi/BASELINES.md's protocol. Nothing is trained here:
+// the model was trained by `npm run forecast:train` on the shipped data, never on --data. Prints a
+// table, or with --json exactly one line:
 // {"methods":{"farmtrek":{meanMape,medianMape,meanMase,medianMase,coverage80},"naive":{...},...},
-//  "series":N,"points":N,"msPerFit":x}
+//  "series":N,"points":N,"msPerFit":x,
+//  "perSeries":[{"key":"commodity / state / district / market / variety","points":N,
+//                "methods":{"farmtrek":{"mape":x,"mase":x},"naive":{"mape":x,"mase":x}}}]}
 import { readFileSync } from 'node:fs'
 import { gunzipSync } from 'node:zlib'
 import {
   backtest,
   BACKTEST_METHODS,
+  createForecaster,
+  forecast,
   isError,
+  modelProblem,
   readPriceSeries,
   summarizeBacktests,
+  type ForecastModel,
   type SeriesBacktest,
 } from '#core/forecast/index.ts'
+import { farmtrekForecast } from '#core/forecast/model/farmtrek.ts'
 import { cliArgs } from './args.ts'
 
-const USAGE = `Usage: npm run backtest -- --data FILE [--origins 60] [--horizon 7] [--json]
+const USAGE = `Usage: npm run backtest -- --data FILE [--origins 60] [--horizon 7] [--model FILE|none] [--json]
   --data FILE    prices in history.csv's columns (gzip-compressed too, by a .gz name)
   --origins N    forecast origins per series, the last N days (default 60)
   --horizon N    days ahead scored from each origin (default 7)
-  --json         one line of JSON instead of the tables`
+  --model FILE   score farmtrek with this model file (from npm run forecast:train -- --out FILE)
+                 instead of the committed one; 'none' scores the per-series forecaster alone
+                 (FarmTrek's forecaster before the global model)
+  --json         one line of JSON instead of the tables, with per-series MAPE and MASE`
 
 const { values } = cliArgs(
   {
@@ -30,6 +42,7 @@ const { values } = cliArgs(
       origins: { type: 'string', default: '60' },
       horizon: { type: 'string', default: '7' },
       json: { type: 'boolean', default: false },
+      model: { type: 'string' },
     },
   },
   USAGE,
@@ -63,6 +76,26 @@ try {
   process.exit(1)
 }
 
+/** The forecaster scored as farmtrek. */
+function forecasterFor(model: string | undefined) {
+  if (model === undefined) return farmtrekForecast
+  if (model === 'none') return forecast
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(readFileSync(model, 'utf8'))
+  } catch (e) {
+    console.error(`cannot read model ${model}: ${(e as Error).message}`)
+    process.exit(1)
+  }
+  const problem = modelProblem(parsed)
+  if (problem) {
+    console.error(`${model}: ${problem}`)
+    process.exit(1)
+  }
+  return createForecaster(parsed as ForecastModel)
+}
+const forecaster = forecasterFor(values.model)
+
 const read = readPriceSeries(text)
 if ('error' in read) {
   console.error(`${args.data}: ${read.error}`)
@@ -70,16 +103,21 @@ if ('error' in read) {
 }
 
 const results: SeriesBacktest[] = []
+const keys: string[] = []
 const skipped: string[] = []
 for (const s of read.series) {
   const r = backtest(s.points, {
     origins: args.origins,
     horizon: args.horizon,
     clock: () => performance.now(),
+    forecaster,
   })
-  const name = `${s.commodity} / ${s.state} / ${s.market} / ${s.variety}`
+  const name = `${s.commodity} / ${s.state} / ${s.district} / ${s.market} / ${s.variety}`
   if (isError(r)) skipped.push(`${name}: ${r.error}`)
-  else results.push(r)
+  else {
+    results.push(r)
+    keys.push(name)
+  }
 }
 if (!results.length) {
   console.error(
@@ -91,7 +129,13 @@ if (!results.length) {
 const summary = summarizeBacktests(results)
 if (args.json) {
   const { methods, series, points, msPerFit } = summary
-  console.log(JSON.stringify({ methods, series, points, msPerFit }))
+  const score = (m: { mape: number; mase: number }) => ({ mape: m.mape, mase: m.mase })
+  const perSeries = results.map((r, i) => ({
+    key: keys[i],
+    points: r.points,
+    methods: { farmtrek: score(r.methods.farmtrek), naive: score(r.methods.naive) },
+  }))
+  console.log(JSON.stringify({ methods, series, points, msPerFit, perSeries }))
 } else {
   const f = (x: number, d = 2) => (Number.isFinite(x) ? x.toFixed(d) : '-')
   const label: Record<(typeof BACKTEST_METHODS)[number], string> = {

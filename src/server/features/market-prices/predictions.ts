@@ -8,7 +8,7 @@ import { PREDICTION_DAYS } from '#core/market-prices/market-prices.contract.ts'
 import { addDays, daysBetween } from '#core/dates/dates.ts'
 import { matchCrop, pricePerKg, trendOf } from '#core/market-prices/prices.ts'
 import { median } from '#core/stats/median.ts'
-import { forecast } from '#core/forecast/index.ts'
+import { farmtrekForecast } from '#core/forecast/model/farmtrek.ts'
 import type { Executor } from '#server/db/client.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'
 import { dailySeries, knownCrops, latestForCrop } from './market-prices.repo.ts'
@@ -71,7 +71,8 @@ export class PriceForecasts {
 
   constructor(
     private readonly db: () => Executor,
-    private readonly forecaster: ForecastFn = forecast,
+    // The global model averaged with the per-series forecaster (issue 19, docs/forecast.md).
+    private readonly forecaster: ForecastFn = farmtrekForecast,
   ) {}
 
   async crops(): Promise<string[]> {
