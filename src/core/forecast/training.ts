@@ -147,6 +147,9 @@ function reportCount(d: DailySeries): number {
   return n
 }
 
+/** The averaged forecast exactly as forecastCombinedDaily computes it (p itself when g = p). */
+const combine = (p: number, g: number, w: number) => p * Math.exp(w * Math.log(g / p))
+
 /** Reporting-density buckets (share of days with a report in the last 365) for the weights. */
 export const DENSITY_EDGES = [0.2, 0.5]
 /** Weights tried; never 1, so the per-series forecaster always keeps a say. */
@@ -224,8 +227,7 @@ export function fitCombination(
       let loss = 0
       for (const q of pts) {
         if (q.b !== b) continue
-        const f = Math.exp((1 - w) * Math.log(q.p) + w * Math.log(q.g))
-        loss += (q.w * Math.abs(q.a - f)) / q.s
+        loss += (q.w * Math.abs(q.a - combine(q.p, q.g, w))) / q.s
       }
       if (loss < bestLoss - 1e-12) {
         bestLoss = loss
@@ -237,17 +239,17 @@ export function fitCombination(
   // Per horizon, each scored point's needed factor: max(−z/lo, z/hi) with z = ln(actual/forecast).
   const need: number[][] = Array.from({ length: horizon }, () => [])
   for (const q of pts) {
-    const w = weights[q.b]!
-    const f = Math.exp((1 - w) * Math.log(q.p) + w * Math.log(q.g))
-    const z = Math.log(q.a / f)
+    const z = Math.log(q.a / combine(q.p, q.g, weights[q.b]!))
     need[q.h - 1]!.push(
-      z === 0 ? 0 : z < 0 ? (q.lo > 0 ? -z / q.lo : Infinity) : q.hi > 0 ? z / q.hi : Infinity,
+      Math.abs(z) < 1e-12 ? 0 : z < 0 ? (q.lo > 0 ? -z / q.lo : Infinity) : q.hi > 0 ? z / q.hi : Infinity,
     )
   }
   const band = need.map((n) => {
     if (!n.length) return 1
-    n.sort((x, y) => x - y)
-    const k = n[Math.min(n.length - 1, Math.ceil(coverage * n.length) - 1)]!
+    // A typed array sorts numerically with Infinity last (a comparator x − y gives NaN for two
+    // Infinities and leaves the order undefined).
+    const sorted = Float64Array.from(n).sort()
+    const k = sorted[Math.min(sorted.length - 1, Math.ceil(coverage * sorted.length) - 1)]!
     return Number.isFinite(k) ? round6(Math.max(k, 0.001)) : 1
   })
   return { weights, band }
