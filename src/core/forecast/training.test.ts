@@ -21,7 +21,7 @@ const SMALL: TrainOptions = {
   gbt: { ...DEFAULT_TRAIN_OPTIONS.gbt, trees: 20, depth: 3, minLeaf: 20 },
 }
 
-describe('training the global model', () => {
+describe('training the global model', { timeout: 60_000 }, () => {
   const series = syntheticSeries(24)
 
   it('gives the same model file for the same data and seed, another for another seed', () => {

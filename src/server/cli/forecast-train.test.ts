@@ -1,0 +1,29 @@
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const root = path.resolve(import.meta.dirname, '../../..')
+const tsx = path.join(root, 'node_modules', '.bin', 'tsx')
+const cli = path.join(root, 'src', 'server', 'cli', 'forecast-train.ts')
+const run = (args: string[]) =>
+  spawnSync(tsx, [cli, ...args], { cwd: root, encoding: 'utf8', timeout: 60_000 })
+
+// Training itself is tested in core (training.test.ts): a run on the shipped data takes minutes.
+describe('npm run forecast:train (arguments)', () => {
+  it('--help prints the usage and exits 0 without training', () => {
+    const r = run(['--help'])
+    expect(r.status).toBe(0)
+    expect(r.stdout).toMatch(/^Usage: npm run forecast:train/)
+    expect(r.stdout).toMatch(/--fold K/)
+    expect(r.stdout).not.toMatch(/trained in/)
+  })
+
+  it('refuses to evaluate on the data it trains on, a bad fold and a bad date', () => {
+    const a = run(['--evaluate'])
+    expect(a.status).toBe(1)
+    expect(a.stderr).toMatch(/--evaluate needs --fold or --before/)
+    expect(run(['--fold', '5']).stderr).toMatch(/--fold: '5' is not allowed/)
+    expect(run(['--before', '2019-13-01']).stderr).toMatch(/not a date/)
+    expect(run(['--nope']).status).toBe(2)
+  })
+})
