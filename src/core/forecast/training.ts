@@ -241,7 +241,15 @@ export function fitCombination(
   for (const q of pts) {
     const z = Math.log(q.a / combine(q.p, q.g, weights[q.b]!))
     need[q.h - 1]!.push(
-      Math.abs(z) < 1e-12 ? 0 : z < 0 ? (q.lo > 0 ? -z / q.lo : Infinity) : q.hi > 0 ? z / q.hi : Infinity,
+      Math.abs(z) < 1e-12
+        ? 0
+        : z < 0
+          ? q.lo > 0
+            ? -z / q.lo
+            : Infinity
+          : q.hi > 0
+            ? z / q.hi
+            : Infinity,
     )
   }
   const band = need.map((n) => {

@@ -5,6 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
+import * as prettier from 'prettier'
 import {
   backtest,
   createForecaster,
@@ -214,7 +215,10 @@ const out = a.model
   ? undefined
   : (a.out ?? (fold === undefined && a.before === undefined ? MODEL : undefined))
 if (out) {
-  const text = JSON.stringify(model) + '\n'
+  // Formatted as the repository's prettier formats it, so `npm run lint` passes on the committed
+  // file and a re-run gives the same bytes.
+  const options = (await prettier.resolveConfig(MODEL)) ?? {}
+  const text = await prettier.format(JSON.stringify(model), { ...options, parser: 'json' })
   writeFileSync(out, text)
   log(`wrote ${path.relative(process.cwd(), out)} (${(text.length / 1024).toFixed(0)} KB)`)
 }
