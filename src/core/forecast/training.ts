@@ -156,12 +156,12 @@ export const DENSITY_EDGES = [0.2, 0.5]
 const WEIGHT_GRID = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9]
 
 /**
- * Fits, on series the trees did not see, the global model's weight per density bucket (the one with
- * the lowest mean MASE + MAPE/naive-MAPE... simply: the lowest sum over series of the series' mean
- * scaled error, each series counting once) and then the band factors k_h: the smallest factor (to
- * 6 digits) by which the per-series band's log widths around the combined forecast must be
- * multiplied for `coverage` of the reported prices h days after the last `origins` origins to fall
- * inside (pooled).
+ * Fits, on series the trees did not see, the global model's weight per density bucket (from
+ * WEIGHT_GRID, the one with the lowest sum over series of the series' mean scaled error |a − f| /
+ * MASE scale, each series counting once), then the band factors k_h: the smallest factor (to 6
+ * digits) by which the per-series band's log widths around the combined forecast must be multiplied
+ * for `coverage` of the reported prices h days after the last `origins` origins to fall inside
+ * (pooled over the series).
  */
 export function fitCombination(
   model: ForecastModel,
