@@ -260,3 +260,26 @@ export const ListingNowSchema = z.object({
 })
 export const ListingsNowSchema = z.object({ items: z.array(ListingNowSchema) })
 export type ListingsNow = z.infer<typeof ListingsNowSchema>
+
+/**
+ * GET /api/listings/:id/mandi-price: the mandi (wholesale) price of the listing's crop for
+ * comparison, ₹/kg: the median of each market's latest modal price within MANDI_WINDOW_DAYS of the
+ * crop's newest report, and the same over the markets of the farmer's state when the farmer's
+ * location names it. `price` is null when no market reports the crop.
+ */
+export const MANDI_WINDOW_DAYS = 30
+export const MandiPriceSchema = z.object({
+  price: z
+    .object({
+      crop: z.string(),
+      pricePerKg: z.number(),
+      markets: z.number().int(),
+      /** The newest arrival date among those markets (YYYY-MM-DD). */
+      date: z.string(),
+      state: z
+        .object({ name: z.string(), pricePerKg: z.number(), markets: z.number().int() })
+        .nullable(),
+    })
+    .nullable(),
+})
+export type MandiPrice = z.infer<typeof MandiPriceSchema>

@@ -22,6 +22,7 @@ const MATRIX: Record<string, { access: Access; stream?: true }> = {
   'GET /api/listings/:id': { access: 'public' },
   'GET /api/listings/mine': { access: 'farmer' },
   'GET /api/listings/now': { access: 'public' },
+  'GET /api/listings/:id/mandi-price': { access: 'public' },
   'POST /api/listings': { access: 'farmer' },
   'PATCH /api/listings/:id': { access: 'farmer' },
   'DELETE /api/listings/:id': { access: 'farmer' },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { marketPriceLatest } from '#server/db/schema/index.ts'
 import { buildTestApp, cookieFrom, type TestApp } from '#server/test/build-test-app.ts'
 
 // Issue 20, item 2: categories, price range, place, organic and sort on GET /api/listings.
@@ -131,6 +132,50 @@ describe('GET /api/listings: browse', () => {
       location: 'Nashik, Maharashtra',
     })
     expect(typeof first!.createdAt).toBe('string')
+  })
+})
+
+describe('GET /api/listings/:id/mandi-price', () => {
+  it("gives the crop's median mandi price, and the farmer's state's", async () => {
+    const row = (market: string, state: string, modalPrice: number, arrivalDate: string) => ({
+      commodity: 'Onion',
+      market,
+      state,
+      district: '',
+      arrivalDate,
+      variety: 'Red',
+      grade: '',
+      minPrice: null,
+      maxPrice: null,
+      modalPrice,
+    })
+    await t.testDb.database.db.insert(marketPriceLatest).values([
+      row('Lasalgaon', 'Maharashtra', 2000, '2026-11-20'),
+      row('Pune', 'Maharashtra', 2400, '2026-11-19'),
+      row('Kolar', 'Karnataka', 3000, '2026-11-18'),
+      // Too old to count (more than 30 days before the newest report).
+      row('Indore', 'Madhya Pradesh', 9000, '2026-09-01'),
+    ])
+    const onion = (await browse('q=Onion')).items[0] as unknown as { id: string }
+    const res = await t.app.inject({ method: 'GET', url: `/api/listings/${onion.id}/mandi-price` })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({
+      price: {
+        crop: 'Onion',
+        pricePerKg: 24,
+        markets: 3,
+        date: '2026-11-20',
+        state: { name: 'Maharashtra', pricePerKg: 22, markets: 2 },
+      },
+    })
+    const fruit = (await browse('q=Dragon')).items[0] as unknown as { id: string }
+    const none = await t.app.inject({ method: 'GET', url: `/api/listings/${fruit.id}/mandi-price` })
+    expect(none.json()).toEqual({ price: null })
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/listings/00000000-0000-4000-8000-000000000000/mandi-price',
+    })
+    expect(unknown.statusCode).toBe(404)
   })
 })
 

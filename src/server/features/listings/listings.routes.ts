@@ -11,6 +11,7 @@ import {
   ListingsNowQuerySchema,
   ListingsNowSchema,
   ListingsQuerySchema,
+  MandiPriceSchema,
   OwnListingListSchema,
   OwnListingParamsSchema,
   OwnListingSchema,
@@ -31,6 +32,7 @@ import {
   listingsNow,
   listLiveListings,
   listOwnListings,
+  mandiPrice,
   photoBytes,
   updateListing,
 } from './listings.repo.ts'
@@ -115,6 +117,27 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const listing = await findListing(app.database.read, request.params.id)
       if (!listing) throw new HttpError('listing.unknown')
       return listing
+    },
+  )
+
+  app.get(
+    '/api/listings/:id/mandi-price',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['listings'],
+        summary:
+          "The mandi price of the listing's crop for comparison, ₹/kg (median over markets, and over the farmer's state's)",
+        params: ListingParamsSchema,
+        response: { 200: MandiPriceSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const listing = await findListing(app.database.read, request.params.id)
+      if (!listing) throw new HttpError('listing.unknown')
+      return {
+        price: await mandiPrice(app.database.read, listing.productName, listing.location),
+      }
     },
   )
 
