@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { apiPath } from '../http/page-data.ts'
 import {
+  browseFilters,
   categoryForCrop,
   catalogueItemForCrop,
   fallbackImage,
+  listingsApiPath,
   placeScore,
   placeTerms,
 } from './listing-browse.ts'
@@ -46,5 +49,29 @@ describe('nearest by location text', () => {
     expect(placeScore('Pune, Maharashtra', terms)).toBe(1)
     expect(placeScore('Kolar, Karnataka', terms)).toBe(0)
     expect(placeScore(null, terms)).toBe(0)
+  })
+})
+
+describe('browse filters in the URL', () => {
+  it('keeps the usable ones and builds one API URL for them', () => {
+    const params = new URLSearchParams(
+      'organic=yes&sort=price_asc&q=+okra+&minPrice=10&maxPrice=abc&category=Fruit&page=2&place=Nashik',
+    )
+    const filters = browseFilters(params)
+    expect(filters).toEqual({
+      q: 'okra',
+      sort: 'price_asc',
+      minPrice: '10',
+      place: 'Nashik',
+      organic: 'yes',
+    })
+    expect(listingsApiPath(filters)).toBe(
+      '/api/listings?q=okra&sort=price_asc&minPrice=10&place=Nashik&organic=yes',
+    )
+  })
+
+  it('gives the plain URL the page hints for no filter, and drops the default sort', () => {
+    expect(listingsApiPath({})).toBe(apiPath.listings())
+    expect(listingsApiPath({ q: 'dal', sort: 'newest' })).toBe(apiPath.listings('dal'))
   })
 })

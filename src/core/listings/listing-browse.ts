@@ -82,3 +82,57 @@ export function placeScore(farmerLocation: string | null, terms: readonly string
   const i = terms.findIndex((term) => loc.includes(term))
   return i === -1 ? 0 : terms.length - i
 }
+
+/** The browse pages' URL parameters, the same names as GET /api/listings takes. */
+export const BROWSE_PARAMS = [
+  'q',
+  'category',
+  'sort',
+  'minPrice',
+  'maxPrice',
+  'place',
+  'organic',
+] as const
+export type BrowseParam = (typeof BROWSE_PARAMS)[number]
+export type BrowseFilters = Partial<Record<BrowseParam, string>>
+
+const RUPEES = /^\d{1,6}(\.\d{1,2})?$/
+const VALID: Record<BrowseParam, (v: string) => boolean> = {
+  q: (v) => v.trim() !== '',
+  category: isListingCategory,
+  // Newest is the default: left out, so the plain page asks for the plain URL.
+  sort: (v) => v !== 'newest' && (LISTING_SORTS as readonly string[]).includes(v),
+  minPrice: (v) => RUPEES.test(v),
+  maxPrice: (v) => RUPEES.test(v),
+  place: (v) => v.trim() !== '',
+  organic: (v) => (ORGANIC_FILTERS as readonly string[]).includes(v),
+}
+
+/**
+ * The browse filters in a page's URL: known parameters with usable values only (a hand-edited
+ * `?sort=cheapest` is ignored rather than sent).
+ */
+export function browseFilters(params: URLSearchParams): BrowseFilters {
+  const filters: BrowseFilters = {}
+  for (const key of BROWSE_PARAMS) {
+    const value = params.get(key)
+    if (value !== null && VALID[key](value)) filters[key] = key === 'q' ? value.trim() : value
+  }
+  return filters
+}
+
+/**
+ * GET /api/listings for these filters, parameters in one order so equal filters give one URL (and
+ * one cache entry). No filter but the search gives `apiPath.listings(q)`'s URL, which the
+ * server hints in the page's HTML.
+ */
+export function listingsApiPath(filters: BrowseFilters): string {
+  const params = new URLSearchParams()
+  for (const key of BROWSE_PARAMS) {
+    const value = filters[key]
+    if (value !== undefined && VALID[key](value))
+      params.set(key, key === 'q' ? value.trim() : value)
+  }
+  const query = params.toString()
+  return `/api/listings${query ? `?${query}` : ''}`
+}

@@ -4,6 +4,8 @@ import {
   FILL_ALL_FIELDS,
   NOTHING_TO_CHANGE,
   LISTING_NAME_MAX,
+  PLACE_MAX,
+  SEARCH_MAX,
   PRICE_MAX_RUPEES,
   QUANTITY_MAX_KG,
   NAME_TOO_LONG,
@@ -175,8 +177,6 @@ export const ListingSchema = z.object({
 })
 export type Listing = z.infer<typeof ListingSchema>
 
-export const SEARCH_MAX = LISTING_NAME_MAX
-export const PLACE_MAX = 120
 export const PRICE_FILTER_RULE = `Price filter: a number of rupees from 0 to ${PRICE_MAX_RUPEES.toLocaleString('en-IN')}.`
 export const PRICE_RANGE_REVERSED = 'Highest price must be at least the lowest price.'
 const priceFilter = z.coerce

@@ -13,6 +13,10 @@ export const NOTHING_TO_CHANGE = 'Change at least one field: crop name, price or
 
 export const OWN_LISTINGS_PAGE_SIZE = 5
 export const LISTING_NAME_MAX = 80
+/** A browse search is a crop name: the same limit. */
+export const SEARCH_MAX = LISTING_NAME_MAX
+/** A place (state or district) typed in the browse filters, as long as a profile's location. */
+export const PLACE_MAX = 120
 /** Rupees per kg. */
 export const PRICE_MAX_RUPEES = 100_000
 /** Whole kg. */
