@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { PHOTO_MAX_BYTES, PHOTOS_PER_LISTING_MAX } from '#core/listings/listing-photos.ts'
 import { PHOTO_TOO_LARGE, PHOTO_TOO_MANY } from '#core/listings/listings.messages.ts'
 import { Button } from '#client/components/ui/form.tsx'
@@ -25,6 +25,14 @@ export function checkPhotoFiles(
         : null
   return { files, problem }
 }
+
+const readAsDataUrl = (file: File) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '')
+    reader.onerror = () => resolve('')
+    reader.readAsDataURL(file)
+  })
 
 /** A file input for photos, labelled with the rules (up to 4, JPEG/PNG/WebP, 10 MB each). */
 export function PhotoInput({
@@ -75,8 +83,16 @@ export function PhotoPicker({
 }) {
   const [problem, setProblem] = useState<string | null>(null)
   const { t } = useI18n()
-  const urls = useMemo(() => files.map((f) => URL.createObjectURL(f)), [files])
-  useEffect(() => () => urls.forEach((u) => URL.revokeObjectURL(u)), [urls])
+  // Previews as data: URLs: the page's Content-Security-Policy allows images from 'self' and
+  // data: only, not blob: object URLs.
+  const [urls, setUrls] = useState<string[]>([])
+  useEffect(() => {
+    let live = true
+    void Promise.all(files.map(readAsDataUrl)).then((read) => live && setUrls(read))
+    return () => {
+      live = false
+    }
+  }, [files])
   return (
     <div className="space-y-2">
       <PhotoInput
@@ -96,12 +112,16 @@ export function PhotoPicker({
       {files.length > 0 && (
         <ul className="grid grid-cols-2 gap-2 min-[400px]:grid-cols-4">
           {files.map((f, i) => (
-            <li key={urls[i]} className="space-y-1">
-              <img
-                src={urls[i]}
-                alt={t('Photo {n}', { n: i + 1 })}
-                className="aspect-square w-full rounded-md object-cover ring-1 ring-stone-200"
-              />
+            <li key={`${f.name}-${f.size}-${f.lastModified}`} className="space-y-1">
+              {urls[i] ? (
+                <img
+                  src={urls[i]}
+                  alt={t('Photo {n}', { n: i + 1 })}
+                  className="aspect-square w-full rounded-md object-cover ring-1 ring-stone-200"
+                />
+              ) : (
+                <div className="aspect-square w-full rounded-md bg-stone-100" />
+              )}
               <Button
                 type="button"
                 variant="secondary"
