@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, registerUser, type TestApp } from '#server/test/build-test-app.ts'
+import { PhotoCache } from './listings.routes.ts'
 
 // Issue 20, item 1: photos checked by their bytes, stripped of metadata, resized to WebP,
 // stored in the database and served with a year's caching.
@@ -229,5 +230,24 @@ describe('GET /api/listing-photos/:file', () => {
       (await t.app.inject({ method: 'GET', url: '/api/listing-photos/..%2Fsecret.webp' }))
         .statusCode,
     ).toBe(400)
+  })
+})
+
+describe('PhotoCache', () => {
+  it('keeps the most recently used sizes within its byte limit', () => {
+    const cache = new PhotoCache(400)
+    const b = (n: number) => Buffer.alloc(n)
+    cache.set('a', b(100))
+    cache.set('b', b(100))
+    cache.set('c', b(100))
+    expect(cache.get('a')).toBeDefined() // a is now the most recent
+    cache.set('d', b(100))
+    cache.set('e', b(100)) // over 400: b, the least recent, goes
+    expect(cache.get('b')).toBeUndefined()
+    expect(['a', 'c', 'd', 'e'].every((k) => cache.get(k))).toBe(true)
+    cache.set('huge', b(200)) // more than a quarter of the limit: not kept
+    expect(cache.get('huge')).toBeUndefined()
+    cache.clear()
+    expect(cache.get('a')).toBeUndefined()
   })
 })

@@ -207,6 +207,9 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
  * them; anyone reads the WebP sizes by their content-hashed URL, cached for a year.
  */
 export const listingPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Recently served sizes, kept in memory: a URL names its content, so a copy is never stale.
+  const recent = new PhotoCache(PHOTO_CACHE_BYTES)
+
   // Any content-type is taken as bytes here (this plugin's scope only): the bytes decide the type.
   app.removeAllContentTypeParsers()
   app.addContentTypeParser(
@@ -268,6 +271,8 @@ export const listingPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request)
       await deletePhoto(app.database.db, user.id, request.params.id, request.params.photoId)
+      // Other nodes drop their copies as new photos push them out; browsers keep theirs.
+      recent.clear()
       return reply.status(204).send(null)
     },
   )
@@ -289,9 +294,11 @@ export const listingPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.headers['if-none-match'] === etag) return reply.status(304).send()
       // The replica may not have a photo uploaded a moment ago: then the primary.
       const bytes =
+        recent.get(hash) ??
         (await photoBytes(app.database.read, hash)) ??
         (app.database.read === app.database.db ? null : await photoBytes(app.database.db, hash))
       if (!bytes) throw new HttpError('photo.not_found')
+      recent.set(hash, bytes)
       return reply
         .header('content-type', 'image/webp')
         .header('cache-control', 'public, max-age=31536000, immutable')
@@ -299,6 +306,38 @@ export const listingPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(bytes)
     },
   )
+}
+
+/** Bytes of photo sizes each node keeps in memory (a 640 px WebP is ≈ 30–80 KB). */
+const PHOTO_CACHE_BYTES = 32 * 1024 * 1024
+
+/** A least-recently-used map of photo sizes by hash, bounded by their total bytes. */
+export class PhotoCache {
+  private readonly entries = new Map<string, Buffer>()
+  private bytes = 0
+  constructor(private readonly maxBytes: number) {}
+  get(hash: string): Buffer | undefined {
+    const hit = this.entries.get(hash)
+    if (hit) {
+      this.entries.delete(hash)
+      this.entries.set(hash, hit)
+    }
+    return hit
+  }
+  set(hash: string, value: Buffer): void {
+    if (this.entries.has(hash) || value.length > this.maxBytes / 4) return
+    this.entries.set(hash, value)
+    this.bytes += value.length
+    for (const [key, old] of this.entries) {
+      if (this.bytes <= this.maxBytes) break
+      this.entries.delete(key)
+      this.bytes -= old.length
+    }
+  }
+  clear(): void {
+    this.entries.clear()
+    this.bytes = 0
+  }
 }
 
 /** The query string of `url`, with its '?', or ''. */
