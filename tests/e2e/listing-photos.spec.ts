@@ -33,7 +33,7 @@ test('a photo added with a listing shows on its page in WebP sizes, with srcset'
   await expect(page.getByLabel('Crop Name')).toHaveAttribute('maxlength', '80')
   await page.getByLabel('Price per kg').fill('28.50')
   await page.getByLabel('Quantity (kg)').fill('40')
-  await page.getByLabel('Grown organically').check()
+  await page.getByLabel('Grown organically').selectOption('true')
   await page
     .getByLabel(/^Photos \(up to 4/)
     .setInputFiles({ name: 'tomatoes.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg() })

@@ -756,6 +756,8 @@ const catalogue: Catalogue = {
   'Highest price must be at least the lowest price.': 'अधिकतम भाव न्यूनतम भाव से कम नहीं हो सकता।',
   'Price filter: a number of rupees from 0 to 1,00,000.':
     'भाव फ़िल्टर: 0 से 1,00,000 तक रुपयों की संख्या।',
+  Yes: 'हाँ',
+  No: 'नहीं',
   // --- end listing photos and browse ---
 }
 export default catalogue

@@ -772,6 +772,8 @@ const catalogue: Catalogue = {
     'அதிக விலை குறைந்த விலையை விடக் குறைவாக இருக்கக்கூடாது.',
   'Price filter: a number of rupees from 0 to 1,00,000.':
     'விலை வடிகட்டி: 0 முதல் 1,00,000 வரை ரூபாய் எண்.',
+  Yes: 'ஆம்',
+  No: 'இல்லை',
   // --- end listing photos and browse ---
 }
 export default catalogue

@@ -113,10 +113,14 @@ export function ListingForm(props: ListingFormProps) {
           </option>
         ))}
       </SelectField>
-      <label className="flex min-h-11 items-center gap-3 text-stone-900">
-        <input type="checkbox" className="h-5 w-5 accent-green-700" {...form.register('organic')} />
-        {t('Grown organically')}
-      </label>
+      {/* A select, not a checkbox: a thumb-sized (44 px) target at 360 px, like the other fields. */}
+      <SelectField
+        label={t('Grown organically')}
+        {...form.register('organic', { setValueAs: (v: unknown) => v === true || v === 'true' })}
+      >
+        <option value="false">{t('No')}</option>
+        <option value="true">{t('Yes')}</option>
+      </SelectField>
       {props.photos}
       {alert && (
         <p role="alert" className={first ? 'sr-only' : 'text-red-800'}>
