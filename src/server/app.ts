@@ -22,7 +22,11 @@ import type { Env } from './env.ts'
 import { authRoutes } from './features/auth/auth.routes.ts'
 import { contactRoutes } from './features/contact/contact.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
-import { legacyProductsRedirects, listingsRoutes } from './features/listings/listings.routes.ts'
+import {
+  legacyProductsRedirects,
+  listingPhotosRoutes,
+  listingsRoutes,
+} from './features/listings/listings.routes.ts'
 import { livePlugin } from './services/live.ts'
 import { marketPricesRoutes } from './features/market-prices/market-prices.routes.ts'
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts'
@@ -177,6 +181,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(marketPricesRoutes)
   await app.register(weatherRoutes)
   await app.register(listingsRoutes)
+  await app.register(listingPhotosRoutes)
   await app.register(legacyProductsRedirects)
   await app.register(supplyChainRoutes)
   await app.register(ordersRoutes)

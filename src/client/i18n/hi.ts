@@ -707,5 +707,57 @@ const catalogue: Catalogue = {
   'Crops with prices ({count}); Hindi and Tamil names work too':
     'भाव वाली फ़सलें ({count}); हिंदी और तमिल नाम भी चलते हैं',
   // ── end of market prices (issue 19) ──
+  // --- Listing photos and browse (issue 20, items 1–2) ---
+  Organic: 'जैविक',
+  'Mandi price': 'मंडी भाव',
+  Filters: 'फ़िल्टर',
+  'Sort by': 'क्रम',
+  Any: 'कोई भी',
+  'Organic only': 'केवल जैविक',
+  'Not organic': 'जैविक नहीं',
+  'Lowest price (₹/kg)': 'न्यूनतम भाव (₹/किलो)',
+  'Highest price (₹/kg)': 'अधिकतम भाव (₹/किलो)',
+  'State or district': 'राज्य या ज़िला',
+  'Nearest first: farmers whose location names your district, then your state.':
+    'सबसे पास पहले: जिन किसानों के पते में आपका ज़िला है, फिर आपका राज्य।',
+  'From the crop name': 'फ़सल के नाम से',
+  'Grown organically': 'जैविक तरीके से उगाया गया',
+  'Photo {n} of {name}': '{name} की फ़ोटो {n}',
+  Photos: 'फ़ोटो',
+  'Show photo {n} of {name}': '{name} की फ़ोटो {n} दिखाएँ',
+  'Photo added.': 'फ़ोटो जोड़ दी गई।',
+  'Photo deleted.': 'फ़ोटो हटा दी गई।',
+  'Delete photo {n} of {name}': '{name} की फ़ोटो {n} हटाएँ',
+  'Uploading photo...': 'फ़ोटो अपलोड हो रही है...',
+  'Not available': 'उपलब्ध नहीं',
+  'No mandi reports for this crop.': 'इस फ़सल की कोई मंडी रिपोर्ट नहीं है।',
+  '{price}/kg in {state} · markets: {markets}': '{state} में {price}/किलो · मंडियाँ: {markets}',
+  '{price}/kg across India · markets: {markets} · latest {date}':
+    'पूरे भारत में {price}/किलो · मंडियाँ: {markets} · नवीनतम {date}',
+  'Photos (up to {max}: JPEG, PNG or WebP, 10 MB each)':
+    'फ़ोटो ({max} तक: JPEG, PNG या WebP, हर एक 10 MB तक)',
+  'Photo {n}': 'फ़ोटो {n}',
+  'Remove photo {n}': 'फ़ोटो {n} हटाएँ',
+  Remove: 'हटाएँ',
+  'This file is not a photo. Choose a JPEG, PNG or WebP image.':
+    'यह फ़ाइल फ़ोटो नहीं है। JPEG, PNG या WebP तस्वीर चुनें।',
+  'HEIC photos cannot be read here yet. Choose the photo from the gallery (phones send it as JPEG) or set the camera to JPEG ("Most Compatible").':
+    'HEIC फ़ोटो अभी यहाँ नहीं पढ़ी जा सकतीं। फ़ोटो गैलरी से चुनें (फ़ोन उसे JPEG में भेजता है) या कैमरा JPEG ("Most Compatible") पर रखें।',
+  'A photo can be at most 10 MB.': 'एक फ़ोटो अधिकतम 10 MB की हो सकती है।',
+  'A listing can have at most 4 photos. Delete one to add another.':
+    'एक लिस्टिंग में अधिकतम 4 फ़ोटो हो सकती हैं। नई जोड़ने के लिए एक हटाएँ।',
+  'This photo could not be read. It may be damaged; try another one.':
+    'यह फ़ोटो पढ़ी नहीं जा सकी। शायद यह ख़राब है; दूसरी आज़माएँ।',
+  'Photo not found.': 'फ़ोटो नहीं मिली।',
+  'Newest first': 'नए पहले',
+  'Price: low to high': 'भाव: कम से ज़्यादा',
+  'Price: high to low': 'भाव: ज़्यादा से कम',
+  'Nearest to me': 'मेरे सबसे पास',
+  'Highest price must be at least the lowest price.': 'अधिकतम भाव न्यूनतम भाव से कम नहीं हो सकता।',
+  'Price filter: a number of rupees from 0 to 1,00,000.':
+    'भाव फ़िल्टर: 0 से 1,00,000 तक रुपयों की संख्या।',
+  Yes: 'हाँ',
+  No: 'नहीं',
+  // --- end listing photos and browse ---
 }
 export default catalogue

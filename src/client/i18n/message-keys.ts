@@ -43,12 +43,15 @@ import {
   QUANTITY_NOT_POSITIVE,
   QUANTITY_NOT_WHOLE,
   QUANTITY_TOO_HIGH,
+  PRICE_FILTER_RULE,
+  PRICE_RANGE_REVERSED,
 } from '#core/listings/listings.contract.ts'
 import {
   WEATHER_NOT_AVAILABLE,
   WEATHER_NOT_FOUND,
   WEATHER_UNREACHABLE,
 } from '#core/weather/weather.contract.ts'
+import { LISTING_SORT_LABELS } from '#core/listings/listing-browse.ts'
 import { OFFLINE_MESSAGE } from '#client/lib/api-client.ts'
 
 /**
@@ -109,6 +112,10 @@ export const MESSAGE_KEYS: readonly string[] = [
   QUANTITY_NOT_POSITIVE,
   QUANTITY_TOO_HIGH,
   'Your cart is empty. Add a product before checking out.',
+  // Listing photos and browse (issue 20, items 1–2): sort labels and the browse query's refusals.
+  ...Object.values(LISTING_SORT_LABELS),
+  PRICE_RANGE_REVERSED,
+  PRICE_FILTER_RULE,
   // Market prices: the commodities of the shipped Agmarknet data that are not catalogue items,
   // the forecaster's method names, and the server's messages.
   'Green Gram Dal (Moong Dal)',

@@ -722,5 +722,58 @@ const catalogue: Catalogue = {
   'Crops with prices ({count}); Hindi and Tamil names work too':
     'விலைகள் உள்ள பயிர்கள் ({count}); இந்தி, தமிழ்ப் பெயர்களும் செல்லும்',
   // ── end of market prices (issue 19) ──
+  // --- Listing photos and browse (issue 20, items 1–2) ---
+  Organic: 'இயற்கை வேளாண்மை',
+  'Mandi price': 'மண்டி விலை',
+  Filters: 'வடிகட்டிகள்',
+  'Sort by': 'வரிசைப்படுத்து',
+  Any: 'எதுவும்',
+  'Organic only': 'இயற்கை வேளாண்மை மட்டும்',
+  'Not organic': 'இயற்கை வேளாண்மை அல்ல',
+  'Lowest price (₹/kg)': 'குறைந்த விலை (₹/கிலோ)',
+  'Highest price (₹/kg)': 'அதிக விலை (₹/கிலோ)',
+  'State or district': 'மாநிலம் அல்லது மாவட்டம்',
+  'Nearest first: farmers whose location names your district, then your state.':
+    'அருகில் உள்ளவை முதலில்: உங்கள் மாவட்டம், பிறகு உங்கள் மாநிலம் உள்ள இடத்தைக் கொண்ட விவசாயிகள்.',
+  'From the crop name': 'பயிரின் பெயரிலிருந்து',
+  'Grown organically': 'இயற்கை முறையில் விளைந்தது',
+  'Photo {n} of {name}': '{name} புகைப்படம் {n}',
+  Photos: 'புகைப்படங்கள்',
+  'Show photo {n} of {name}': '{name} புகைப்படம் {n} காட்டு',
+  'Photo added.': 'புகைப்படம் சேர்க்கப்பட்டது.',
+  'Photo deleted.': 'புகைப்படம் நீக்கப்பட்டது.',
+  'Delete photo {n} of {name}': '{name} புகைப்படம் {n} நீக்கு',
+  'Uploading photo...': 'புகைப்படம் பதிவேற்றப்படுகிறது...',
+  'Not available': 'கிடைக்கவில்லை',
+  'No mandi reports for this crop.': 'இந்தப் பயிருக்கு மண்டி அறிக்கைகள் இல்லை.',
+  '{price}/kg in {state} · markets: {markets}': '{state} இல் {price}/கிலோ · சந்தைகள்: {markets}',
+  '{price}/kg across India · markets: {markets} · latest {date}':
+    'இந்தியா முழுவதும் {price}/கிலோ · சந்தைகள்: {markets} · சமீபத்தியது {date}',
+  'Photos (up to {max}: JPEG, PNG or WebP, 10 MB each)':
+    'புகைப்படங்கள் ({max} வரை: JPEG, PNG அல்லது WebP, ஒவ்வொன்றும் 10 MB வரை)',
+  'Photo {n}': 'புகைப்படம் {n}',
+  'Remove photo {n}': 'புகைப்படம் {n} அகற்று',
+  Remove: 'அகற்று',
+  'This file is not a photo. Choose a JPEG, PNG or WebP image.':
+    'இந்தக் கோப்பு புகைப்படம் அல்ல. JPEG, PNG அல்லது WebP படத்தைத் தேர்ந்தெடுக்கவும்.',
+  'HEIC photos cannot be read here yet. Choose the photo from the gallery (phones send it as JPEG) or set the camera to JPEG ("Most Compatible").':
+    'HEIC புகைப்படங்களை இங்கு இன்னும் படிக்க முடியாது. கேலரியிலிருந்து தேர்ந்தெடுக்கவும் (தொலைபேசி அதை JPEG ஆக அனுப்பும்) அல்லது கேமராவை JPEG ("Most Compatible") ஆக அமைக்கவும்.',
+  'A photo can be at most 10 MB.': 'ஒரு புகைப்படம் அதிகபட்சம் 10 MB இருக்கலாம்.',
+  'A listing can have at most 4 photos. Delete one to add another.':
+    'ஒரு பட்டியலில் அதிகபட்சம் 4 புகைப்படங்கள் இருக்கலாம். புதியதைச் சேர்க்க ஒன்றை நீக்கவும்.',
+  'This photo could not be read. It may be damaged; try another one.':
+    'இந்தப் புகைப்படத்தைப் படிக்க முடியவில்லை. அது சேதமடைந்திருக்கலாம்; வேறொன்றை முயற்சிக்கவும்.',
+  'Photo not found.': 'புகைப்படம் கிடைக்கவில்லை.',
+  'Newest first': 'புதியவை முதலில்',
+  'Price: low to high': 'விலை: குறைவிலிருந்து அதிகம்',
+  'Price: high to low': 'விலை: அதிகத்திலிருந்து குறைவு',
+  'Nearest to me': 'எனக்கு அருகில்',
+  'Highest price must be at least the lowest price.':
+    'அதிக விலை குறைந்த விலையை விடக் குறைவாக இருக்கக்கூடாது.',
+  'Price filter: a number of rupees from 0 to 1,00,000.':
+    'விலை வடிகட்டி: 0 முதல் 1,00,000 வரை ரூபாய் எண்.',
+  Yes: 'ஆம்',
+  No: 'இல்லை',
+  // --- end listing photos and browse ---
 }
 export default catalogue

@@ -1,5 +1,14 @@
 import { BAD_CREDENTIALS, PROFILE_NOT_FOUND, USER_EXISTS } from '../auth/auth.messages.ts'
-import { LISTING_NOT_FOUND, NOT_YOUR_LISTING } from '../listings/listings.messages.ts'
+import {
+  LISTING_NOT_FOUND,
+  NOT_YOUR_LISTING,
+  PHOTO_HEIC,
+  PHOTO_NOT_AN_IMAGE,
+  PHOTO_NOT_FOUND,
+  PHOTO_TOO_LARGE,
+  PHOTO_TOO_MANY,
+  PHOTO_UNREADABLE,
+} from '../listings/listings.messages.ts'
 import { WEATHER_NOT_AVAILABLE, WEATHER_UNREACHABLE } from '../weather/weather.contract.ts'
 import type { RefusalParams } from './refusal.ts'
 
@@ -51,6 +60,13 @@ export const ERROR_TEXTS = {
   /** The public page of a listing or catalogue item with an unknown id. */
   'listing.unknown': 'Product not found',
   'listing.not_yours': NOT_YOUR_LISTING,
+  // Listing photos.
+  'photo.not_an_image': PHOTO_NOT_AN_IMAGE,
+  'photo.heic': PHOTO_HEIC,
+  'photo.too_large': PHOTO_TOO_LARGE,
+  'photo.too_many': PHOTO_TOO_MANY,
+  'photo.unreadable': PHOTO_UNREADABLE,
+  'photo.not_found': PHOTO_NOT_FOUND,
   // Orders.
   'order.catalogue_unknown': 'That product is not in our catalogue.',
   'order.out_of_stock': '{name} is out of stock. Remove it from your cart to place the order.',

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
+  CATEGORY_UNKNOWN,
   CreateListingInputSchema,
+  ListingsQuerySchema,
+  PRICE_FILTER_RULE,
+  PRICE_RANGE_REVERSED,
   FILL_ALL_FIELDS,
   NAME_TOO_LONG,
   NOTHING_TO_CHANGE,
@@ -17,7 +21,8 @@ import {
 } from './listings.contract.ts'
 
 /** What the form shows first: the parsed input, or the first problem and its field. */
-function parseListingForm(form: ListingFormValues) {
+function parseListingForm(typed: Omit<ListingFormValues, 'category' | 'organic'>) {
+  const form: ListingFormValues = { category: '', organic: false, ...typed }
   const r = ListingFormSchema.safeParse(form)
   if (r.success) return { ok: true, value: r.data }
   const [issue] = r.error.issues
@@ -62,7 +67,70 @@ describe('ListingFormSchema', () => {
       { productName: 'Rice', price: 19.99, quantity: 3 },
     ],
   ] as const)('accepts %j', (form, value) => {
-    expect(parseListingForm(form)).toEqual({ ok: true, value })
+    expect(parseListingForm(form)).toEqual({
+      ok: true,
+      value: { ...value, category: null, organic: false },
+    })
+  })
+
+  it('takes a category and the organic flag', () => {
+    const r = ListingFormSchema.safeParse({
+      productName: 'Okra',
+      price: '30',
+      quantity: '5',
+      category: 'Vegetables',
+      organic: true,
+    })
+    expect(r.success && r.data).toMatchObject({ category: 'Vegetables', organic: true })
+    const bad = ListingFormSchema.safeParse({
+      productName: 'Okra',
+      price: '30',
+      quantity: '5',
+      category: 'Fruit',
+      organic: false,
+    })
+    expect(bad.success ? null : bad.error.issues[0]!.message).toBe(CATEGORY_UNKNOWN)
+  })
+})
+
+describe('ListingsQuerySchema', () => {
+  it('reads the browse URL', () => {
+    expect(
+      ListingsQuerySchema.parse({
+        q: 'okra',
+        category: 'Vegetables',
+        sort: 'price_asc',
+        minPrice: '10',
+        maxPrice: '40.5',
+        place: 'Nashik',
+        organic: 'yes',
+      }),
+    ).toEqual({
+      q: 'okra',
+      category: 'Vegetables',
+      sort: 'price_asc',
+      minPrice: 10,
+      maxPrice: 40.5,
+      place: 'Nashik',
+      organic: 'yes',
+      limit: 60,
+    })
+  })
+  it('treats empty parameters as absent and sorts newest first by default', () => {
+    expect(ListingsQuerySchema.parse({ category: '', sort: '', minPrice: '' })).toEqual({
+      sort: 'newest',
+      limit: 60,
+    })
+  })
+  it.each([
+    [{ minPrice: '50', maxPrice: '10' }, PRICE_RANGE_REVERSED],
+    [{ minPrice: '-1' }, PRICE_FILTER_RULE],
+    [{ maxPrice: 'abc' }, PRICE_FILTER_RULE],
+    [{ category: 'Fruit' }, CATEGORY_UNKNOWN],
+    [{ organic: 'maybe' }, 'Organic must be yes or no.'],
+  ])('refuses %j: %s', (query, message) => {
+    const r = ListingsQuerySchema.safeParse(query)
+    expect(r.success ? null : r.error.issues[0]!.message).toBe(message)
   })
 })
 

@@ -4,6 +4,8 @@ import {
   FILL_ALL_FIELDS,
   NOTHING_TO_CHANGE,
   LISTING_NAME_MAX,
+  PLACE_MAX,
+  SEARCH_MAX,
   PRICE_MAX_RUPEES,
   QUANTITY_MAX_KG,
   NAME_TOO_LONG,
@@ -16,6 +18,9 @@ import {
   QUANTITY_TOO_HIGH,
 } from './listings.messages.ts'
 import { displayText } from '../text/safe-text.ts'
+import { CATALOGUE_CATEGORIES } from '../catalogue/catalogue.ts'
+import { LISTING_SORTS, ORGANIC_FILTERS } from './listing-browse.ts'
+import { PHOTOS_PER_LISTING_MAX } from './listing-photos.ts'
 
 export * from './listings.messages.ts'
 export * from './listing-ids.ts'
@@ -48,8 +53,23 @@ const quantity = z
   .refine((v) => v > 0, QUANTITY_NOT_POSITIVE)
   .refine((v) => v <= QUANTITY_MAX_KG, QUANTITY_TOO_HIGH)
 
-/** POST /api/listings. `price` in rupees per kg, `quantity` in whole kg. */
-export const CreateListingInputSchema = z.object({ productName, price, quantity })
+export const CATEGORY_UNKNOWN = "Category must be one of the catalogue's categories."
+/** One of the catalogue's categories; null (or absent) lets the server take the crop's own. */
+const category = z.enum(CATALOGUE_CATEGORIES, { error: CATEGORY_UNKNOWN }).nullable()
+/** Grown organically, as the farmer says. */
+const organic = z.boolean({ error: 'Organic must be true or false.' })
+
+/**
+ * POST /api/listings. `price` in rupees per kg, `quantity` in whole kg. Without a category the
+ * catalogue's category of the crop name is taken (none when the catalogue does not know it).
+ */
+export const CreateListingInputSchema = z.object({
+  productName,
+  price,
+  quantity,
+  category: category.optional(),
+  organic: organic.optional(),
+})
 export type CreateListingInput = z.infer<typeof CreateListingInputSchema>
 
 /** PATCH /api/listings/:id: any of the fields, each with the same rules. */
@@ -58,12 +78,21 @@ export const UpdateListingInputSchema = z
     productName: productName.optional(),
     price: price.optional(),
     quantity: quantity.optional(),
+    category: category.optional(),
+    organic: organic.optional(),
   })
-  .refine(
-    (v) => v.productName !== undefined || v.price !== undefined || v.quantity !== undefined,
-    NOTHING_TO_CHANGE,
-  )
+  .refine((v) => Object.values(v).some((x) => x !== undefined), NOTHING_TO_CHANGE)
 export type UpdateListingInput = z.infer<typeof UpdateListingInputSchema>
+
+/** One photo of a listing: its WebP sizes, smallest first (content-hashed URLs, cached a year). */
+export const ListingPhotoSchema = z.object({
+  id: z.string(),
+  sources: z.array(
+    z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }),
+  ),
+})
+export type ListingPhoto = z.infer<typeof ListingPhotoSchema>
+const photos = z.array(ListingPhotoSchema).max(PHOTOS_PER_LISTING_MAX)
 
 /** A listing as its farmer sees it (GET /api/listings/mine, and what POST and PATCH return). */
 export const OwnListingSchema = z.object({
@@ -73,6 +102,9 @@ export const OwnListingSchema = z.object({
   pricePaise: z.number().int(),
   /** Whole kg. */
   quantity: z.number().int(),
+  category: z.enum(CATALOGUE_CATEGORIES).nullable(),
+  organic: z.boolean(),
+  photos,
   createdAt: z.string(),
   updatedAt: z.string(),
 })
@@ -91,7 +123,14 @@ export type OwnListingList = z.infer<typeof OwnListingListSchema>
 /** PATCH and DELETE /api/listings/:id: an id that is not one of the farmer's listings is a 404. */
 export const OwnListingParamsSchema = z.object({ id: z.string().max(64) })
 
-export type ListingFormValues = { productName: string; price: string; quantity: string }
+export type ListingFormValues = {
+  productName: string
+  price: string
+  quantity: string
+  /** '' = the crop's own category (the server looks it up). */
+  category: string
+  organic: boolean
+}
 
 const NUMBER_LIKE = /^[+-]?(\d+\.?\d*|\.\d+)$/
 
@@ -111,6 +150,11 @@ export const ListingFormSchema = z.object({
   productName,
   price: typedNumber(price),
   quantity: typedNumber(quantity),
+  category: z
+    .string()
+    .transform((c) => (c === '' ? null : c))
+    .pipe(category),
+  organic,
 })
 
 /**
@@ -125,14 +169,60 @@ export const ListingSchema = z.object({
   quantityKg: z.number().int(),
   farmerName: z.string(),
   location: z.string().nullable(),
+  category: z.enum(CATALOGUE_CATEGORIES).nullable(),
+  organic: z.boolean(),
+  photos,
+  createdAt: z.string(),
   updatedAt: z.string(),
 })
 export type Listing = z.infer<typeof ListingSchema>
 
-export const ListingsQuerySchema = z.object({
-  q: z.string().trim().max(80, 'Search: at most 80 characters.').optional(),
-  limit: limitParam(100, 60),
-})
+export const PRICE_FILTER_RULE = `Price filter: a number of rupees from 0 to ${PRICE_MAX_RUPEES.toLocaleString('en-IN')}.`
+export const PRICE_RANGE_REVERSED = 'Highest price must be at least the lowest price.'
+const priceFilter = z.coerce
+  .number({ error: PRICE_FILTER_RULE })
+  .min(0, PRICE_FILTER_RULE)
+  .max(PRICE_MAX_RUPEES, PRICE_FILTER_RULE)
+  .optional()
+const blankToUndefined = (v: unknown) => (v === '' ? undefined : v)
+
+/**
+ * GET /api/listings: search, filters and sort, as the browse pages keep them in their URL.
+ * `minPrice`/`maxPrice` in rupees per kg; `place` matches the farmer's location text; `nearest`
+ * ranks by the caller's own location (or `near`, for a visitor), see `placeTerms`.
+ */
+export const ListingsQuerySchema = z
+  .object({
+    q: z.string().trim().max(SEARCH_MAX, `Search: at most ${SEARCH_MAX} characters.`).optional(),
+    category: z.preprocess(
+      blankToUndefined,
+      z.enum(CATALOGUE_CATEGORIES, { error: CATEGORY_UNKNOWN }).optional(),
+    ),
+    sort: z.preprocess(
+      blankToUndefined,
+      z
+        .enum(LISTING_SORTS, { error: 'Sort must be newest, price_asc, price_desc or nearest.' })
+        .default('newest'),
+    ),
+    minPrice: z.preprocess(blankToUndefined, priceFilter),
+    maxPrice: z.preprocess(blankToUndefined, priceFilter),
+    place: z
+      .string()
+      .trim()
+      .max(PLACE_MAX, `Location: at most ${PLACE_MAX} characters.`)
+      .optional(),
+    near: z.string().trim().max(PLACE_MAX, `Location: at most ${PLACE_MAX} characters.`).optional(),
+    organic: z.preprocess(
+      blankToUndefined,
+      z.enum(ORGANIC_FILTERS, { error: 'Organic must be yes or no.' }).optional(),
+    ),
+    limit: limitParam(100, 60),
+  })
+  .refine((v) => v.minPrice === undefined || v.maxPrice === undefined || v.minPrice <= v.maxPrice, {
+    message: PRICE_RANGE_REVERSED,
+    path: ['maxPrice'],
+  })
+export type ListingsQuery = z.infer<typeof ListingsQuerySchema>
 export const ListingListSchema = z.object({
   items: z.array(ListingSchema),
   total: z.number().int(),
@@ -140,6 +230,17 @@ export const ListingListSchema = z.object({
 export type ListingList = z.infer<typeof ListingListSchema>
 
 export const ListingParamsSchema = z.object({ id: z.uuid('Product not found') })
+
+/** DELETE /api/listings/:id/photos/:photoId */
+export const ListingPhotoParamsSchema = z.object({
+  id: z.string().max(64),
+  photoId: z.string().max(64),
+})
+
+/** GET /api/listing-photos/:file: `<content hash>.webp`. */
+export const PhotoFileParamsSchema = z.object({
+  file: z.string().regex(/^[0-9a-f]{32}\.webp$/, 'Photo not found'),
+})
 
 /** `?ids=a,b,c`: the listings a cart holds (at most one order's lines). */
 export const ListingsNowQuerySchema = z.object({
@@ -159,3 +260,26 @@ export const ListingNowSchema = z.object({
 })
 export const ListingsNowSchema = z.object({ items: z.array(ListingNowSchema) })
 export type ListingsNow = z.infer<typeof ListingsNowSchema>
+
+/**
+ * GET /api/listings/:id/mandi-price: the mandi (wholesale) price of the listing's crop for
+ * comparison, ₹/kg: the median of each market's latest modal price within MANDI_WINDOW_DAYS of the
+ * crop's newest report, and the same over the markets of the farmer's state when the farmer's
+ * location names it. `price` is null when no market reports the crop.
+ */
+export const MANDI_WINDOW_DAYS = 30
+export const MandiPriceSchema = z.object({
+  price: z
+    .object({
+      crop: z.string(),
+      pricePerKg: z.number(),
+      markets: z.number().int(),
+      /** The newest arrival date among those markets (YYYY-MM-DD). */
+      date: z.string(),
+      state: z
+        .object({ name: z.string(), pricePerKg: z.number(), markets: z.number().int() })
+        .nullable(),
+    })
+    .nullable(),
+})
+export type MandiPrice = z.infer<typeof MandiPriceSchema>

@@ -13,6 +13,10 @@ export const NOTHING_TO_CHANGE = 'Change at least one field: crop name, price or
 
 export const OWN_LISTINGS_PAGE_SIZE = 5
 export const LISTING_NAME_MAX = 80
+/** A browse search is a crop name: the same limit. */
+export const SEARCH_MAX = LISTING_NAME_MAX
+/** A place (state or district) typed in the browse filters, as long as a profile's location. */
+export const PLACE_MAX = 120
 /** Rupees per kg. */
 export const PRICE_MAX_RUPEES = 100_000
 /** Whole kg. */
@@ -26,3 +30,12 @@ export const PRICE_TOO_HIGH = 'Price per kg can be at most ₹1,00,000.'
 export const QUANTITY_NOT_WHOLE = 'Quantity must be a whole number of kg.'
 export const QUANTITY_NOT_POSITIVE = 'Quantity must be at least 1 kg.'
 export const QUANTITY_TOO_HIGH = 'Quantity can be at most 10,00,000 kg.'
+
+// Photos (issue 20): the server's refusals; the form checks type and size before sending too.
+export const PHOTO_NOT_AN_IMAGE = 'This file is not a photo. Choose a JPEG, PNG or WebP image.'
+export const PHOTO_HEIC =
+  'HEIC photos cannot be read here yet. Choose the photo from the gallery (phones send it as JPEG) or set the camera to JPEG ("Most Compatible").'
+export const PHOTO_TOO_LARGE = 'A photo can be at most 10 MB.'
+export const PHOTO_TOO_MANY = 'A listing can have at most 4 photos. Delete one to add another.'
+export const PHOTO_UNREADABLE = 'This photo could not be read. It may be damaged; try another one.'
+export const PHOTO_NOT_FOUND = 'Photo not found.'

@@ -12,6 +12,9 @@ const created: OwnListing = {
   productName: 'Tomato',
   pricePaise: 2450,
   quantity: 120,
+  category: 'Vegetables',
+  organic: false,
+  photos: [],
   createdAt: '2025-06-02T10:00:00.000Z',
   updatedAt: '2025-06-02T10:00:00.000Z',
 }
@@ -97,7 +100,9 @@ describe('add a listing', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add Product' }))
 
     expect(await screen.findByRole('status')).toHaveTextContent('Product added successfully!')
-    expect(bodies).toEqual([{ productName: 'Tomato', price: 24.5, quantity: 120 }])
+    expect(bodies).toEqual([
+      { productName: 'Tomato', price: 24.5, quantity: 120, category: null, organic: false },
+    ])
     await waitFor(() => expect(router.state.location.pathname).toBe('/farmer-dashboard'))
   })
 

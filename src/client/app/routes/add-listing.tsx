@@ -13,14 +13,16 @@ import {
   addFailureMessage,
   useCreateListing,
 } from '#client/features/listings/api/create-listing.ts'
+import { useUploadListingPhoto } from '#client/features/listings/api/listing-photos.ts'
 import { FairPriceHint } from '#client/features/listings/components/fair-price-hint.tsx'
 import {
   LISTING_FIELDS,
   ListingForm,
   type ListingFormProps,
 } from '#client/features/listings/components/listing-form.tsx'
+import { PhotoPicker } from '#client/features/listings/components/photo-picker.tsx'
 import { useDebouncedValue } from '#client/features/listings/hooks/use-debounced-value.ts'
-import { useT } from '#client/i18n/i18n.tsx'
+import { useI18n } from '#client/i18n/i18n.tsx'
 import { serverField } from '#client/lib/server-field.ts'
 
 export function Component() {
@@ -28,10 +30,27 @@ export function Component() {
   const create = useCreateListing()
   const notify = useNotify()
   const navigate = useNavigate()
-  const t = useT()
+  const { t, tm } = useI18n()
+  const upload = useUploadListingPhoto()
+  const [photos, setPhotos] = useState<File[]>([])
   const [error, setError] = useState<ListingFormProps['error']>(null)
   const [crop, setCrop] = useState('')
   const debouncedCrop = useDebouncedValue(crop, 400)
+
+  /**
+   * The listing exists now; its photos follow one by one. A refused photo is said (the listing
+   * stays, and the photo can be added again from Edit); null when all were taken.
+   */
+  const uploadPhotos = async (listingId: string): Promise<string | null> => {
+    for (const file of photos) {
+      try {
+        await upload.mutateAsync({ listingId, file })
+      } catch (err) {
+        return tm(err as Error)
+      }
+    }
+    return null
+  }
 
   const onSubmit = (value: CreateListingInput) => {
     if (!session?.user) {
@@ -40,9 +59,12 @@ export function Component() {
     }
     setError(null)
     create.mutate(value, {
-      onSuccess: () => {
-        notify(t(ADDED), 'success')
-        void navigate(paths.farmerDashboard)
+      onSuccess: (listing) => {
+        void uploadPhotos(listing.id).then((problem) => {
+          if (problem) notify(problem, 'error')
+          else notify(t(ADDED), 'success')
+          void navigate(paths.farmerDashboard)
+        })
       },
       onError: (err) => {
         const field = serverField(err, LISTING_FIELDS)
@@ -59,6 +81,13 @@ export function Component() {
         pendingLabel={t('Adding...')}
         pending={create.isPending || create.isSuccess}
         error={error}
+        photos={
+          <PhotoPicker
+            files={photos}
+            onChange={setPhotos}
+            disabled={create.isPending || create.isSuccess}
+          />
+        }
         onCropChange={setCrop}
         cropHint={<FairPriceHint crop={debouncedCrop} />}
         onSubmit={onSubmit}

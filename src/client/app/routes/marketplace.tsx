@@ -1,13 +1,19 @@
-import { useSearchParams } from 'react-router'
-import { inputClass, PageTitle } from '#client/components/ui/form.tsx'
+import { PageTitle } from '#client/components/ui/form.tsx'
+import {
+  ListingFilters,
+  useBrowseFilters,
+} from '#client/features/listings/components/listing-filters.tsx'
 import { LiveListings } from '#client/features/listings/components/live-listings.tsx'
 import { useI18n } from '#client/i18n/i18n.tsx'
 
-/** Public: farmers' live listings with a search, for visitors too. Buying goes through the buyer's pages. */
+/**
+ * Public: farmers' live listings with search, filters and sort (all in the URL), for visitors
+ * too. Buying goes through the buyer's pages.
+ */
 export function Component() {
-  const [params, setParams] = useSearchParams()
-  const q = params.get('q') ?? ''
+  const [filters] = useBrowseFilters()
   const { t } = useI18n()
+  const filtered = Object.keys(filters).some((k) => k !== 'sort')
   return (
     <div className="space-y-6">
       <PageTitle>{t('Marketplace')}</PageTitle>
@@ -16,26 +22,11 @@ export function Component() {
           'What farmers on FarmTrek are selling right now, with prices per kg and the quantity left.',
         )}
       </p>
-      <div>
-        <label htmlFor="marketplace-search" className="sr-only">
-          {t('Search for crops')}
-        </label>
-        <input
-          id="marketplace-search"
-          type="search"
-          placeholder={t('Search for crops...')}
-          // Uncontrolled: the URL updates in a transition; a controlled value drops fast keys.
-          defaultValue={q}
-          onChange={(e) =>
-            setParams(e.target.value ? { q: e.target.value } : {}, { replace: true })
-          }
-          className={inputClass}
-        />
-      </div>
+      <ListingFilters idPrefix="marketplace" />
       <LiveListings
-        q={q}
+        filters={filters}
         emptyText={
-          q.trim()
+          filtered
             ? t('No matching products found')
             : t('No farmer listings right now. Please check back soon.')
         }

@@ -16,6 +16,8 @@ import {
 import { Button, Field, PageTitle, Spinner } from '#client/components/ui/form.tsx'
 import { paths } from '#client/config/paths.ts'
 import { useListing } from '#client/features/listings/api/get-listing.ts'
+import { ListingGallery } from '#client/features/listings/components/listing-gallery.tsx'
+import { MandiPrice } from '#client/features/listings/components/mandi-price.tsx'
 import { ItemImage } from '#client/features/orders/components/item-image.tsx'
 import { useCart, type NewCartLine } from '#client/features/orders/hooks/use-cart.ts'
 import { formatNumber, useI18n, useT } from '#client/i18n/i18n.tsx'
@@ -252,12 +254,19 @@ function ListingDetail({ listing }: { listing: Listing }) {
   return (
     <article className="mx-auto max-w-3xl space-y-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
       <div className="flex flex-col items-center gap-6 sm:flex-row sm:items-start">
-        <ItemImage src={null} name={t(listing.productName)} size="lg" />
-        <div className="min-w-0 flex-1 space-y-4">
+        <ListingGallery listing={listing} />
+        <div className="w-full min-w-0 flex-1 space-y-4">
           <PageTitle>{t(listing.productName)}</PageTitle>
           <p className="text-2xl font-bold text-stone-900">
             {t('{price} / kg', { price: formatPaise(listing.pricePaise, locale) })}
           </p>
+          {listing.organic && (
+            <p>
+              <span className="rounded-full bg-green-100 px-3 py-1 font-semibold text-green-900">
+                {t('Organic')}
+              </span>
+            </p>
+          )}
           <p className="text-stone-700">
             {t('Listed by a farmer on FarmTrek and sold by the kg.')}
           </p>
@@ -265,12 +274,16 @@ function ListingDetail({ listing }: { listing: Listing }) {
             rows={[
               [t('Farmer'), listing.farmerName],
               [t('Location'), listing.location ?? '—'],
+              ...(listing.category
+                ? [[t('Category'), t(listing.category)] as [string, ReactNode]]
+                : []),
               [
                 t('Availability'),
                 soldOut
                   ? t('Sold out')
                   : t('{kg} kg left', { kg: formatNumber(listing.quantityKg, locale) }),
               ],
+              [t('Mandi price'), <MandiPrice key="m" listingId={listing.id} />],
             ]}
           />
         </div>

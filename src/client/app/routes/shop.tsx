@@ -130,9 +130,10 @@ export function Component() {
           {t('Live listings from farmers on FarmTrek, sold by the kg.')}
         </p>
         <LiveListings
-          q={q}
+          // The page's search and category apply to farmers' listings too.
+          filters={{ q, ...(category !== 'All' ? { category } : {}) }}
           emptyText={
-            q.trim()
+            q.trim() || category !== 'All'
               ? t('No farmer listings match your search.')
               : t('No farmer listings right now.')
           }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { users } from './auth.ts'
 
 /**
@@ -25,6 +25,10 @@ export const listings = pgTable(
     deletedAt: timestamp({ withTimezone: true }),
     /** The catalogue item (0–27) this listing sells, for the catalogue farmers' listings. */
     catalogueId: integer().unique(),
+    /** One of the catalogue's categories (core/catalogue), or null when the crop is not in it. */
+    category: text(),
+    /** Grown organically, as the farmer says. */
+    organic: boolean().notNull().default(false),
   },
   (t) => [
     index().on(t.farmerId, t.createdAt),
@@ -33,5 +37,9 @@ export const listings = pgTable(
       .where(sql`${t.deletedAt} is null and ${t.quantityKg} > 0 and ${t.catalogueId} is null`),
     check('products_quantity_nonnegative', sql`${t.quantityKg} >= 0`),
     check('products_price_positive', sql`${t.pricePaise} > 0`),
+    check(
+      'products_category_check',
+      sql`${t.category} in ('Grains', 'Vegetables', 'Root Vegetables', 'Pulses', 'Leafy Greens')`,
+    ),
   ],
 )

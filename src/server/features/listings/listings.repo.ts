@@ -1,33 +1,87 @@
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm'
+import type { CatalogueCategory } from '#core/catalogue/catalogue.ts'
+import { categoryForCrop, isListingCategory, placeTerms } from '#core/listings/listing-browse.ts'
+import { PHOTOS_PER_LISTING_MAX, photoUrl } from '#core/listings/listing-photos.ts'
 import {
   OWN_LISTINGS_PAGE_SIZE,
   type CreateListingInput,
   type Listing,
   type ListingList,
+  type ListingPhoto,
   type ListingsNow,
+  type ListingsQuery,
+  MANDI_WINDOW_DAYS,
+  type MandiPrice,
   type OwnListing,
   type OwnListingList,
   type UpdateListingInput,
 } from '#core/listings/listings.contract.ts'
+import { addDays } from '#core/dates/dates.ts'
+import { matchCrop, pricePerKg } from '#core/market-prices/prices.ts'
 import { rupeesToPaise } from '#core/money/money.ts'
+import { median } from '#core/stats/median.ts'
 import { isUuid } from '#core/supply-chain/supply-chain.contract.ts'
 import type { Db, Executor } from '#server/db/client.ts'
-import { listings, users } from '#server/db/schema/index.ts'
+import {
+  listingPhotoFiles,
+  listingPhotos,
+  listings,
+  marketPriceLatest,
+  users,
+} from '#server/db/schema/index.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'
+import type { PhotoFile } from './photo-processing.ts'
 
 // A farmer's own listings (create, list, change, delete), then the public ones buyers browse.
 
 type Row = typeof listings.$inferSelect
 
-export function toOwnListing(row: Row): OwnListing {
+const categoryOf = (c: string | null): CatalogueCategory | null => (isListingCategory(c) ? c : null)
+
+export function toOwnListing(row: Row, photos: ListingPhoto[] = []): OwnListing {
   return {
     id: row.id,
     productName: row.productName,
     pricePaise: row.pricePaise,
     quantity: row.quantityKg,
+    category: categoryOf(row.category),
+    organic: row.organic,
+    photos,
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
   }
+}
+
+/** The photos of these listings, oldest first, each with its sizes smallest first (no bytes read). */
+export async function photosOf(
+  db: Executor,
+  listingIds: readonly string[],
+): Promise<Map<string, ListingPhoto[]>> {
+  const byListing = new Map<string, ListingPhoto[]>()
+  if (listingIds.length === 0) return byListing
+  const rows = await db
+    .select({
+      listingId: listingPhotos.listingId,
+      photoId: listingPhotos.id,
+      width: listingPhotoFiles.width,
+      height: listingPhotoFiles.height,
+      hash: listingPhotoFiles.hash,
+    })
+    .from(listingPhotos)
+    .innerJoin(listingPhotoFiles, eq(listingPhotoFiles.photoId, listingPhotos.id))
+    .where(inArray(listingPhotos.listingId, [...listingIds]))
+    .orderBy(asc(listingPhotos.createdAt), asc(listingPhotos.id), asc(listingPhotoFiles.size))
+  for (const r of rows) {
+    const photos = byListing.get(r.listingId) ?? []
+    let photo = photos.find((p) => p.id === r.photoId)
+    if (!photo) {
+      photo = { id: r.photoId, sources: [] }
+      photos.push(photo)
+    }
+    photo.sources.push({ url: photoUrl(r.hash), width: r.width, height: r.height })
+    byListing.set(r.listingId, photos)
+  }
+  return byListing
 }
 
 export async function createListing(
@@ -42,6 +96,8 @@ export async function createListing(
       productName: input.productName,
       pricePaise: rupeesToPaise(input.price),
       quantityKg: input.quantity,
+      category: input.category ?? categoryForCrop(input.productName),
+      organic: input.organic ?? false,
     })
     .returning()
   // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- INSERT/UPDATE … RETURNING returns the row (its existence and owner were checked first)
@@ -69,8 +125,12 @@ export async function listOwnListings(
       and(eq(listings.farmerId, farmerId), isNull(listings.deletedAt)),
     )
   }
+  const photos = await photosOf(
+    db,
+    rows.map((r) => r.listing.id),
+  )
   return {
-    items: rows.map((r) => toOwnListing(r.listing)),
+    items: rows.map((r) => toOwnListing(r.listing, photos.get(r.listing.id))),
     total,
     page,
     pageCount: Math.max(1, Math.ceil(total / OWN_LISTINGS_PAGE_SIZE)),
@@ -104,12 +164,15 @@ export async function updateListing(
         ...(input.productName !== undefined ? { productName: input.productName } : {}),
         ...(input.price !== undefined ? { pricePaise: rupeesToPaise(input.price) } : {}),
         ...(input.quantity !== undefined ? { quantityKg: input.quantity } : {}),
+        ...(input.category !== undefined ? { category: input.category } : {}),
+        ...(input.organic !== undefined ? { organic: input.organic } : {}),
         updatedAt: new Date(),
       })
       .where(eq(listings.id, id))
       .returning()
+    const photos = await photosOf(tx, [id])
     // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- INSERT/UPDATE … RETURNING returns the row (its existence and owner were checked first)
-    return toOwnListing(row!)
+    return toOwnListing(row!, photos.get(id))
   })
 }
 
@@ -129,6 +192,9 @@ const publicColumns = {
   quantityKg: listings.quantityKg,
   farmerName: users.name,
   location: users.location,
+  category: listings.category,
+  organic: listings.organic,
+  createdAt: listings.createdAt,
   updatedAt: listings.updatedAt,
 }
 type PublicRow = {
@@ -138,29 +204,68 @@ type PublicRow = {
   quantityKg: number
   farmerName: string
   location: string | null
+  category: string | null
+  organic: boolean
+  createdAt: Date
   updatedAt: Date
 }
 
-const toListing = (r: PublicRow): Listing => ({
+const toListing = (r: PublicRow, photos: ListingPhoto[] = []): Listing => ({
   id: r.id,
   productName: r.productName,
   pricePaise: r.pricePaise,
   quantityKg: r.quantityKg,
   farmerName: r.farmerName,
   location: r.location,
+  category: categoryOf(r.category),
+  organic: r.organic,
+  photos,
+  createdAt: new Date(r.createdAt).toISOString(),
   updatedAt: new Date(r.updatedAt).toISOString(),
 })
 
 /** Escapes LIKE wildcards so a search for "50%" means those characters. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 
-/** Farmers' live listings (not deleted, quantity left), newest first, filtered by name. */
+const contains = (column: SQL | typeof users.location, text: string) =>
+  sql`${column} ilike ${`%${likeEscape(text)}%`}`
+
+/**
+ * How near the farmer is to `terms` (core's placeScore in SQL): the number of terms minus the
+ * index of the first one the farmer's location contains, 0 when none.
+ */
+function nearness(terms: readonly string[]): SQL {
+  if (terms.length === 0) return sql`0`
+  const cases = terms.map(
+    (term, i) => sql`when ${contains(users.location, term)} then ${terms.length - i}`,
+  )
+  return sql`(case ${sql.join(cases, sql` `)} else 0 end)`
+}
+
+/**
+ * Farmers' live listings (not deleted, quantity left) filtered by name, category, price range
+ * (rupees per kg), place (the farmer's location text) and organic, sorted by price, newest, or
+ * nearest to `near` (a location text; newest among equally near ones).
+ */
 export async function listLiveListings(
   db: Executor,
-  q: string | undefined,
-  limit: number,
+  query: Pick<
+    ListingsQuery,
+    'q' | 'category' | 'sort' | 'minPrice' | 'maxPrice' | 'place' | 'organic' | 'limit'
+  >,
+  near?: string | null,
 ): Promise<ListingList> {
-  const search = q?.trim()
+  const search = query.q?.trim()
+  const place = query.place?.trim()
+  const newest = [desc(listings.createdAt), desc(listings.id)]
+  const order =
+    query.sort === 'price_asc'
+      ? [asc(listings.pricePaise), ...newest]
+      : query.sort === 'price_desc'
+        ? [desc(listings.pricePaise), ...newest]
+        : query.sort === 'nearest'
+          ? [desc(nearness(placeTerms(near))), ...newest]
+          : newest
   const rows = await db
     .select({ ...publicColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
     .from(listings)
@@ -171,12 +276,25 @@ export async function listLiveListings(
         gt(listings.quantityKg, 0),
         // The catalogue's own listings are shown by the catalogue (/products), not twice.
         isNull(listings.catalogueId),
-        search ? sql`${listings.productName} ilike ${`%${likeEscape(search)}%`}` : undefined,
+        search ? contains(sql`${listings.productName}`, search) : undefined,
+        query.category ? eq(listings.category, query.category) : undefined,
+        query.minPrice !== undefined
+          ? gte(listings.pricePaise, rupeesToPaise(query.minPrice))
+          : undefined,
+        query.maxPrice !== undefined
+          ? lte(listings.pricePaise, rupeesToPaise(query.maxPrice))
+          : undefined,
+        place ? contains(users.location, place) : undefined,
+        query.organic ? eq(listings.organic, query.organic === 'yes') : undefined,
       ),
     )
-    .orderBy(desc(listings.createdAt), desc(listings.id))
-    .limit(limit)
-  return { items: rows.map(toListing), total: rows[0]?.total ?? 0 }
+    .orderBy(...order)
+    .limit(query.limit)
+  const photos = await photosOf(
+    db,
+    rows.map((r) => r.id),
+  )
+  return { items: rows.map((r) => toListing(r, photos.get(r.id))), total: rows[0]?.total ?? 0 }
 }
 
 /** One listing that is not deleted (its quantity may be 0: sold out), or null. */
@@ -186,7 +304,9 @@ export async function findListing(db: Executor, id: string): Promise<Listing | n
     .from(listings)
     .innerJoin(users, eq(users.id, listings.farmerId))
     .where(and(eq(listings.id, id), isNull(listings.deletedAt)))
-  return row ? toListing(row) : null
+  if (!row) return null
+  const photos = await photosOf(db, [id])
+  return toListing(row, photos.get(id))
 }
 
 /** Price and quantity left of these listings; a deleted one is `gone` with 0 left. */
@@ -210,4 +330,128 @@ export async function listingsNow(
     quantityKg: r.deletedAt ? 0 : r.quantityKg,
     gone: r.deletedAt !== null,
   }))
+}
+
+/**
+ * Refuses early, before a photo is resized: the listing must be the farmer's and have room for
+ * another photo. `addPhoto` checks again under the listing's lock.
+ */
+export async function checkPhotoRoom(db: Executor, farmerId: string, id: string): Promise<void> {
+  if (!isUuid(id)) throw new HttpError('listing.not_found')
+  const [row] = await db
+    .select({ farmerId: listings.farmerId })
+    .from(listings)
+    .where(and(eq(listings.id, id), isNull(listings.deletedAt)))
+  if (!row) throw new HttpError('listing.not_found')
+  if (row.farmerId !== farmerId) throw new HttpError('listing.not_yours')
+  const count = await db.$count(listingPhotos, eq(listingPhotos.listingId, id))
+  if (count >= PHOTOS_PER_LISTING_MAX) throw new HttpError('photo.too_many')
+}
+
+/**
+ * Adds a photo's sizes to the farmer's listing `id`. The listing's row lock orders concurrent
+ * uploads, so a fifth photo is refused even when two arrive together.
+ */
+export async function addPhoto(
+  db: Db,
+  farmerId: string,
+  id: string,
+  files: readonly PhotoFile[],
+): Promise<ListingPhoto> {
+  return db.transaction(async (tx) => {
+    await ownListingForUpdate(tx, farmerId, id)
+    const count = await tx.$count(listingPhotos, eq(listingPhotos.listingId, id))
+    if (count >= PHOTOS_PER_LISTING_MAX) throw new HttpError('photo.too_many')
+    const [photo] = await tx.insert(listingPhotos).values({ listingId: id }).returning()
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- INSERT … RETURNING returns the row
+    const photoId = photo!.id
+    await tx.insert(listingPhotoFiles).values(files.map((f) => ({ ...f, photoId })))
+    await tx.update(listings).set({ updatedAt: new Date() }).where(eq(listings.id, id))
+    return {
+      id: photoId,
+      sources: [...files]
+        .sort((a, b) => a.size - b.size)
+        .map((f) => ({ url: photoUrl(f.hash), width: f.width, height: f.height })),
+    }
+  })
+}
+
+/** Deletes a photo of the farmer's listing `id`: 404 when the listing has no such photo. */
+export async function deletePhoto(
+  db: Db,
+  farmerId: string,
+  id: string,
+  photoId: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await ownListingForUpdate(tx, farmerId, id)
+    if (!isUuid(photoId)) throw new HttpError('photo.not_found')
+    const gone = await tx
+      .delete(listingPhotos)
+      .where(and(eq(listingPhotos.id, photoId), eq(listingPhotos.listingId, id)))
+      .returning({ id: listingPhotos.id })
+    if (gone.length === 0) throw new HttpError('photo.not_found')
+    await tx.update(listings).set({ updatedAt: new Date() }).where(eq(listings.id, id))
+  })
+}
+
+/** The bytes of a photo size by its content hash, or null. */
+export async function photoBytes(db: Executor, hash: string): Promise<Buffer | null> {
+  const [row] = await db
+    .select({ bytes: listingPhotoFiles.bytes })
+    .from(listingPhotoFiles)
+    .where(eq(listingPhotoFiles.hash, hash))
+    .limit(1)
+  return row?.bytes ?? null
+}
+
+/**
+ * The mandi price of a crop for comparison on a listing's page (see MandiPriceSchema), read from
+ * each market's latest row. The crop name is matched to a reported commodity as the market-price
+ * pages do (core's matchCrop); `farmerLocation` picks the state whose markets are shown too.
+ */
+export async function mandiPrice(
+  db: Executor,
+  productName: string,
+  farmerLocation: string | null,
+): Promise<MandiPrice['price']> {
+  const known = await db
+    .selectDistinct({ commodity: marketPriceLatest.commodity })
+    .from(marketPriceLatest)
+  const crop = matchCrop(
+    productName,
+    known.map((k) => k.commodity),
+  )
+  if (!crop) return null
+  const rows = await db
+    .select({
+      state: marketPriceLatest.state,
+      modalPrice: marketPriceLatest.modalPrice,
+      arrivalDate: marketPriceLatest.arrivalDate,
+    })
+    .from(marketPriceLatest)
+    .where(eq(marketPriceLatest.commodity, crop))
+  const newest = rows.reduce((d, r) => (r.arrivalDate > d ? r.arrivalDate : d), '')
+  if (!newest) return null
+  const since = addDays(newest, -MANDI_WINDOW_DAYS)
+  const recent = rows.filter((r) => r.arrivalDate >= since)
+  const location = farmerLocation?.toLowerCase() ?? ''
+  const stateName = location
+    ? [...new Set(recent.map((r) => r.state))].find((s) => location.includes(s.toLowerCase()))
+    : undefined
+  const inState = recent.filter((r) => r.state === stateName)
+  return {
+    crop,
+    pricePerKg: pricePerKg(median(recent.map((r) => r.modalPrice))),
+    markets: recent.length,
+    date: newest,
+    state:
+      stateName && inState.length > 0
+        ? {
+            name: stateName,
+            pricePerKg: pricePerKg(median(inState.map((r) => r.modalPrice))),
+            markets: inState.length,
+          }
+        : null,
+  }
 }

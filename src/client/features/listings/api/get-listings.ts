@@ -1,18 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { listingsApiPath, type BrowseFilters } from '#core/listings/listing-browse.ts'
 import type { ListingList } from '#core/listings/listings.contract.ts'
 import { api } from '#client/lib/api-client.ts'
-import { apiPath } from '#core/http/page-data.ts'
 
-/** Farmers' live listings filtered by name (GET /api/listings?q=). */
-export const getListings = (q: string): Promise<ListingList> =>
-  api<ListingList>(apiPath.listings(q))
+/** Farmers' live listings for the browse filters (GET /api/listings?q=&category=&sort=…). */
+export const getListings = (filters: BrowseFilters): Promise<ListingList> =>
+  api<ListingList>(listingsApiPath(filters))
 
-export const listingsQueryOptions = (q: string) =>
+export const listingsQueryOptions = (filters: BrowseFilters) =>
   queryOptions({
-    queryKey: ['listings', q.trim().toLowerCase()],
-    queryFn: () => getListings(q),
+    queryKey: ['listings', listingsApiPath(filters).toLowerCase()],
+    queryFn: () => getListings(filters),
     staleTime: 15_000,
   })
 
-export const useListings = (q: string) =>
-  useQuery({ ...listingsQueryOptions(q), placeholderData: keepPreviousData })
+export const useListings = (filters: BrowseFilters) =>
+  useQuery({ ...listingsQueryOptions(filters), placeholderData: keepPreviousData })

@@ -8,6 +8,7 @@ import { serverField } from '#client/lib/server-field.ts'
 import { useUpdateListing } from '#client/features/listings/api/update-listing.ts'
 import { Dialog } from './dialog.tsx'
 import { LISTING_FIELDS, ListingForm, type ListingFormProps } from './listing-form.tsx'
+import { ListingPhotosEditor } from './listing-photos-editor.tsx'
 
 /**
  * Editing one of the farmer's listings. A chunk of its own, loaded when Edit is pressed: the form
@@ -40,12 +41,16 @@ export function EditDialog({ listing, onClose }: { listing: OwnListing; onClose:
           productName: listing.productName,
           price: String(paiseToRupees(listing.pricePaise)),
           quantity: String(listing.quantity),
+          category: listing.category ?? '',
+          organic: listing.organic,
         }}
         submitLabel={t('Save')}
         pendingLabel={t('Saving...')}
         pending={update.isPending}
         error={error}
         onSubmit={onSubmit}
+        // Photos are saved as they are added or deleted, not with Save.
+        photos={<ListingPhotosEditor listing={listing} />}
         actions={
           <Button type="button" variant="secondary" onClick={onClose}>
             {t('Cancel')}

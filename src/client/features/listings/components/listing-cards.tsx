@@ -2,8 +2,12 @@ import { Link } from 'react-router'
 import type { Listing } from '#core/listings/listings.contract.ts'
 import { formatNumber, useI18n } from '#client/i18n/i18n.tsx'
 import { formatPaise } from '#client/lib/money.ts'
+import { ListingImage } from './listing-image.tsx'
 
-/** Farmers' live listings as cards: name, ₹/kg, quantity left, farmer, location. */
+/** How wide a card's picture is laid out: one column on a phone, two, then three. */
+const CARD_SIZES = '(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw'
+
+/** Farmers' live listings as cards: photo, name, ₹/kg, quantity left, farmer, location. */
 export function ListingCards({
   items,
   linkTo,
@@ -16,15 +20,37 @@ export function ListingCards({
   const { t, locale } = useI18n()
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {items.map((l) => (
+      {items.map((l, i) => (
         <li
           key={l.id}
           className="flex flex-col rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
         >
+          <ListingImage
+            sources={l.photos[0]?.sources}
+            name={l.productName}
+            category={l.category}
+            sizes={CARD_SIZES}
+            eager={i < 2}
+            className="mb-3"
+          />
           <h3 className="text-lg font-bold break-words text-green-900">{t(l.productName)}</h3>
           <p className="text-lg font-semibold text-stone-900">
             {t('{price} / kg', { price: formatPaise(l.pricePaise, locale) })}
           </p>
+          {(l.organic || l.category) && (
+            <p className="mt-1 flex flex-wrap gap-2 text-sm">
+              {l.organic && (
+                <span className="rounded-full bg-green-100 px-2 py-0.5 font-semibold text-green-900">
+                  {t('Organic')}
+                </span>
+              )}
+              {l.category && (
+                <span className="rounded-full bg-stone-100 px-2 py-0.5 text-stone-800">
+                  {t(l.category)}
+                </span>
+              )}
+            </p>
+          )}
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-stone-700">
             <dt>{t('Available')}</dt>
             <dd>{t('{kg} kg', { kg: formatNumber(l.quantityKg, locale) })}</dd>

@@ -2,12 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
+import { CATALOGUE_CATEGORIES } from '#core/catalogue/catalogue.ts'
 import {
+  LISTING_NAME_MAX,
   ListingFormSchema,
   type CreateListingInput,
   type ListingFormValues,
 } from '#core/listings/listings.contract.ts'
-import { Button, Field, Spinner } from '#client/components/ui/form.tsx'
+import { Button, Field, SelectField, Spinner } from '#client/components/ui/form.tsx'
 import { useI18n } from '#client/i18n/i18n.tsx'
 
 export type ListingFormProps = {
@@ -23,10 +25,18 @@ export type ListingFormProps = {
   onSubmit: (value: CreateListingInput) => void
   /** Extra buttons after the submit button (Cancel in the edit dialog). */
   actions?: ReactNode
+  /** Before the buttons: the photos to send with a new listing. */
+  photos?: ReactNode
 }
 
-const EMPTY: ListingFormValues = { productName: '', price: '', quantity: '' }
-export const LISTING_FIELDS = ['productName', 'price', 'quantity'] as const
+const EMPTY: ListingFormValues = {
+  productName: '',
+  price: '',
+  quantity: '',
+  category: '',
+  organic: false,
+}
+export const LISTING_FIELDS = ['productName', 'price', 'quantity', 'category', 'organic'] as const
 
 /** Crop Name, Price per kg, Quantity (kg), checked with the API's own rules before sending. */
 export function ListingForm(props: ListingFormProps) {
@@ -63,7 +73,8 @@ export function ListingForm(props: ListingFormProps) {
       <Field
         label={t('Crop Name')}
         autoComplete="off"
-        maxLength={120}
+        // The server's limit: one number everywhere (the schema's message names it too).
+        maxLength={LISTING_NAME_MAX}
         {...crop}
         onChange={(e) => {
           props.onCropChange?.(e.target.value)
@@ -90,6 +101,27 @@ export function ListingForm(props: ListingFormProps) {
         {...form.register('quantity')}
         error={fieldError('quantity')}
       />
+      <SelectField
+        label={t('Category')}
+        {...form.register('category')}
+        aria-invalid={errors.category ? true : undefined}
+      >
+        <option value="">{t('From the crop name')}</option>
+        {CATALOGUE_CATEGORIES.map((c) => (
+          <option key={c} value={c}>
+            {t(c)}
+          </option>
+        ))}
+      </SelectField>
+      {/* A select, not a checkbox: a thumb-sized (44 px) target at 360 px, like the other fields. */}
+      <SelectField
+        label={t('Grown organically')}
+        {...form.register('organic', { setValueAs: (v: unknown) => v === true || v === 'true' })}
+      >
+        <option value="false">{t('No')}</option>
+        <option value="true">{t('Yes')}</option>
+      </SelectField>
+      {props.photos}
       {alert && (
         <p role="alert" className={first ? 'sr-only' : 'text-red-800'}>
           {alert}

@@ -1,4 +1,5 @@
 import { listingRouteId } from '#core/listings/listing-ids.ts'
+import type { BrowseFilters } from '#core/listings/listing-browse.ts'
 import { Spinner } from '#client/components/ui/form.tsx'
 import { paths } from '#client/config/paths.ts'
 import { useI18n } from '#client/i18n/i18n.tsx'
@@ -6,12 +7,19 @@ import { useListings } from '#client/features/listings/api/get-listings.ts'
 import { ListingCards } from './listing-cards.tsx'
 
 /**
- * Farmers' live listings matching `q`, each linking to its product page: loading, error, empty
- * (`emptyText`, already translated by the page) or the cards. Used by /marketplace and /products.
+ * Farmers' live listings matching the browse filters, each linking to its product page: loading,
+ * error, empty (`emptyText`, already translated by the page) or the cards. Used by /marketplace
+ * and /products.
  */
-export function LiveListings({ q, emptyText }: { q: string; emptyText: string }) {
+export function LiveListings({
+  filters,
+  emptyText,
+}: {
+  filters: BrowseFilters
+  emptyText: string
+}) {
   const { t, tm } = useI18n()
-  const listings = useListings(q)
+  const listings = useListings(filters)
   if (listings.isPending) {
     return (
       <p>
