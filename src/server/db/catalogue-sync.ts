@@ -43,9 +43,18 @@ export async function syncCatalogueOwners(db: Executor): Promise<void> {
         pricePaise: item.pricePaise,
         quantityKg: OPENING_STOCK_KG[item.availability],
         catalogueId: item.id,
+        category: item.category,
       })),
     )
     .onConflictDoNothing()
+  // Listings made before listings had categories get their item's.
+  await db.execute(sql`
+    update ${listings} set category = c.category
+      from (values ${sql.join(
+        CATALOGUE.map((i) => sql`(${i.id}::int, ${i.category})`),
+        sql`, `,
+      )}) as c(id, category)
+     where ${listings.catalogueId} = c.id and ${listings.category} is null`)
   await adoptOwnerlessCatalogueLines(db)
 }
 

@@ -455,6 +455,10 @@ describe('GET /api/listings', () => {
         quantityKg: 7,
         farmerName: 'Sanjay Patil',
         location: 'Pune',
+        category: null,
+        organic: false,
+        photos: [],
+        createdAt: expect.any(String),
         updatedAt: expect.any(String),
       },
     ])
