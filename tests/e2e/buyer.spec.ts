@@ -33,7 +33,7 @@ test('a buyer browses, filters, searches, fills and trims the cart, checks out a
   await page.getByRole('link', { name: 'Buy Now: Tomato' }).click()
   await expect(page).toHaveURL(/\/product\/0$/)
   await expect(page.getByRole('heading', { name: 'Tomato' })).toBeVisible()
-  await expect(page.getByText('₹30/kg')).toBeVisible()
+  await expect(page.getByText('₹30.00/kg')).toBeVisible()
   // The catalogue item is its farmer's listing: what is left comes from the server.
   await expect(page.getByText(/^\d+ kg left$/)).toBeVisible()
   await page.getByRole('button', { name: 'ADD TO CART' }).click()
