@@ -143,7 +143,7 @@ function RecentOrders() {
 export function Component() {
   const { t } = useI18n()
   const { data } = useSession()
-  const name = data?.user?.name?.trim() || t('Buyer')
+  const name = data?.user?.name?.trim()
   const tiles = [
     {
       to: paths.shop,
@@ -161,7 +161,7 @@ export function Component() {
     <div className="space-y-8">
       <section className="rounded-2xl bg-gradient-to-br from-green-800 to-green-600 px-6 py-10 text-white shadow">
         <h1 className="text-2xl font-bold break-words sm:text-4xl">
-          {t('Welcome, {name}!', { name })}
+          {name ? t('Welcome, {name}!', { name }) : t('Welcome, Buyer!')}
         </h1>
         <p className="mt-2 text-lg text-green-50">
           {t('Find the best fresh produce at fair prices.')}
