@@ -55,14 +55,20 @@ const emailSchema = z.email()
  * with it before sending; the server refuses with the same words (`registrationProblem`).
  */
 export const RegisterFormSchema = RegisterInputSchema.extend({
-  email: required(REGISTER_MAX.email, 'Email').refine((v) => emailSchema.safeParse(v).success, INVALID_EMAIL),
+  email: required(REGISTER_MAX.email, 'Email').refine(
+    (v) => emailSchema.safeParse(v).success,
+    INVALID_EMAIL,
+  ),
   password: RegisterInputSchema.shape.password
     .refine((v) => v.trim() !== '', FILL_ALL_FIELDS)
     .superRefine((v, ctx) => {
       const problem = v.trim() && passwordProblem(v)
       if (problem) ctx.addIssue({ code: 'custom', message: problem })
     }),
-  phone: required(REGISTER_MAX.phone, 'Phone').refine((v) => normalizeIndianMobile(v) !== null, PHONE_RULE),
+  phone: required(REGISTER_MAX.phone, 'Phone').refine(
+    (v) => normalizeIndianMobile(v) !== null,
+    PHONE_RULE,
+  ),
 }).superRefine((v, ctx) => {
   // The one rule that needs two fields: the password is not the email's local part.
   const problem = passwordProblem(v.password) ? null : passwordProblem(v.password, v.email)

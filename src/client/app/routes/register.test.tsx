@@ -13,10 +13,7 @@ describe('register (issue 20, item 7)', () => {
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('maxLength', '254')
     expect(screen.getByLabelText('Password')).toHaveAttribute('maxLength', '128')
     expect(screen.getByRole('textbox', { name: 'Location' })).toHaveAttribute('maxLength', '120')
-    expect(screen.getByRole('textbox', { name: 'Phone Number' })).toHaveAttribute(
-      'maxLength',
-      '32',
-    )
+    expect(screen.getByRole('textbox', { name: 'Phone Number' })).toHaveAttribute('maxLength', '32')
   })
 
   it('a length error from the server names and marks its field', async () => {
