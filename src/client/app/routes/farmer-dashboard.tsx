@@ -213,22 +213,15 @@ function NewestListing({ listing }: { listing: FarmerDashboard['newestListing'] 
       ) : (
         <p className="mt-3 text-stone-700">{t('No products listed yet!')}</p>
       )}
-      <div className="mt-2 flex flex-wrap gap-x-4">
+      {/* Add Product is in the tools above. */}
+      {listing && (
         <Link
-          to={paths.addListing}
-          className="inline-flex min-h-11 items-center font-semibold text-green-800 underline"
+          to={paths.realTimePrices}
+          className="mt-2 inline-flex min-h-11 items-center font-semibold text-green-800 underline"
         >
-          {t('Add Product')}
+          {t('All your listings')}
         </Link>
-        {listing && (
-          <Link
-            to={paths.realTimePrices}
-            className="inline-flex min-h-11 items-center font-semibold text-green-800 underline"
-          >
-            {t('All your listings')}
-          </Link>
-        )}
-      </div>
+      )}
     </section>
   )
 }
