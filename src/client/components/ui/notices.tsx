@@ -126,7 +126,7 @@ function NoticeList({ notices, dismiss }: { notices: Notice[]; dismiss: (id: num
 /**
  * Where the page shows its notices: in the flow at the top of <main>, pushing the page down rather
  * than covering it. `page` is the current page's path: when it changes, older notices go. A new
- * notice out of sight (the page scrolled down) is scrolled into view.
+ * error out of sight (the page scrolled down) is scrolled into view.
  */
 export function NoticeOutlet({ page }: { page: string }) {
   const state = useContext(NoticeStateContext)
@@ -142,14 +142,16 @@ export function NoticeOutlet({ page }: { page: string }) {
     }
     leavePage()
   }, [page, leavePage])
-  const newest = notices.at(-1)?.id
+  // Only an error is brought into view: a success or a live order's notice must not pull the
+  // page away from what the user is reading (they are announced all the same).
+  const newestError = notices.findLast((n) => n.kind === 'error')?.id
   useEffect(() => {
     const el = ref.current
-    if (!el || newest === undefined) return
+    if (!el || newestError === undefined) return
     const box = el.getBoundingClientRect()
     if (box.top < 0 || box.bottom > window.innerHeight)
       el.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' })
-  }, [newest])
+  }, [newestError])
   return (
     <div
       ref={ref}
