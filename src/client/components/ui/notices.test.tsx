@@ -42,10 +42,14 @@ describe('notices', () => {
       notify('Something failed.', 'error')
     })
     expect(screen.getByRole('status')).toHaveTextContent('Saved.')
-    act(() => vi.advanceTimersByTime(SUCCESS_MS))
+    act(() => {
+      vi.advanceTimersByTime(SUCCESS_MS)
+    })
     expect(screen.queryByRole('status')).not.toBeInTheDocument()
     expect(screen.getByRole('alert')).toHaveTextContent('Something failed.')
-    act(() => vi.advanceTimersByTime(NOTICE_MS - SUCCESS_MS))
+    act(() => {
+      vi.advanceTimersByTime(NOTICE_MS - SUCCESS_MS)
+    })
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
@@ -59,7 +63,9 @@ describe('notices', () => {
   it('never carry over to the next page, but one raised as the page changes goes with it', () => {
     renderNotices()
     act(() => notify('Something failed.', 'error'))
-    act(() => vi.advanceTimersByTime(CARRY_MS))
+    act(() => {
+      vi.advanceTimersByTime(CARRY_MS)
+    })
     act(() => goTo('/terms'))
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
 
