@@ -338,7 +338,7 @@ export function Layout() {
         className="mx-auto min-h-screen w-full max-w-6xl flex-1 px-4 py-6"
         aria-busy={navigation.state === 'loading'}
       >
-        <NoticeOutlet page={pathname} />
+        <NoticeOutlet page={pathname} navigating={navigation.state === 'loading'} />
         {/* Public pages render at once; guarded ones wait for the session (RequireRole). */}
         <Outlet />
       </main>

@@ -75,4 +75,36 @@ describe('notices', () => {
     })
     expect(screen.getByRole('status')).toHaveTextContent('Order Placed Successfully!')
   })
+
+  it('a notice raised as a slow navigation begins survives the wait for the next page', () => {
+    let setNavigating: (v: boolean) => void = () => {}
+    function Slow() {
+      const [page, setPage] = useState('/farmer-dashboard')
+      const [navigating, setNav] = useState(false)
+      notify = useNotify()
+      goTo = setPage
+      setNavigating = setNav
+      return <NoticeOutlet page={page} navigating={navigating} />
+    }
+    render(
+      <I18nProvider>
+        <NoticeProvider>
+          <Slow />
+        </NoticeProvider>
+      </I18nProvider>,
+    )
+    act(() => {
+      notify('Access Denied: Only Farmers can access this section.', 'error')
+      setNavigating(true)
+    })
+    // The next page's code takes 2 s to arrive.
+    act(() => {
+      vi.advanceTimersByTime(2000)
+    })
+    act(() => {
+      setNavigating(false)
+      goTo('/buyer-dashboard')
+    })
+    expect(screen.getByRole('alert')).toHaveTextContent('Access Denied')
+  })
 })

@@ -30,8 +30,8 @@ type NoticeApi = {
 type NoticeState = {
   notices: Notice[]
   dismiss: (id: number) => void
-  /** A page changed: notices raised before it (see CARRY_MS) go. */
-  leavePage: () => void
+  /** A page changed, by a navigation that began at `startedAt`: older notices go (CARRY_MS). */
+  leavePage: (startedAt: number) => void
   /** An outlet in the page shows the notices; without one the provider shows them itself. */
   mountOutlet: () => () => void
 }
@@ -39,8 +39,9 @@ type NoticeState = {
 export const SUCCESS_MS = 4000
 export const NOTICE_MS = 8000
 /**
- * A notice raised this soon before a navigation is about that navigation ('Order Placed
- * Successfully!' and then the products page) and goes with it; an older one stays behind.
+ * A notice raised this soon before a navigation began is about that navigation ('Order Placed
+ * Successfully!' and then the products page) and goes with it; an older one stays behind. Measured
+ * from the start of the navigation, not its end: the next page's code may take a while to load.
  */
 export const CARRY_MS = 750
 
@@ -63,10 +64,9 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
     },
     [dismiss],
   )
-  const leavePage = useCallback(() => {
-    const now = Date.now()
+  const leavePage = useCallback((startedAt: number) => {
     setNotices((n) => {
-      const kept = n.filter((x) => now - x.at < CARRY_MS)
+      const kept = n.filter((x) => startedAt - x.at < CARRY_MS)
       return kept.length === n.length ? n : kept
     })
   }, [])
@@ -125,22 +125,29 @@ function NoticeList({ notices, dismiss }: { notices: Notice[]; dismiss: (id: num
 
 /**
  * Where the page shows its notices: in the flow at the top of <main>, pushing the page down rather
- * than covering it. `page` is the current page's path: when it changes, older notices go. A new
+ * than covering it. `page` is the current page's path: when it changes, older notices go;
+ * `navigating` is true while the router loads the next page (when the navigation began). A new
  * error out of sight (the page scrolled down) is scrolled into view.
  */
-export function NoticeOutlet({ page }: { page: string }) {
+export function NoticeOutlet({ page, navigating = false }: { page: string; navigating?: boolean }) {
   const state = useContext(NoticeStateContext)
   if (!state) throw new Error('NoticeOutlet needs <NoticeProvider>')
   const { notices, dismiss, leavePage, mountOutlet } = state
   const ref = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => mountOutlet(), [mountOutlet])
   const first = useRef(true)
+  const navStart = useRef<number | null>(null)
   useEffect(() => {
+    if (navigating) navStart.current ??= Date.now()
+  }, [navigating])
+  useEffect(() => {
+    const startedAt = navStart.current ?? Date.now()
+    navStart.current = null
     if (first.current) {
       first.current = false
       return
     }
-    leavePage()
+    leavePage(startedAt)
   }, [page, leavePage])
   // Only an error is brought into view: a success or a live order's notice must not pull the
   // page away from what the user is reading (they are announced all the same).
