@@ -21,6 +21,7 @@ import type { Database } from './db/client.ts'
 import type { Env } from './env.ts'
 import { authRoutes } from './features/auth/auth.routes.ts'
 import { contactRoutes } from './features/contact/contact.routes.ts'
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
 import {
   legacyProductsRedirects,
@@ -186,6 +187,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(supplyChainRoutes)
   await app.register(ordersRoutes)
   await app.register(notificationsRoutes)
+  await app.register(dashboardRoutes)
 
   await app.register(clientStaticPlugin, { root: env.CLIENT_DIST })
   return app

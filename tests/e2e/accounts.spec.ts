@@ -103,11 +103,17 @@ test('login errors are shown in the spec words; the 11th attempt from one addres
   await expect(page).toHaveURL(/\/buyer-dashboard$/)
 })
 
-test('a buyer cannot reach farmer pages: redirect in the UI, 403 from the API', async ({
+test('a buyer cannot reach farmer pages: Access Denied in the UI, 403 from the API', async ({
   page,
 }) => {
   await loginAs(page, 'buyer', '/farmer-dashboard')
-  await expect(page).toHaveURL(/\/login$/)
+  // Issue 20, item 9: the buyer stays in their own area, told why.
+  await expect(page).toHaveURL(/\/buyer-dashboard$/)
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Access Denied: Only Farmers can access this section.' }),
+  ).toBeVisible()
   const api = await page.request.get('/api/listings/mine')
   expect(api.status()).toBe(403)
   await page.goto('/')

@@ -7,17 +7,17 @@ import { expect, loginAs, newUser, registerViaApi, test } from './fixtures.ts'
 const languageSwitch = (page: Page) =>
   page.getByRole('banner').getByRole('combobox', { name: /^(Language|भाषा|மொழி)$/ })
 
-/** The amount as Intl formats it in the page for `locale` (whole rupees without paise, as the
- * catalogue writes them, when `whole`): the UI must show exactly this. */
-const rupees = (page: Page, locale: string, amount: number, whole = false) =>
+/** The amount as Intl formats it in the page for `locale`, with paise (issue 20, item 11: one
+ * price format everywhere). */
+const rupees = (page: Page, locale: string, amount: number) =>
   page.evaluate(
-    ([l, a, w]) =>
+    ([l, a]) =>
       new Intl.NumberFormat(l, {
         style: 'currency',
         currency: 'INR',
-        ...(w ? { minimumFractionDigits: 0 } : {}),
+        minimumFractionDigits: 2,
       }).format(a),
-    [locale, amount, whole] as const,
+    [locale, amount] as const,
   )
 
 test('a visitor switches to हिन्दी: hero, navigation and <html lang> change, and a reload keeps it', async ({
@@ -146,7 +146,7 @@ test('a buyer in हिन्दी: crop and category names translated, rupees 
   const catalogue = page.getByRole('list', { name: 'उत्पाद सूची' })
   await page.getByRole('button', { name: 'सब्ज़ियाँ', exact: true }).click()
   const onion = catalogue.getByRole('listitem').filter({ hasText: 'प्याज' })
-  await expect(onion).toContainText(`${await rupees(page, 'hi-IN', 35, true)}/किलो`)
+  await expect(onion).toContainText(`${await rupees(page, 'hi-IN', 35)}/किलो`)
   await expect(onion).toContainText('सब्ज़ियाँ')
 
   // Search finds a crop by its Hindi name.

@@ -119,7 +119,9 @@ test('keyboard only: register, choose the farmer role and add a product', async 
 test('keyboard only: browse the catalogue, add to the cart and check out', async ({ page }) => {
   const buyer = await registerViaApi(page.request, 'buyer')
   await page.goto('/buyer-dashboard')
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Buyer!' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Welcome, ${buyer.name}!` }),
+  ).toBeVisible()
 
   await moveTo(page, page.getByRole('link', { name: /^Products/ }))
   await page.keyboard.press('Enter')

@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, Outlet, useLocation, useNavigation } from 'react-router'
+import { NoticeOutlet } from '#client/components/ui/notices.tsx'
 import { paths } from '#client/config/paths.ts'
-import { cachedRole, useSession } from '#client/features/auth/api/session.ts'
+import { cachedRole, useLogoutInOtherTabs, useSession } from '#client/features/auth/api/session.ts'
 import { LanguageSwitch } from '#client/features/auth/components/language-switch.tsx'
 import { useCart } from '#client/features/orders/hooks/use-cart.ts'
 import { useSupplyChainSummary } from '#client/features/supply-chain/api/get-supply-chain-summary.ts'
@@ -79,11 +80,9 @@ function CartLink() {
 function SupplyChainLink() {
   const { data } = useSupplyChainSummary(true)
   const t = useT()
-  const location = useLocation()
   const open = data?.open ?? 0
   return (
     <>
-      {location.pathname !== paths.supplyChain && <NewOrderAlerts />}
       <NavLink to={paths.supplyChain} className={navClass} data-testid="supply-chain-link">
         {t('Supply Chain')}
         <CountBadge count={open} />
@@ -97,23 +96,95 @@ function SupplyChainLink() {
   )
 }
 
+/** Each page's own document title (issue 20, item 11), in the UI language. */
+const PAGE_TITLES: Record<string, string> = {
+  [paths.about]: 'About',
+  [paths.contact]: 'Contact',
+  [paths.terms]: 'Terms',
+  [paths.privacy]: 'Privacy',
+  [paths.marketplace]: 'Marketplace',
+  [paths.login]: 'Login',
+  [paths.register]: 'Register',
+  [paths.userSelection]: 'Welcome! Choose Your Role',
+  [paths.farmerDashboard]: 'Farmer dashboard',
+  [paths.farmerProfile]: 'Farmer profile',
+  [paths.addListing]: 'Add Product',
+  [paths.supplyChain]: 'Supply Chain',
+  [paths.realTimePrices]: 'Real-Time Prices',
+  [paths.buyerDashboard]: 'Buyer dashboard',
+  [paths.shop]: 'Available Products',
+  [paths.cart]: 'Your Cart',
+  [paths.checkout]: 'Checkout',
+  [paths.buyerProfile]: 'Buyer profile',
+  [paths.orderHistory]: 'Transactions',
+}
+
+/** The document title of a path: 'Login · FarmTrek'; the home page keeps the app's own. */
+export function pageTitle(pathname: string, t: (text: string) => string): string {
+  const key = pathname.startsWith('/product/') ? 'Product' : PAGE_TITLES[pathname]
+  return key ? `${t(key)} · FarmTrek` : t('FarmTrek — Connecting Farmers & Buyers')
+}
+
+function useDocumentTitle() {
+  const { pathname } = useLocation()
+  const t = useT()
+  useEffect(() => {
+    document.title = pageTitle(pathname, t)
+  }, [pathname, t])
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none">
+      <path
+        d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  )
+}
+
+/**
+ * The navigation bar. On a phone (below `sm`) it is one row: the logo and a Menu button, which
+ * opens the links (with the cart's and the supply chain's counts, and the language) below it;
+ * a count waiting in the menu shows as a dot on the button. From `sm` up the links stand in the bar.
+ */
 function NavBar() {
   const { data, isPending } = useSession()
   const t = useT()
+  const { pathname } = useLocation()
+  const [open, setOpen] = useState(false)
+  const menuId = useId()
+  const buttonRef = useRef<HTMLButtonElement>(null)
   // Until the server answers, the storage cache paints the bar (no logged-out flash for a logged-in user).
   const role = isPending ? cachedRole() : (data?.user?.activeRole ?? null)
   const loggedIn = isPending ? role !== null : !!data?.user
+  const waiting = useMenuCount(loggedIn ? role : null, isPending)
+
+  // A link followed closes the menu.
+  useEffect(() => setOpen(false), [pathname])
+  useEffect(() => {
+    if (!open) return
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return
+      setOpen(false)
+      buttonRef.current?.focus()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [open])
+
   return (
     <header className="sticky top-0 z-40 bg-green-800 text-white shadow">
       <nav
         aria-label={t('Main')}
         className="mx-auto flex max-w-6xl flex-wrap items-center gap-1 px-4 py-2"
       >
-        {/* On small screens the logo has a row of its own, so the bar keeps its height when the
-            logged-in links replace the logged-out ones (no layout shift). */}
         <Link
           to={paths.home}
-          className="mr-auto flex min-h-11 w-full items-center gap-2 text-lg font-bold sm:w-auto"
+          className="mr-auto flex min-h-11 items-center gap-2 text-lg font-bold"
         >
           {/* Drawn inline (the same as /favicon.svg): no request before the bar can paint. */}
           <svg aria-hidden="true" viewBox="0 0 64 64" width="28" height="28">
@@ -126,45 +197,80 @@ function NavBar() {
           </svg>
           FarmTrek
         </Link>
-        <NavLink to={paths.home} end className={navClass}>
-          {t('Home')}
-        </NavLink>
-        {loggedIn && role === 'farmer' && (
-          <>
-            <NavLink to={paths.farmerDashboard} className={navClass}>
-              {t('Dashboard')}
-            </NavLink>
-            <NavLink to={paths.farmerProfile} className={navClass}>
-              {t('Profile')}
-            </NavLink>
-            {!isPending && <SupplyChainLink />}
-          </>
+        {loggedIn && role === 'farmer' && !isPending && pathname !== paths.supplyChain && (
+          <NewOrderAlerts />
         )}
-        {loggedIn && role !== 'farmer' && (
-          <>
-            <NavLink to={paths.buyerDashboard} className={navClass}>
-              {t('Buyer dashboard')}
-            </NavLink>
-            <NavLink to={paths.buyerProfile} className={navClass}>
-              {t('Profile')}
-            </NavLink>
-            <CartLink />
-          </>
-        )}
-        {!loggedIn && (
-          <>
-            <NavLink to={paths.login} className={navClass}>
-              {t('Login')}
-            </NavLink>
-            <NavLink to={paths.register} className={navClass}>
-              {t('Register')}
-            </NavLink>
-          </>
-        )}
-        <LanguageSwitch />
+        <button
+          ref={buttonRef}
+          type="button"
+          className="relative inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md px-3 text-sm font-medium text-green-50 hover:bg-green-700 sm:hidden"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((o) => !o)}
+          data-testid="menu-button"
+        >
+          <MenuIcon open={open} />
+          {t('Menu')}
+          {waiting > 0 && !open && (
+            <span
+              aria-hidden="true"
+              className="absolute top-1.5 right-1.5 h-2.5 w-2.5 rounded-full bg-amber-300"
+            />
+          )}
+        </button>
+        <div
+          id={menuId}
+          className={`${open ? 'flex' : 'hidden'} w-full flex-col gap-1 border-t border-green-700 pt-2 pb-1 sm:flex sm:w-auto sm:flex-row sm:flex-wrap sm:items-center sm:border-0 sm:p-0`}
+        >
+          <NavLink to={paths.home} end className={navClass}>
+            {t('Home')}
+          </NavLink>
+          {loggedIn && role === 'farmer' && (
+            <>
+              <NavLink to={paths.farmerDashboard} className={navClass}>
+                {t('Dashboard')}
+              </NavLink>
+              <NavLink to={paths.farmerProfile} className={navClass}>
+                {t('Profile')}
+              </NavLink>
+              {!isPending && <SupplyChainLink />}
+            </>
+          )}
+          {loggedIn && role !== 'farmer' && (
+            <>
+              <NavLink to={paths.buyerDashboard} className={navClass}>
+                {t('Buyer dashboard')}
+              </NavLink>
+              <NavLink to={paths.buyerProfile} className={navClass}>
+                {t('Profile')}
+              </NavLink>
+              <CartLink />
+            </>
+          )}
+          {!loggedIn && (
+            <>
+              <NavLink to={paths.login} className={navClass}>
+                {t('Login')}
+              </NavLink>
+              <NavLink to={paths.register} className={navClass}>
+                {t('Register')}
+              </NavLink>
+            </>
+          )}
+          <LanguageSwitch />
+        </div>
       </nav>
     </header>
   )
+}
+
+/** What waits behind the phone's Menu button: items in the cart, or open orders. */
+function useMenuCount(role: 'farmer' | 'buyer' | null, isPending: boolean) {
+  const { cart } = useCart()
+  const { data } = useSupplyChainSummary(role === 'farmer' && !isPending)
+  if (role === 'buyer') return cartItemCount(cart)
+  if (role === 'farmer') return data?.open ?? 0
+  return 0
 }
 
 function Footer() {
@@ -211,7 +317,11 @@ function useFocusOnNavigate() {
 export function Layout() {
   const navigation = useNavigation()
   const t = useT()
+  const { pathname } = useLocation()
   useFocusOnNavigate()
+  useDocumentTitle()
+  // Logged out in another tab: this one follows (its page's guard then sends it to /login).
+  useLogoutInOtherTabs()
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -228,6 +338,7 @@ export function Layout() {
         className="mx-auto min-h-screen w-full max-w-6xl flex-1 px-4 py-6"
         aria-busy={navigation.state === 'loading'}
       >
+        <NoticeOutlet page={pathname} navigating={navigation.state === 'loading'} />
         {/* Public pages render at once; guarded ones wait for the session (RequireRole). */}
         <Outlet />
       </main>

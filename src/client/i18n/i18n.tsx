@@ -29,6 +29,41 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Catalogu
   ta: () => import('./ta.ts'),
 }
 
+/**
+ * The script fonts of a language (issue 20, item 12), only the weights the app draws (400; 700
+ * for headings and bold, which the browser also uses for 500 and 600). Loaded before the
+ * language's texts are shown, so the text does not reflow when the font arrives; a font that
+ * takes longer than FONT_WAIT_MS is not waited for (it swaps in when it comes).
+ */
+export const FONT_WAIT_MS = 3000
+const fontLoaders: Record<Exclude<Language, 'en'>, () => Promise<unknown>> = {
+  hi: () =>
+    loadFonts('Noto Sans Devanagari', 'क', [
+      import('@fontsource/noto-sans-devanagari/devanagari-400.css'),
+      import('@fontsource/noto-sans-devanagari/devanagari-700.css'),
+    ]),
+  ta: () =>
+    loadFonts('Noto Sans Tamil', 'க', [
+      import('@fontsource/noto-sans-tamil/tamil-400.css'),
+      import('@fontsource/noto-sans-tamil/tamil-700.css'),
+    ]),
+}
+
+async function loadFonts(family: string, sample: string, css: Promise<unknown>[]) {
+  await Promise.all(css)
+  // The stylesheets only declare the faces; ask for them now rather than at first use.
+  const fonts = typeof document === 'undefined' ? undefined : document.fonts
+  if (!fonts) return
+  await Promise.all([
+    fonts.load(`400 16px "${family}"`, sample),
+    fonts.load(`700 16px "${family}"`, sample),
+  ])
+}
+
+/** `p`, or nothing once `ms` have passed: a slow font does not hold the language back. */
+const atMost = (p: Promise<unknown>, ms: number) =>
+  Promise.race([p.catch(() => undefined), new Promise((r) => setTimeout(r, ms))])
+
 // main.tsx's name for isLanguage; it goes once main.tsx imports isLanguage from core.
 export const isLang = isLanguage
 
@@ -98,8 +133,9 @@ export function I18nProvider({
       return
     }
     let live = true
+    const fonts = atMost(fontLoaders[lang](), FONT_WAIT_MS)
     loaders[lang]().then(
-      (m) => live && setCatalogue(m.default),
+      (m) => void fonts.then(() => live && setCatalogue(m.default)),
       () => live && setCatalogue(null),
     )
     return () => {

@@ -6,10 +6,12 @@ import {
   PROFILE_NOT_FOUND,
   USER_EXISTS,
 } from '#core/auth/auth.messages.ts'
+import { REGISTER_MAX, tooLong } from '#core/auth/auth.contract.ts'
+import { MAX_PASSWORD_LENGTH } from '#core/auth/password-policy.ts'
 import { PHONE_RULE } from '#core/auth/phone.ts'
 import { ERROR_TEXT_KEYS } from '#core/http/errors.ts'
 import { AVAILABILITIES, CATALOGUE, CATEGORY_FILTERS } from '#core/catalogue/catalogue.ts'
-import { CONTACT_THANKS } from '#core/contact/contact.contract.ts'
+import { CONTACT_MAX, CONTACT_THANKS } from '#core/contact/contact.contract.ts'
 import {
   FAILED_TO_FETCH_CROP_PRICES,
   FAILED_TO_FETCH_PREDICTION,
@@ -90,6 +92,11 @@ export const MESSAGE_KEYS: readonly string[] = [
   PHONE_RULE,
   'Password must be at least {min} characters long.',
   'Password is one of the most common passwords; choose a less common one.',
+  tooLong('Name', REGISTER_MAX.name),
+  tooLong('Email', REGISTER_MAX.email),
+  tooLong('Location', REGISTER_MAX.location),
+  tooLong('Phone', REGISTER_MAX.phone),
+  `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.`,
   'Registration successful! Redirecting...',
   'Login successful! Sending confirmation...',
   'You have logged out!',
@@ -135,6 +142,12 @@ export const MESSAGE_KEYS: readonly string[] = [
   'Please enter your name.',
   'Please enter your email.',
   'Please enter a message.',
+  `Name: at most ${CONTACT_MAX.name} characters.`,
+  `Email: at most ${CONTACT_MAX.email} characters.`,
+  `Message: at most ${CONTACT_MAX.message} characters.`,
+  // Page titles (app/layout.tsx PAGE_TITLES) not shown as literals elsewhere.
+  'Farmer dashboard',
+  'Product',
   // The client's own transport errors.
   OFFLINE_MESSAGE,
   'The server answered {status}. Please try again.',

@@ -59,8 +59,6 @@ const catalogue: Catalogue = {
   Transactions: 'பரிவர்த்தனைகள்',
   'Follow your past and current orders live.':
     'உங்கள் பழைய மற்றும் நடப்பு ஆர்டர்களை நேரலையில் பின்தொடருங்கள்.',
-  Offers: 'சலுகைகள்',
-  'Seasonal offers from our farmers.': 'எங்கள் விவசாயிகளின் பருவகாலச் சலுகைகள்.',
   'Welcome, Buyer!': 'வரவேற்கிறோம், வாங்குபவரே!',
   'Find the best fresh produce at fair prices.':
     'நியாயமான விலையில் சிறந்த புதிய விளைபொருட்களைப் பெறுங்கள்.',
@@ -775,5 +773,47 @@ const catalogue: Catalogue = {
   Yes: 'ஆம்',
   No: 'இல்லை',
   // --- end listing photos and browse ---
+  // Issue 20 (dashboards, rough edges): added in one block.
+  'FarmTrek — Connecting Farmers & Buyers': 'FarmTrek — விவசாயிகளையும் வாங்குபவர்களையும் இணைக்கிறது',
+  Menu: 'மெனு',
+  'Farmer dashboard': 'விவசாயி டாஷ்போர்டு',
+  Product: 'பொருள்',
+  'None of these items could be added to your cart.':
+    'இவற்றில் எதையும் உங்கள் கூடையில் சேர்க்க முடியவில்லை.',
+  'The items of order {number} are in your cart.': 'ஆர்டர் {number} இன் பொருட்கள் உங்கள் கூடையில் உள்ளன.',
+  '{added} of the {count} items of order {number} are in your cart.':
+    'ஆர்டர் {number} இன் {count} பொருட்களில் {added} உங்கள் கூடையில் உள்ளன.',
+  'Your orders could not be loaded.': 'உங்கள் ஆர்டர்களை ஏற்ற முடியவில்லை.',
+  'No orders yet.': 'இன்னும் ஆர்டர்கள் இல்லை.',
+  'Browse products': 'பொருட்களைப் பாருங்கள்',
+  'Recent orders': 'சமீபத்திய ஆர்டர்கள்',
+  '{kg} kg {crop}': '{kg} கிலோ {crop}',
+  'from {farmer}': '{farmer} இடமிருந்து',
+  'Reorder {number}': 'மீண்டும் ஆர்டர் செய் {number}',
+  Reorder: 'மீண்டும் ஆர்டர் செய்',
+  'Your recent orders': 'உங்கள் சமீபத்திய ஆர்டர்கள்',
+  'All orders': 'அனைத்து ஆர்டர்களும்',
+  'Your figures could not be loaded.': 'உங்கள் எண்ணிக்கைகளை ஏற்ற முடியவில்லை.',
+  'At a glance': 'ஒரே பார்வையில்',
+  'Open orders': 'திறந்த ஆர்டர்கள்',
+  'Listings on sale': 'விற்பனையில் உள்ள பட்டியல்கள்',
+  'Sold this month': 'இந்த மாதம் விற்றது',
+  'Earnings this month': 'இந்த மாத வருமானம்',
+  'Newest orders': 'புதிய ஆர்டர்கள்',
+  '1 order is waiting for you to send it.': '1 ஆர்டர் நீங்கள் அனுப்பக் காத்திருக்கிறது.',
+  '{count} orders are waiting for you to send them.': '{count} ஆர்டர்கள் நீங்கள் அனுப்பக் காத்திருக்கின்றன.',
+  'for {buyer}, {date}': '{buyer} க்கு, {date}',
+  'Your latest listing': 'உங்கள் சமீபத்திய பட்டியல்',
+  Added: 'சேர்த்தது',
+  'All your listings': 'உங்கள் அனைத்து பட்டியல்களும்',
+  'Last known reading, {time}:': 'கடைசியாக அறிந்த அளவீடு, {time}:',
+  'Name: at most 80 characters.': 'பெயர்: அதிகபட்சம் 80 எழுத்துகள்.',
+  'Email: at most 254 characters.': 'மின்னஞ்சல்: அதிகபட்சம் 254 எழுத்துகள்.',
+  'Location: at most 120 characters.': 'இடம்: அதிகபட்சம் 120 எழுத்துகள்.',
+  'Phone: at most 32 characters.': 'தொலைபேசி: அதிகபட்சம் 32 எழுத்துகள்.',
+  'Name: at most 120 characters.': 'பெயர்: அதிகபட்சம் 120 எழுத்துகள்.',
+  'Message: at most 5000 characters.': 'செய்தி: அதிகபட்சம் 5000 எழுத்துகள்.',
+  'Password must be at most 128 characters long.': 'கடவுச்சொல் அதிகபட்சம் 128 எழுத்துகள் இருக்கலாம்.',
+  // End of issue 20's block.
 }
 export default catalogue

@@ -2,8 +2,13 @@ import { utcMidnight } from '#core/dates/dates.ts'
 import { paiseToRupees, rupeesToPaise } from '#core/money/money.ts'
 import { dateFormat, numberFormat } from './intl.ts'
 
-const RUPEES: Intl.NumberFormatOptions = { style: 'currency', currency: 'INR' }
-const RUPEES_WHOLE: Intl.NumberFormatOptions = { ...RUPEES, minimumFractionDigits: 0 }
+/** Always two decimals: one price format everywhere (issue 20, item 11), ₹30.00 next to ₹28.50. */
+const RUPEES: Intl.NumberFormatOptions = {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+}
 const DAY: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',
@@ -13,13 +18,17 @@ const DAY: Intl.DateTimeFormatOptions = {
 const SHORT_DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', timeZone: 'UTC' }
 
 /**
- * Integer paise as Indian rupees in the UI language's locale, e.g. 482000 →
- * '₹4,820.00' for en-IN. `locale` comes from `useI18n().locale`. With `whole`, whole rupees
- * drop the paise ('₹30'), as the catalogue's prices are written.
+ * Integer paise as Indian rupees in the UI language's locale, always with paise, e.g. 482000 →
+ * '₹4,820.00' and 3000 → '₹30.00' for en-IN: every price of the app looks the same (issue 20,
+ * item 11), so a whole price and one with paise line up. `locale` comes from `useI18n().locale`.
  */
-export function formatPaise(paise: number, locale = 'en-IN', { whole = false } = {}) {
-  const trim = whole && paise % 100 === 0
-  return numberFormat(locale, trim ? RUPEES_WHOLE : RUPEES).format(paiseToRupees(paise))
+export function formatPaise(
+  paise: number,
+  locale = 'en-IN',
+  /** @deprecated Ignored: prices always show paise now (issue 20, item 11). */
+  _options: { whole?: boolean } = {},
+) {
+  return numberFormat(locale, RUPEES).format(paiseToRupees(paise))
 }
 
 /** Rupees (e.g. ₹ per kg) with two decimals in the locale, e.g. 11.8 → '₹11.80'. */

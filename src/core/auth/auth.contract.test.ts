@@ -17,6 +17,17 @@ const valid = {
 }
 
 describe('registrationProblem', () => {
+  // Issue 20, item 7: a length error names its field.
+  it.each([
+    ['name', 81, 'Name: at most 80 characters.'],
+    ['email', 255, 'Email: at most 254 characters.'],
+    ['location', 121, 'Location: at most 120 characters.'],
+    ['phone', 33, 'Phone: at most 32 characters.'],
+  ] as const)('a %s of %i characters: %s', (field, length, message) => {
+    const value = field === 'email' ? `${'a'.repeat(length - 11)}@example.in` : '9'.repeat(length)
+    expect(registrationProblem({ ...valid, [field]: value })).toEqual({ field, message })
+  })
+
   it('accepts a complete, valid registration', () => {
     expect(registrationProblem(valid)).toBeNull()
   })

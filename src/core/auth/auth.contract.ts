@@ -9,30 +9,39 @@ import { ENTER_EMAIL_AND_PASSWORD, FILL_ALL_FIELDS, INVALID_EMAIL } from './auth
 
 export * from './auth.messages.ts'
 
+/**
+ * The longest value each registration field takes, in characters: the server's limits, which the
+ * register form's inputs carry as `maxLength` (issue 20, item 7).
+ */
+export const REGISTER_MAX = {
+  name: 80,
+  email: 254,
+  location: 120,
+  phone: 32,
+} as const
+
+/** A length error names its field: 'Location: at most 120 characters.' */
+export const tooLong = (label: string, max: number) => `${label}: at most ${max} characters.`
+
 const required = (max: number, label: string) =>
   z
     .string({ error: FILL_ALL_FIELDS })
     .trim()
     .refine((v) => !hasControlCharacter(v), notAllowedCharacters(label))
     .min(1, FILL_ALL_FIELDS)
-    .max(max, `At most ${max} characters.`)
+    .max(max, tooLong(label, max))
 
 export const RoleSchema = z.enum(ROLES)
 
 /** Presence and types only; `RegisterFormSchema` adds the rules a person needs explained. */
 export const RegisterInputSchema = z.object({
   /** Shown to farmers and buyers: see safe-text.ts. */
-  name: displayText({
-    blank: FILL_ALL_FIELDS,
-    max: 80,
-    label: 'Name',
-    tooLong: 'At most 80 characters.',
-  }),
-  email: required(254, 'Email'),
+  name: displayText({ blank: FILL_ALL_FIELDS, max: REGISTER_MAX.name, label: 'Name' }),
+  email: required(REGISTER_MAX.email, 'Email'),
   password: z.string({ error: FILL_ALL_FIELDS }).min(1, FILL_ALL_FIELDS).max(1024),
   role: z.enum(ROLES, { error: FILL_ALL_FIELDS }),
-  location: required(120, 'Location'),
-  phone: required(32, 'Phone'),
+  location: required(REGISTER_MAX.location, 'Location'),
+  phone: required(REGISTER_MAX.phone, 'Phone'),
   /** The UI language at registration: the welcome SMS and email are written in it. */
   language: LanguageSchema.optional(),
 })
@@ -46,14 +55,20 @@ const emailSchema = z.email()
  * with it before sending; the server refuses with the same words (`registrationProblem`).
  */
 export const RegisterFormSchema = RegisterInputSchema.extend({
-  email: required(254, 'Email').refine((v) => emailSchema.safeParse(v).success, INVALID_EMAIL),
+  email: required(REGISTER_MAX.email, 'Email').refine(
+    (v) => emailSchema.safeParse(v).success,
+    INVALID_EMAIL,
+  ),
   password: RegisterInputSchema.shape.password
     .refine((v) => v.trim() !== '', FILL_ALL_FIELDS)
     .superRefine((v, ctx) => {
       const problem = v.trim() && passwordProblem(v)
       if (problem) ctx.addIssue({ code: 'custom', message: problem })
     }),
-  phone: required(32, 'Phone').refine((v) => normalizeIndianMobile(v) !== null, PHONE_RULE),
+  phone: required(REGISTER_MAX.phone, 'Phone').refine(
+    (v) => normalizeIndianMobile(v) !== null,
+    PHONE_RULE,
+  ),
 }).superRefine((v, ctx) => {
   // The one rule that needs two fields: the password is not the email's local part.
   const problem = passwordProblem(v.password) ? null : passwordProblem(v.password, v.email)

@@ -1,22 +1,25 @@
 import { z } from 'zod'
 
+/** The longest value each contact field takes; the form's inputs carry them as `maxLength`. */
+export const CONTACT_MAX = { name: 120, email: 254, message: 5000 } as const
+
 export const ContactInputSchema = z.object({
   name: z
     .string({ error: 'Please enter your name.' })
     .trim()
     .min(1, 'Please enter your name.')
-    .max(120, 'Name: at most 120 characters.'),
+    .max(CONTACT_MAX.name, `Name: at most ${CONTACT_MAX.name} characters.`),
   email: z
     .string({ error: 'Please enter your email.' })
     .trim()
     .min(1, 'Please enter your email.')
-    .max(254, 'Email: at most 254 characters.')
+    .max(CONTACT_MAX.email, `Email: at most ${CONTACT_MAX.email} characters.`)
     .pipe(z.email('Please enter a valid email address.')),
   message: z
     .string({ error: 'Please enter a message.' })
     .trim()
     .min(1, 'Please enter a message.')
-    .max(5000, 'Message: at most 5000 characters.'),
+    .max(CONTACT_MAX.message, `Message: at most ${CONTACT_MAX.message} characters.`),
 })
 export type ContactInput = z.infer<typeof ContactInputSchema>
 

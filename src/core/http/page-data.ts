@@ -1,3 +1,4 @@
+import type { Role } from '../auth/roles.ts'
 import { CATALOGUE } from '../catalogue/catalogue.ts'
 
 /**
@@ -16,23 +17,29 @@ export const apiPath = {
   myListings: (page: number) => `/api/listings/mine?page=${page}`,
   supplyChain: '/api/supply-chain',
   orders: '/api/orders?limit=50',
+  farmerDashboard: '/api/dashboard/farmer',
+  supplyChainSummary: '/api/supply-chain/summary',
 } as const
 
 /**
- * What each page reads first when opened without search parameters, for a signed-in visitor
- * (`signedIn`) or for anyone (`public`), and the images at its top (`images`: the first row of a
- * phone). Pages not listed read nothing but the session.
+ * What each page reads first when opened without search parameters: for anyone (`public`), and for
+ * a user whose active role is the page's `role` (`signedIn`), plus the images at its top
+ * (`images`: the first row of a phone) for the same users. A user of the other role is sent
+ * elsewhere by the page's guard, and the API refuses them (403): nothing of it is hinted for them
+ * (issue 20, item 9). Pages not listed read nothing but the session.
  */
 export const PAGE_DATA: Record<
   string,
-  { public?: string[]; signedIn?: string[]; images?: string[] }
+  { public?: string[]; role?: Role; signedIn?: string[]; images?: string[] }
 > = {
   '/marketplace': { public: [apiPath.listings()] },
   '/products': {
+    role: 'buyer',
     signedIn: [apiPath.listings()],
     images: CATALOGUE.slice(0, 2).map((item) => item.image),
   },
   '/real-time-prices': {
+    role: 'farmer',
     signedIn: [
       apiPath.marketPrices('', 1),
       apiPath.marketDataStatus,
@@ -40,8 +47,27 @@ export const PAGE_DATA: Record<
       apiPath.myListings(1),
     ],
   },
-  '/supply-chain': { signedIn: [apiPath.supplyChain] },
-  '/transactions': { signedIn: [apiPath.orders] },
+  '/supply-chain': { role: 'farmer', signedIn: [apiPath.supplyChain] },
+  '/transactions': { role: 'buyer', signedIn: [apiPath.orders] },
+  '/farmer-dashboard': { role: 'farmer', signedIn: [apiPath.farmerDashboard] },
+  '/buyer-dashboard': { role: 'buyer', signedIn: [apiPath.orders] },
+}
+
+/**
+ * The data and images a page's HTML hints for a viewer: `activeRole` is the signed-in user's
+ * active role, null for a visitor (or a user who has not chosen one).
+ */
+export function pageReads(
+  pathname: string,
+  activeRole: Role | null,
+): { fetches: string[]; images: string[] } {
+  const page = Object.hasOwn(PAGE_DATA, pathname) ? PAGE_DATA[pathname] : undefined
+  if (!page) return { fetches: [], images: [] }
+  const theirs = activeRole !== null && (!page.role || page.role === activeRole)
+  return {
+    fetches: [...(page.public ?? []), ...(theirs ? (page.signedIn ?? []) : [])],
+    images: theirs ? (page.images ?? []) : [],
+  }
 }
 
 /**

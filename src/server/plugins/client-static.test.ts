@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
+import type { SessionUser } from '#core/auth/auth.contract.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SESSION_COOKIE } from './auth/auth.plugin.ts'
 import { clientStaticPlugin } from './client-static.ts'
@@ -26,6 +27,11 @@ beforeAll(async () => {
   )
   writeFileSync(path.join(dir, 'assets', 'index-E.js'), 'export {}')
   app = Fastify()
+  // The auth plugin's session lookup, in miniature: the cookie's value is the active role.
+  app.decorate('resolveUser', async (request: FastifyRequest) => {
+    const role = /=(farmer|buyer)\b/.exec(request.headers.cookie ?? '')?.[1]
+    return role ? ({ activeRole: role } as SessionUser) : null
+  })
   await app.register(clientStaticPlugin, { root: dir })
   await app.ready()
 })
@@ -38,7 +44,7 @@ describe('client-static: the app shell of each page', () => {
   it('serves a page with its hints, compressed as asked, revalidated on every load', async () => {
     const res = await app.inject({
       url: '/supply-chain',
-      headers: { 'accept-encoding': 'gzip, br', cookie: `${SESSION_COOKIE}=x` },
+      headers: { 'accept-encoding': 'gzip, br', cookie: `${SESSION_COOKIE}=farmer` },
     })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
@@ -52,6 +58,16 @@ describe('client-static: the app shell of each page', () => {
     expect(html).toContain(
       '<link rel="preload" as="fetch" crossorigin href="/api/supply-chain" data-hint>',
     )
+  })
+
+  it("leaves out the data of a page the user's role may not read (issue 20, item 9)", async () => {
+    const res = await app.inject({
+      url: '/supply-chain',
+      headers: { cookie: `${SESSION_COOKIE}=buyer` },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('/assets/supply-chain-S.js')
+    expect(res.body).not.toContain('/api/supply-chain"')
   })
 
   it('leaves out the signed-in data without a session cookie, and answers 304 to its etag', async () => {

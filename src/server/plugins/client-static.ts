@@ -3,7 +3,6 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { SESSION_COOKIE } from './auth/auth.plugin.ts'
 import { sendError } from './error-handler.ts'
 import { createPageShell, type ViteManifest } from './page-shell.ts'
 
@@ -41,11 +40,17 @@ export const clientStaticPlugin = fp(
     }
 
     /** The app shell, with the hints of this page (page-shell.ts), in the encoding asked for. */
-    function sendShell(request: FastifyRequest, reply: FastifyReply) {
+    async function sendShell(request: FastifyRequest, reply: FastifyReply) {
       const [pathname = '/', search = ''] = request.url.split('?')
-      const signedIn = (request.headers.cookie ?? '').includes(SESSION_COOKIE)
+      // The role decides which data the page may read (issue 20, item 9): a buyer's shell of a
+      // farmer page hints none of the farmer's API (it would be refused). The session lookup is
+      // the guard's cached one; if it fails (or no auth plugin is registered, as in this plugin's
+      // own tests), the page is served with no data hints.
+      const user = app.hasDecorator('resolveUser')
+        ? await app.resolveUser(request).catch(() => null)
+        : null
       // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- sendShell is only routed when the shell was built
-      const v = shell!.variant(pathname, search, signedIn)
+      const v = shell!.variant(pathname, search, user?.activeRole ?? null)
       reply
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding, cookie')

@@ -58,7 +58,7 @@ describe('createPageShell', () => {
   const shell = createPageShell(HTML, MANIFEST)
 
   it('preloads the route chunk and what it imports, not what the shell already loads', () => {
-    const hints = shell.hintsFor('/products', '', true)
+    const hints = shell.hintsFor('/products', '', 'buyer')
     const modules = hints
       .filter((h) => h.includes('modulepreload'))
       .map((h) => /href="([^"]+)"/.exec(h)![1])
@@ -66,39 +66,58 @@ describe('createPageShell', () => {
   })
 
   it('preloads the session everywhere and a page’s data only for a signed-in visitor', () => {
-    const fetches = (signedIn: boolean) =>
+    const fetches = (role: 'buyer' | null) =>
       shell
-        .hintsFor('/products', '', signedIn)
+        .hintsFor('/products', '', role)
         .filter((h) => h.includes('as="fetch"'))
         .map((h) => /href="([^"]+)"/.exec(h)![1])
-    expect(fetches(false)).toEqual([apiPath.session])
-    expect(fetches(true)).toEqual([apiPath.session, apiPath.listings()])
+    expect(fetches(null)).toEqual([apiPath.session])
+    expect(fetches('buyer')).toEqual([apiPath.session, apiPath.listings()])
+  })
+
+  // Issue 20, item 9: no 403s in the console of a user who opens the other role's page.
+  it("hints a page's data only to the role that may read it", () => {
+    const fetches = (path: string, role: 'buyer' | 'farmer') =>
+      shell
+        .hintsFor(path, '', role)
+        .filter((h) => h.includes('as="fetch"') || h.includes('as="image"'))
+        .map((h) => /href="([^"]+)"/.exec(h)![1])
+    expect(fetches('/real-time-prices', 'buyer')).toEqual([apiPath.session])
+    expect(fetches('/supply-chain', 'buyer')).toEqual([apiPath.session])
+    expect(fetches('/farmer-dashboard', 'buyer')).toEqual([apiPath.session])
+    expect(fetches('/transactions', 'farmer')).toEqual([apiPath.session])
+    expect(fetches('/products', 'farmer')).toEqual([apiPath.session])
+    expect(fetches('/supply-chain', 'farmer')).toEqual([apiPath.session, apiPath.supplyChain])
+    expect(fetches('/farmer-dashboard', 'farmer')).toEqual([
+      apiPath.session,
+      apiPath.farmerDashboard,
+    ])
   })
 
   it('hints the first catalogue images of /products', () => {
-    const images = shell.hintsFor('/products', '', true).filter((h) => h.includes('as="image"'))
+    const images = shell.hintsFor('/products', '', 'buyer').filter((h) => h.includes('as="image"'))
     expect(images).toHaveLength(2)
     expect(images[0]).toContain('/catalogue/')
   })
 
   it('hints no data when the page is opened with search parameters (it reads other URLs)', () => {
-    const hints = shell.hintsFor('/real-time-prices', 'q=onion', true)
+    const hints = shell.hintsFor('/real-time-prices', 'q=onion', 'farmer')
     expect(hints.filter((h) => h.includes('as="fetch"'))).toHaveLength(1)
   })
 
   it('escapes the URLs it writes into attributes', () => {
-    const hints = shell.hintsFor('/real-time-prices', '', true)
+    const hints = shell.hintsFor('/real-time-prices', '', 'farmer')
     expect(hints.join('\n')).toContain('href="/api/market-prices?q=&amp;page=1"')
   })
 
   it('gives an unknown path the session hint only', () => {
-    expect(shell.hintsFor('/no-such-page', '', true)).toEqual([
+    expect(shell.hintsFor('/no-such-page', '', 'buyer')).toEqual([
       `<link rel="preload" as="fetch" crossorigin href="${apiPath.session}" data-hint>`,
     ])
   })
 
   it('puts the hints in <head> and serves the same bytes brotli- and gzip-compressed', () => {
-    const v = shell.variant('/products', '', true)
+    const v = shell.variant('/products', '', 'buyer')
     expect(v.html.indexOf('shop-P.js')).toBeGreaterThan(-1)
     expect(v.html.indexOf('shop-P.js')).toBeLessThan(v.html.indexOf('</head>'))
     expect(brotliDecompressSync(v.br).toString()).toBe(v.html)
@@ -107,11 +126,11 @@ describe('createPageShell', () => {
   })
 
   it('builds each variant once and tells variants apart by their etag', () => {
-    const a = shell.variant('/products', '', true)
-    expect(shell.variant('/products', '', true)).toBe(a)
-    expect(shell.variant('/products', '', false).etag).not.toBe(a.etag)
+    const a = shell.variant('/products', '', 'buyer')
+    expect(shell.variant('/products', '', 'buyer')).toBe(a)
+    expect(shell.variant('/products', '', null).etag).not.toBe(a.etag)
     // Paths that share a route chunk and data share a variant (/product/1 and /product/2).
-    expect(shell.variant('/product/1', '', true)).toBe(shell.variant('/product/2', '', true))
+    expect(shell.variant('/product/1', '', 'buyer')).toBe(shell.variant('/product/2', '', 'buyer'))
   })
 })
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
-import { apiPath, PAGE_DATA, PAGE_FILES } from '#core/http/page-data.ts'
+import type { Role } from '#core/auth/roles.ts'
+import { apiPath, PAGE_FILES, pageReads } from '#core/http/page-data.ts'
 
 /** One chunk of Vite's build manifest (dist/client/asset-manifest.json). */
 export interface ManifestChunk {
@@ -58,7 +59,8 @@ export function createPageShell(indexHtml: string, manifest: ViteManifest) {
   }
 
   const moduleHints = new Map<string, string[]>()
-  const hintsFor = (pathname: string, search: string, signedIn: boolean): string[] => {
+  /** `role`: the signed-in user's active role, null for a visitor (page-data.ts `pageReads`). */
+  const hintsFor = (pathname: string, search: string, role: Role | null): string[] => {
     const key = routeModuleKey(pathname)
     // Only real route modules are remembered: the path is the visitor's to choose.
     let modules = manifest[key] ? moduleHints.get(key) : []
@@ -69,18 +71,14 @@ export function createPageShell(indexHtml: string, manifest: ViteManifest) {
       moduleHints.set(key, modules)
     }
     // A page opened with search parameters reads other URLs: only the defaults are hinted.
-    const page = search ? undefined : PAGE_DATA[pathname]
-    const data = [
-      apiPath.session,
-      ...(page?.public ?? []),
-      ...(signedIn ? (page?.signedIn ?? []) : []),
-    ]
+    const page = search ? { fetches: [], images: [] } : pageReads(pathname, role)
+    const data = [apiPath.session, ...page.fetches]
     return [
       ...modules,
       ...data.map(
         (url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(url)}" data-hint>`,
       ),
-      ...(page?.images ?? []).map(
+      ...page.images.map(
         (url) => `<link rel="preload" as="image" href="${escapeAttr(url)}" data-hint>`,
       ),
     ]
@@ -90,8 +88,8 @@ export function createPageShell(indexHtml: string, manifest: ViteManifest) {
   return {
     hintsFor,
     /** The shell for a page, compressed both ways, built once per set of hints. */
-    variant(pathname: string, search: string, signedIn: boolean): ShellVariant {
-      const hints = hintsFor(pathname, search, signedIn).join('\n    ')
+    variant(pathname: string, search: string, role: Role | null): ShellVariant {
+      const hints = hintsFor(pathname, search, role).join('\n    ')
       let v = variants.get(hints)
       if (!v) {
         const html = hints ? indexHtml.replace('</head>', `  ${hints}\n  </head>`) : indexHtml

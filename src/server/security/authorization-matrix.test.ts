@@ -51,6 +51,7 @@ const MATRIX: Record<string, { access: Access; stream?: true }> = {
   'POST /api/orders/:orderId/lines/:lineId/cancel': { access: 'buyer' },
   'GET /api/orders': { access: 'buyer' },
   'GET /api/orders/stream': { access: 'buyer', stream: true },
+  'GET /api/dashboard/farmer': { access: 'farmer' },
 }
 
 type Actor = 'visitor' | 'buyer' | 'farmer' | 'otherFarmer' | 'both'

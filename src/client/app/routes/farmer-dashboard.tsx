@@ -1,9 +1,14 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import type { FarmerDashboard } from '#core/dashboard/dashboard.contract.ts'
 import { PageTitle } from '#client/components/ui/form.tsx'
+import { StatusBadge } from '#client/components/ui/status-badge.tsx'
 import { paths } from '#client/config/paths.ts'
 import { useSession } from '#client/features/auth/api/session.ts'
+import { useFarmerDashboard } from '#client/features/dashboard/api/get-farmer-dashboard.ts'
 import { WeatherWidget } from '#client/features/weather/components/weather-widget.tsx'
-import { useT } from '#client/i18n/i18n.tsx'
+import { formatNumber, useI18n, useT } from '#client/i18n/i18n.tsx'
+import { formatDay, formatPaise } from '#client/lib/money.ts'
 
 type T = ReturnType<typeof useT>
 
@@ -57,6 +62,170 @@ const topLinks = (t: T) => [
   { to: paths.supplyChain, label: t('Supply Chain') },
 ]
 
+const card = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200'
+
+function Stat({ label, value, to }: { label: string; value: ReactNode; to: string }) {
+  return (
+    <Link
+      to={to}
+      className="flex min-h-11 flex-col rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 hover:ring-green-600 focus-visible:ring-2 focus-visible:ring-green-700"
+    >
+      <span className="text-2xl font-bold text-green-900 tabular-nums">{value}</span>{' '}
+      <span className="mt-1 text-sm text-stone-700">{label}</span>
+    </Link>
+  )
+}
+
+/**
+ * What a farmer asks first (issue 20, item 3): how many orders wait, how many listings are on sale,
+ * what sold this month and for how much, the newest orders and the listing just added.
+ */
+function AtAGlance() {
+  const { data, isPending, isError, refetch } = useFarmerDashboard()
+  const { t, locale } = useI18n()
+  if (isPending)
+    return (
+      <p role="status" className="text-stone-700">
+        {t('Loading...')}
+      </p>
+    )
+  if (isError)
+    return (
+      <p role="alert" className="text-red-800">
+        {t('Your figures could not be loaded.')}{' '}
+        <button
+          type="button"
+          onClick={() => void refetch()}
+          className="inline-flex min-h-11 items-center font-semibold underline"
+        >
+          {t('Retry')}
+        </button>
+      </p>
+    )
+  const n = (v: number) => formatNumber(v, locale)
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="glance-title">
+        <h2 id="glance-title" className="sr-only">
+          {t('At a glance')}
+        </h2>
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="farmer-stats">
+          <Stat label={t('Open orders')} value={n(data.openOrders)} to={paths.supplyChain} />
+          <Stat
+            label={t('Listings on sale')}
+            value={n(data.liveListings)}
+            to={paths.realTimePrices}
+          />
+          <Stat
+            label={t('Sold this month')}
+            value={t('{kg} kg', { kg: n(data.month.soldKg) })}
+            to={paths.supplyChain}
+          />
+          <Stat
+            label={t('Earnings this month')}
+            value={formatPaise(data.month.earningsPaise, locale)}
+            to={paths.supplyChain}
+          />
+        </div>
+      </section>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <NewestOrders orders={data.newestOrders} pending={data.pendingOrders} />
+        <NewestListing listing={data.newestListing} />
+      </div>
+    </div>
+  )
+}
+
+function NewestOrders({
+  orders,
+  pending,
+}: {
+  orders: FarmerDashboard['newestOrders']
+  pending: number
+}) {
+  const { t, locale } = useI18n()
+  return (
+    <section aria-labelledby="newest-orders-title" className={card}>
+      <h2 id="newest-orders-title" className="text-lg font-semibold text-green-900">
+        {t('Newest orders')}
+      </h2>
+      {pending > 0 && (
+        <p className="mt-1 text-sm text-stone-700">
+          {pending === 1
+            ? t('1 order is waiting for you to send it.')
+            : t('{count} orders are waiting for you to send them.', {
+                count: formatNumber(pending, locale),
+              })}
+        </p>
+      )}
+      {orders.length === 0 ? (
+        <p className="mt-3 text-stone-700">{t('No orders yet.')}</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-stone-200">
+          {orders.map((o) => (
+            <li key={o.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
+              <span className="min-w-0 flex-1 break-words">
+                <span className="font-semibold">
+                  {t('{kg} kg {crop}', { kg: formatNumber(o.quantityKg, locale), crop: t(o.crop) })}
+                </span>{' '}
+                <span className="text-stone-700">
+                  {t('for {buyer}, {date}', {
+                    buyer: o.buyerName,
+                    date: formatDay(o.createdAt, locale),
+                  })}
+                </span>
+              </span>
+              <StatusBadge status={o.status} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link
+        to={paths.supplyChain}
+        className="mt-2 inline-flex min-h-11 items-center font-semibold text-green-800 underline"
+      >
+        {t('All orders')}
+      </Link>
+    </section>
+  )
+}
+
+function NewestListing({ listing }: { listing: FarmerDashboard['newestListing'] }) {
+  const { t, locale } = useI18n()
+  return (
+    <section aria-labelledby="newest-listing-title" className={card}>
+      <h2 id="newest-listing-title" className="text-lg font-semibold text-green-900">
+        {t('Your latest listing')}
+      </h2>
+      {listing ? (
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          <dt className="text-stone-600">{t('Product Name')}</dt>
+          <dd className="font-semibold break-words" data-testid="newest-listing">
+            {t(listing.productName)}
+          </dd>
+          <dt className="text-stone-600">{t('Price')}</dt>
+          <dd>{t('{price}/kg', { price: formatPaise(listing.pricePaise, locale) })}</dd>
+          <dt className="text-stone-600">{t('Quantity')}</dt>
+          <dd>{t('{kg} kg', { kg: formatNumber(listing.quantityKg, locale) })}</dd>
+          <dt className="text-stone-600">{t('Added')}</dt>
+          <dd>{formatDay(listing.createdAt, locale)}</dd>
+        </dl>
+      ) : (
+        <p className="mt-3 text-stone-700">{t('No products listed yet!')}</p>
+      )}
+      {/* Add Product is in the tools above. */}
+      {listing && (
+        <Link
+          to={paths.realTimePrices}
+          className="mt-2 inline-flex min-h-11 items-center font-semibold text-green-800 underline"
+        >
+          {t('All your listings')}
+        </Link>
+      )}
+    </section>
+  )
+}
+
 export function Component() {
   const { data } = useSession()
   const t = useT()
@@ -81,6 +250,8 @@ export function Component() {
       </nav>
 
       <PageTitle>{t('Welcome, {name}!', { name })}</PageTitle>
+
+      <AtAGlance />
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">

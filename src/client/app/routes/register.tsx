@@ -3,7 +3,8 @@ import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, Navigate, useNavigate } from 'react-router'
 import type { z } from 'zod'
-import { RegisterFormSchema } from '#core/auth/auth.contract.ts'
+import { REGISTER_MAX, RegisterFormSchema } from '#core/auth/auth.contract.ts'
+import { MAX_PASSWORD_LENGTH } from '#core/auth/password-policy.ts'
 import { Button, Field, PageTitle, SelectField, Spinner } from '#client/components/ui/form.tsx'
 import { useNotify } from '#client/components/ui/notices.tsx'
 import { paths } from '#client/config/paths.ts'
@@ -58,6 +59,7 @@ export function Component() {
         { ...input, language: lang },
         {
           onSuccess: (r) => {
+            form.clearErrors()
             setMessage({ kind: 'success', text: r.message })
             notify(r.message, 'success')
             // The role was chosen on this form: a visitor goes back to what they were buying;
@@ -100,6 +102,7 @@ export function Component() {
         <Field
           label={t('Name')}
           autoComplete="name"
+          maxLength={REGISTER_MAX.name}
           {...form.register('name')}
           error={err('name')}
         />
@@ -107,6 +110,7 @@ export function Component() {
           label={t('Email')}
           type="email"
           autoComplete="email"
+          maxLength={REGISTER_MAX.email}
           {...form.register('email')}
           error={err('email')}
         />
@@ -114,6 +118,7 @@ export function Component() {
           label={t('Password')}
           type={showPassword ? 'text' : 'password'}
           autoComplete="new-password"
+          maxLength={MAX_PASSWORD_LENGTH}
           {...form.register('password')}
           error={err('password')}
           hint={t('At least 8 characters, not a common password.')}
@@ -135,6 +140,7 @@ export function Component() {
         <Field
           label={t('Location')}
           autoComplete="address-level2"
+          maxLength={REGISTER_MAX.location}
           {...form.register('location')}
           error={err('location')}
         />
@@ -143,6 +149,7 @@ export function Component() {
           type="tel"
           autoComplete="tel-national"
           inputMode="tel"
+          maxLength={REGISTER_MAX.phone}
           {...form.register('phone')}
           error={err('phone')}
           hint={t('10-digit mobile number; +91 is added for you.')}

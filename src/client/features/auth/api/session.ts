@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
 import type { Role } from '#core/auth/roles.ts'
 import type { Session, SessionUser } from '#core/auth/auth.contract.ts'
 import { api } from '#client/lib/api-client.ts'
@@ -73,14 +74,74 @@ export function useSetSession() {
  * it to /login as a visitor to come back to).
  */
 export function useLogout(onLoggedOut?: () => void) {
-  const setSession = useSetSession()
-  const qc = useQueryClient()
+  const forget = useForgetSession()
   return useMutation({
     mutationFn: () => api<{ message: string }>('/api/auth/logout', { method: 'POST' }),
     onSettled: () => {
-      setSession(null)
-      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' })
+      forget()
+      announceLogout()
       onLoggedOut?.()
     },
   })
+}
+
+/** Drops the session and everything read with it from this tab. */
+function useForgetSession() {
+  const setSession = useSetSession()
+  const qc = useQueryClient()
+  return () => {
+    setSession(null)
+    qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' })
+  }
+}
+
+/**
+ * The other tabs of this browser hear of a logout here (issue 20, item 10): the cookie they share
+ * is gone, so a tab left open must not go on showing the account's pages and data.
+ */
+export const SESSION_CHANNEL = 'farmtrek-session'
+type SessionMessage = { type: 'logout' }
+
+function announceLogout() {
+  if (typeof BroadcastChannel === 'undefined') return
+  const channel = new BroadcastChannel(SESSION_CHANNEL)
+  channel.postMessage({ type: 'logout' } satisfies SessionMessage)
+  channel.close()
+}
+
+/**
+ * Logs this tab out when another tab logs out: over a BroadcastChannel, and, where there is none,
+ * from the `storage` event of the login flag the logout clears (the session cache above).
+ * `onLoggedOut` runs after the session is dropped (the page's guard then sends the user to /login).
+ */
+export function useLogoutInOtherTabs(onLoggedOut?: () => void) {
+  const forget = useForgetSession()
+  const forgetRef = useRef(forget)
+  const doneRef = useRef(onLoggedOut)
+  useEffect(() => {
+    forgetRef.current = forget
+    doneRef.current = onLoggedOut
+  })
+  useEffect(() => {
+    const loggedOut = () => {
+      forgetRef.current()
+      doneRef.current?.()
+    }
+    const channel =
+      typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SESSION_CHANNEL)
+    if (channel) {
+      channel.onmessage = (e: MessageEvent<SessionMessage>) => {
+        if (e.data?.type === 'logout') loggedOut()
+      }
+    }
+    const onStorage = (e: StorageEvent) => {
+      if (!channel && e.key === 'isLoggedIn' && e.oldValue === 'true' && e.newValue === null)
+        loggedOut()
+    }
+    window.addEventListener('storage', onStorage)
+    return () => {
+      channel?.close()
+      window.removeEventListener('storage', onStorage)
+    }
+  }, [])
 }

@@ -26,9 +26,10 @@ export function ProfileView({
 
   // To /login first: leaving after the session is gone would let this page's guard send the user
   // there as a visitor to bring back here after the next login.
+  // The session is cleared once /login is shown: /login's code may still be loading, and a session
+  // cleared meanwhile would let this page's guard win the race and remember this page.
   const onLogout = () => {
-    void navigate(paths.login)
-    logout.mutate()
+    void Promise.resolve(navigate(paths.login)).then(() => logout.mutate())
   }
 
   return (

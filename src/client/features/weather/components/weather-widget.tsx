@@ -1,18 +1,62 @@
-import { useState, type FormEvent } from 'react'
-import { DEFAULT_WEATHER_CITY, WEATHER_NOT_FOUND } from '#core/weather/weather.contract.ts'
+import { useEffect, useState, type FormEvent } from 'react'
+import {
+  CITY_MAX,
+  DEFAULT_WEATHER_CITY,
+  WEATHER_NOT_FOUND,
+  type Weather,
+} from '#core/weather/weather.contract.ts'
 import { Button, Field, Spinner } from '#client/components/ui/form.tsx'
 import { formatNumber, useI18n } from '#client/i18n/i18n.tsx'
 import { useWeather } from '#client/features/weather/api/get-weather.ts'
-import { numberFormat } from '#client/lib/intl.ts'
+import { lastReading, rememberReading } from '#client/features/weather/hooks/last-reading.ts'
+import { dateFormat, numberFormat } from '#client/lib/intl.ts'
 
-/** The farmer dashboard's weather: city search (default Chennai; a blank search is ignored). */
+function Reading({ weather }: { weather: Weather }) {
+  const { t, locale } = useI18n()
+  const oneDecimal = (n: number) =>
+    numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n)
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <div className="col-span-2 sm:col-span-1">
+        <dt className="text-sm text-stone-600">{t('City')}</dt>
+        <dd className="text-lg font-semibold break-words">{weather.city}</dd>
+      </div>
+      <div>
+        <dt className="text-sm text-stone-600">{t('Temperature')}</dt>
+        <dd className="text-lg font-semibold">
+          {t('{value} °C', { value: oneDecimal(weather.temperatureC) })}
+        </dd>
+      </div>
+      <div>
+        <dt className="text-sm text-stone-600">{t('Humidity')}</dt>
+        <dd className="text-lg font-semibold">
+          {t('{value}%', { value: formatNumber(Math.round(weather.humidity), locale) })}
+        </dd>
+      </div>
+      <div>
+        <dt className="text-sm text-stone-600">{t('Wind speed')}</dt>
+        <dd className="text-lg font-semibold">
+          {t('{value} m/s', { value: oneDecimal(weather.windSpeed) })}
+        </dd>
+      </div>
+    </dl>
+  )
+}
+
+/**
+ * The farmer dashboard's weather: city search (default Chennai; a blank search is ignored). When
+ * the provider is down it says so once, offers Retry, and shows the last reading this browser saw
+ * of that city with its time (issue 20, item 13).
+ */
 export function WeatherWidget() {
   const [input, setInput] = useState('')
   const [city, setCity] = useState(DEFAULT_WEATHER_CITY)
-  const { data, error, isFetching } = useWeather(city)
+  const { data, error, isFetching, dataUpdatedAt, refetch } = useWeather(city)
   const { t, tm, locale } = useI18n()
-  const oneDecimal = (n: number) =>
-    numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n)
+
+  useEffect(() => {
+    if (data) rememberReading(city, data, dataUpdatedAt)
+  }, [city, data, dataUpdatedAt])
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()
@@ -20,6 +64,11 @@ export function WeatherWidget() {
     if (!next) return
     setCity(next)
   }
+
+  // An unknown city (4xx) is an answer; a provider that is down (5xx, no network) may come back.
+  const status = error && 'status' in error ? Number(error.status) : 0
+  const mayRetry = !!error && !(status >= 400 && status < 500)
+  const last = error && mayRetry ? lastReading(city) : null
 
   return (
     <section
@@ -35,6 +84,7 @@ export function WeatherWidget() {
           name="city"
           placeholder={t('Search a city...')}
           value={input}
+          maxLength={CITY_MAX}
           onChange={(e) => setInput(e.target.value)}
           className="min-w-0 flex-1"
           autoComplete="address-level2"
@@ -44,37 +94,35 @@ export function WeatherWidget() {
         </Button>
       </form>
       <div className="mt-4" aria-live="polite">
-        {isFetching && !data && <Spinner label={t('Loading weather')} />}
-        {error && (
-          <p role="alert" className="text-red-800">
-            {tm(error)}
-          </p>
-        )}
-        {data && !error ? (
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            <div className="col-span-2 sm:col-span-1">
-              <dt className="text-sm text-stone-600">{t('City')}</dt>
-              <dd className="text-lg font-semibold break-words">{data.city}</dd>
+        {isFetching && !data && !error && <Spinner label={t('Loading weather')} />}
+        {error ? (
+          <div className="space-y-3">
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              <p role="alert" className="text-red-800">
+                {tm(error)}
+              </p>
+              {mayRetry && (
+                <Button variant="secondary" onClick={() => void refetch()} disabled={isFetching}>
+                  {isFetching && <Spinner />}
+                  {t('Retry')}
+                </Button>
+              )}
             </div>
-            <div>
-              <dt className="text-sm text-stone-600">{t('Temperature')}</dt>
-              <dd className="text-lg font-semibold">
-                {t('{value} °C', { value: oneDecimal(data.temperatureC) })}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm text-stone-600">{t('Humidity')}</dt>
-              <dd className="text-lg font-semibold">
-                {t('{value}%', { value: formatNumber(Math.round(data.humidity), locale) })}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm text-stone-600">{t('Wind speed')}</dt>
-              <dd className="text-lg font-semibold">
-                {t('{value} m/s', { value: oneDecimal(data.windSpeed) })}
-              </dd>
-            </div>
-          </dl>
+            {last && (
+              <div data-testid="last-reading">
+                <p className="mb-2 text-sm text-stone-700">
+                  {t('Last known reading, {time}:', {
+                    time: dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+                      last.at,
+                    ),
+                  })}
+                </p>
+                <Reading weather={last.weather} />
+              </div>
+            )}
+          </div>
+        ) : data ? (
+          <Reading weather={data} />
         ) : (
           !isFetching && <p className="text-stone-700">{t(WEATHER_NOT_FOUND)}</p>
         )}

@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { apiError, server } from '../../../../tests/setup/msw.ts'
+import { renderPage } from '../../../../tests/setup/render-page.tsx'
+import { Component as Register } from './register.tsx'
+
+describe('register (issue 20, item 7)', () => {
+  it("carries the server's length limits on its inputs", async () => {
+    renderPage(Register, '/register')
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveAttribute('maxLength', '80')
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('maxLength', '254')
+    expect(screen.getByLabelText('Password')).toHaveAttribute('maxLength', '128')
+    expect(screen.getByRole('textbox', { name: 'Location' })).toHaveAttribute('maxLength', '120')
+    expect(screen.getByRole('textbox', { name: 'Phone Number' })).toHaveAttribute('maxLength', '32')
+  })
+
+  it('a length error from the server names and marks its field', async () => {
+    server.use(
+      http.post('/api/auth/register', () =>
+        apiError(400, 'Location: at most 120 characters.', { field: 'location' }),
+      ),
+    )
+    renderPage(Register, '/register')
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }), 'Asha')
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'asha@example.in')
+    await userEvent.type(screen.getByLabelText('Password'), 'kheti-2024-bari')
+    await userEvent.type(screen.getByRole('textbox', { name: 'Location' }), 'Nashik')
+    await userEvent.type(screen.getByRole('textbox', { name: 'Phone Number' }), '9876543210')
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }))
+    const location = screen.getByRole('textbox', { name: 'Location' })
+    expect(await screen.findAllByText('Location: at most 120 characters.')).not.toHaveLength(0)
+    expect(location).toHaveAttribute('aria-invalid', 'true')
+    expect(location).toHaveAccessibleDescription('Location: at most 120 characters.')
+  })
+})
