@@ -151,7 +151,7 @@ describe('real-time prices', { timeout: 15_000 }, () => {
     )
     expect(screen.queryByTestId('stale-prices-notice')).not.toBeInTheDocument()
     expect(screen.getByTestId('history-loading')).toHaveTextContent(
-      'Loading the older price history: 36%',
+      'The older price history is still loading: 36%',
     )
   })
 

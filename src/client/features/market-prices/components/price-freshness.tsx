@@ -46,7 +46,7 @@ export function PriceFreshness() {
         // Not a live region: it changes every few seconds, which a screen reader would read out each time.
         <p className="text-sm text-stone-700" data-testid="history-loading">
           {t(
-            'Loading the older price history: {percent}% ({done} of {total} rows). Forecasts use it once it is in.',
+            'The older price history is still loading: {percent}% ({done} of {total} rows). Forecasts use it once it is in.',
             {
               percent: Math.floor((100 * s.loading.rowsDone) / Math.max(1, s.loading.rowsTotal)),
               done: s.loading.rowsDone.toLocaleString(locale),
@@ -56,7 +56,7 @@ export function PriceFreshness() {
         </p>
       )}
       <details className="text-sm text-stone-700">
-        <summary className="cursor-pointer text-green-900 underline-offset-2 hover:underline">
+        <summary className="cursor-pointer py-3 text-green-900 underline-offset-2 hover:underline">
           {t('For operators: how to show current prices')}
         </summary>
         <p className="mt-1">

@@ -95,7 +95,7 @@ export function PricePrediction() {
       </form>
       {crops.data && crops.data.crops.length > 0 && (
         <details className="text-sm text-stone-700">
-          <summary className="cursor-pointer text-green-900 underline-offset-2 hover:underline">
+          <summary className="cursor-pointer py-3 text-green-900 underline-offset-2 hover:underline">
             {t('Crops with prices ({count}); Hindi and Tamil names work too', {
               count: crops.data.crops.length,
             })}

@@ -18,7 +18,9 @@ export function useListingsNow(ids: readonly string[]) {
   const online = useOnline()
   return useQuery({
     queryKey: ['listings-now', [...ids].sort()],
-    queryFn: ({ signal }) => getListingsNow(ids, signal),
+    // No abort signal: a cart that changes mid-request (emptied by the order it was checking)
+    // lets the answer arrive and be dropped, instead of a cancelled request in the console.
+    queryFn: () => getListingsNow(ids),
     enabled: online && ids.length > 0,
     staleTime: 0,
   })
