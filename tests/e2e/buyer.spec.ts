@@ -31,7 +31,7 @@ test('a buyer browses, filters, searches, fills and trims the cart, checks out a
   await page.getByRole('button', { name: 'All' }).click()
   await expect(catalogue.getByRole('listitem')).toHaveCount(28)
 
-  await page.getByRole('link', { name: 'Buy Now: Tomato' }).click()
+  await catalogue.getByRole('link', { name: 'Buy Now: Tomato' }).click()
   await expect(page).toHaveURL(/\/product\/0$/)
   await expect(page.getByRole('heading', { name: 'Tomato' })).toBeVisible()
   await expect(page.getByText('₹30.00/kg')).toBeVisible()
@@ -43,7 +43,7 @@ test('a buyer browses, filters, searches, fills and trims the cart, checks out a
 
   await page.getByRole('link', { name: 'Continue Shopping' }).click()
   await page.getByRole('button', { name: 'Pulses' }).click()
-  await page.getByRole('link', { name: 'Buy Now: Masoor Dal' }).click()
+  await catalogue.getByRole('link', { name: 'Buy Now: Masoor Dal' }).click()
   await page.getByRole('button', { name: 'ADD TO CART' }).click()
   const cart = page.getByRole('list', { name: 'Cart items' })
   await expect(cart.getByRole('listitem')).toHaveCount(2)

@@ -131,7 +131,12 @@ test('keyboard only: browse the catalogue, add to the cart and check out', async
   await moveTo(page, page.getByRole('searchbox', { name: 'Search for crops' }))
   await page.keyboard.type('tomato')
   await expect(page.getByRole('list', { name: 'Catalogue' }).getByRole('listitem')).toHaveCount(1)
-  await moveTo(page, page.getByRole('link', { name: 'Buy Now: Tomato', exact: true }))
+  await moveTo(
+    page,
+    page
+      .getByRole('list', { name: 'Catalogue' })
+      .getByRole('link', { name: 'Buy Now: Tomato', exact: true }),
+  )
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/product\/0$/)
   await expectHeadingFocused(page, 'Tomato')

@@ -133,12 +133,12 @@ test('offline, a buyer sees the catalogue last seen, keeps using the cart, and c
   await page.evaluate(() => window.scrollTo(0, 0))
 
   // The cart works offline: a page never opened before (the product page) loads, adds, cancels.
-  await page.getByRole('link', { name: 'Buy Now: Tomato', exact: true }).click()
+  await catalogue.getByRole('link', { name: 'Buy Now: Tomato', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Tomato' })).toBeVisible()
   await page.getByRole('button', { name: 'ADD TO CART' }).click()
   await expect(page).toHaveURL(/\/orders$/)
   await page.getByRole('link', { name: 'Continue Shopping' }).click()
-  await page.getByRole('link', { name: 'Buy Now: Onion', exact: true }).click()
+  await catalogue.getByRole('link', { name: 'Buy Now: Onion', exact: true }).click()
   await page.getByRole('button', { name: 'ADD TO CART' }).click()
   const cart = page.getByRole('list', { name: 'Cart items' })
   await expect(cart.getByRole('listitem')).toHaveCount(2)
