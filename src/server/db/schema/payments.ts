@@ -173,8 +173,8 @@ export const payoutAccounts = pgTable('payout_accounts', {
  * hold, a release) and made by the payments worker after commit, with retries. The same outbox
  * pattern as notifications: claimed with FOR UPDATE SKIP LOCKED, `nextAttemptAt` is the lease.
  */
-export const PAYMENT_TASK_KINDS = ['create_order', 'refund', 'transfer', 'release'] as const
-export const PAYMENT_TASK_STATUSES = ['pending', 'done', 'failed'] as const
+const PAYMENT_TASK_KINDS = ['create_order', 'refund', 'transfer', 'release'] as const
+const PAYMENT_TASK_STATUSES = ['pending', 'done', 'failed'] as const
 export const paymentTasks = pgTable(
   'payment_tasks',
   {

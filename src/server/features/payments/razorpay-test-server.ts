@@ -30,6 +30,7 @@ export interface TestPayment {
   amount_refunded: number
   refund_status: string | null
   captured: boolean
+  notes: Record<string, string>
   error_code: string | null
   error_description: string | null
   created_at: number
@@ -149,6 +150,8 @@ export async function startRazorpayTestServer(
       amount_refunded: 0,
       refund_status: null,
       captured: status === 'captured',
+      // Checkout passes the order's notes on to the payment.
+      notes: { ...order.notes },
       error_code: status === 'failed' ? 'BAD_REQUEST_ERROR' : null,
       error_description: null,
       created_at: now(),

@@ -105,7 +105,7 @@ export interface RazorpayOptions {
 function toGatewayError(err: unknown): GatewayError {
   if (err instanceof GatewayError) return err
   if (err && typeof err === 'object' && 'statusCode' in err) {
-    const status = Number((err as { statusCode: unknown }).statusCode)
+    const status = Number(err.statusCode)
     const detail = (err as { error?: { description?: string; code?: string } }).error
     return new GatewayError(
       `Razorpay answered ${status}: ${detail?.description ?? detail?.code ?? 'no description'}`,
@@ -159,9 +159,7 @@ export function createRazorpayGateway(opts: RazorpayOptions): PaymentGateway {
         sdk.orders.create({ amount: amountPaise, currency: 'INR', receipt, notes }),
       ),
     async findOrderByReceipt(receipt) {
-      const list = await call(collection(OrderSchema), () =>
-        sdk.orders.all({ receipt } as Parameters<typeof sdk.orders.all>[0]),
-      )
+      const list = await call(collection(OrderSchema), () => sdk.orders.all({ receipt }))
       return list.items.find((o) => o.receipt === receipt) ?? null
     },
     fetchPayment: (paymentId) => call(PaymentSchema, () => sdk.payments.fetch(paymentId)),
@@ -212,11 +210,7 @@ export function createRazorpayGateway(opts: RazorpayOptions): PaymentGateway {
       return list.items.find((t) => noteOf(t, 'payout_id') === payoutId) ?? null
     },
     async releaseTransfer(transferId) {
-      await call(TransferSchema, () =>
-        sdk.transfers.edit(transferId, { on_hold: false } as Parameters<
-          typeof sdk.transfers.edit
-        >[1]),
-      )
+      await call(TransferSchema, () => sdk.transfers.edit(transferId, { on_hold: false }))
     },
   }
 }
