@@ -1,6 +1,6 @@
 -- Online payments (issue 18, docs/payments.md): payments, their events, refunds, farmers' payouts held
 -- until delivery, payout details, and the gateway calls still to make. Written by hand (0007 is
--- the orders rework's); it touches no existing table.
+-- the orders rework's); of the existing tables it only widens the orders' payment status check.
 CREATE TABLE "payment_events" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"payment_id" uuid,
@@ -118,4 +118,7 @@ CREATE INDEX "payouts_farmer_id_created_at_index" ON "payouts" USING btree ("far
 CREATE INDEX "payouts_payment_id_index" ON "payouts" USING btree ("payment_id");--> statement-breakpoint
 CREATE INDEX "refunds_payment_id_index" ON "refunds" USING btree ("payment_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "refunds_line_once" ON "refunds" USING btree ("order_item_id") WHERE "refunds"."order_item_id" is not null;--> statement-breakpoint
-CREATE UNIQUE INDEX "refunds_whole_once" ON "refunds" USING btree ("payment_id") WHERE "refunds"."order_item_id" is null;
+CREATE UNIQUE INDEX "refunds_whole_once" ON "refunds" USING btree ("payment_id") WHERE "refunds"."order_item_id" is null;--> statement-breakpoint
+-- An online order's payment status follows its payment (paid, failed, not paid in time).
+ALTER TABLE "orders" DROP CONSTRAINT "orders_payment_status_check";--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_payment_status_check" CHECK ("orders"."payment_status" in ('due_on_delivery', 'awaiting_payment', 'paid', 'payment_failed', 'not_paid_in_time'));

@@ -1,5 +1,11 @@
-import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
-import { isPayable, transition, type PaymentEvent } from '#core/payments/payment-state.ts'
+import { and, asc, desc, eq, inArray, isNull, lte } from 'drizzle-orm'
+import type { PaymentStatus } from '#core/orders/payment.ts'
+import {
+  isPayable,
+  transition,
+  type PaymentEvent,
+  type PaymentState,
+} from '#core/payments/payment-state.ts'
 import type {
   CheckoutSession,
   FarmerPayout,
@@ -10,7 +16,6 @@ import { farmerSharePaise, payoutModeFor } from '#core/payments/payouts.ts'
 import type { z } from 'zod'
 import type { Db, Executor } from '#server/db/client.ts'
 import {
-  listings,
   orderItems,
   orders,
   paymentEvents,
@@ -18,11 +23,13 @@ import {
   payoutAccounts,
   payouts,
   refunds,
+  supplyChainOrders,
   users,
 } from '#server/db/schema/index.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'
 import { buyerTopic, farmerTopic, publishLiveEvent } from '#server/services/live.ts'
-import { queuePaymentTask } from '#server/services/payments.ts'
+import { queuePaymentTask, refundLine } from '#server/services/payments.ts'
+import { endSupplyChainOrder } from '#server/services/supply-chain-orders.ts'
 import type { PaymentGateway } from './razorpay.ts'
 
 /** Live event to the buyer (`buyer:<id>`) and farmers (`farmer:<id>`): a payment changed. */
@@ -120,8 +127,12 @@ export async function applyPaymentEvent(
         : {}),
     })
     .where(eq(payments.id, payment.id))
+  await tx
+    .update(orders)
+    .set({ paymentStatus: ORDER_PAYMENT_STATUS[to] })
+    .where(eq(orders.id, payment.orderId))
   if (to === 'paid') await holdPayouts(tx, payment, ctx)
-  if (to === 'expired') await returnStock(tx, payment.orderId)
+  if (to === 'expired') await cancelUnpaidLines(tx, payment.orderId)
   await publishLiveEvent(tx, buyerTopic(payment.buyerId), PAYMENT_LIVE_EVENT, {
     orderId: payment.orderId,
     state: to,
@@ -129,12 +140,24 @@ export async function applyPaymentEvent(
   return to === 'paid' ? 'moved to paid' : to === 'failed' ? 'moved to failed' : 'moved to expired'
 }
 
-/** For each farmer's line of a paid order: their share, held until delivery. */
+/** The order's payment status (what both sides read on the order) for each payment state. */
+const ORDER_PAYMENT_STATUS = {
+  awaiting: 'awaiting_payment',
+  failed: 'payment_failed',
+  paid: 'paid',
+  expired: 'not_paid_in_time',
+} as const satisfies Record<PaymentState, PaymentStatus>
+
+/**
+ * For each farmer's line of a paid order: their share, held until delivery. A line the buyer
+ * cancelled or the farmer declined while the payment was open is refunded instead.
+ */
 async function holdPayouts(tx: Executor, payment: PaymentRow, ctx: ApplyContext) {
   const lines = await tx
     .select({
       id: orderItems.id,
       farmerId: orderItems.farmerId,
+      status: orderItems.status,
       lineTotalPaise: orderItems.lineTotalPaise,
       linkedAccountId: payoutAccounts.linkedAccountId,
     })
@@ -142,6 +165,10 @@ async function holdPayouts(tx: Executor, payment: PaymentRow, ctx: ApplyContext)
     .leftJoin(payoutAccounts, eq(payoutAccounts.farmerId, orderItems.farmerId))
     .where(eq(orderItems.orderId, payment.orderId))
   for (const line of lines) {
+    if (line.status === 'Cancelled' || line.status === 'Declined') {
+      await refundLine(tx, { orderItemId: line.id, reason: `${line.status} before payment` })
+      continue
+    }
     if (!line.farmerId) continue
     const mode = payoutModeFor(line.linkedAccountId, ctx.routeEnabled)
     const [payout] = await tx
@@ -166,22 +193,23 @@ async function holdPayouts(tx: Executor, payment: PaymentRow, ctx: ApplyContext)
 }
 
 /**
- * An expired order's stock goes back to its listings. The order's lines themselves are the
- * order code's (issue 17 cancels them); here only what the payment held is given back.
+ * An order not paid in time: each of its lines still Pending ends Cancelled (the order code's
+ * endSupplyChainOrder: the kg go back to the listing, both sides hear it). A line a farmer has
+ * already dispatched is left to them and logged in the event's outcome by the caller.
  */
-async function returnStock(tx: Executor, orderId: string) {
-  const lines = await tx
-    .select({ listingId: orderItems.listingId, kg: orderItems.quantityKg })
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.kind, 'listing')))
-  for (const l of lines) {
-    if (!l.listingId) continue
-    await tx
-      .update(listings)
-      .set({ quantityKg: sql`${listings.quantityKg} + ${l.kg}`, updatedAt: new Date() })
-      .where(eq(listings.id, l.listingId))
-  }
+async function cancelUnpaidLines(tx: Executor, orderId: string) {
+  const open = await tx
+    .select({ sc: supplyChainOrders })
+    .from(supplyChainOrders)
+    .innerJoin(orderItems, eq(orderItems.id, supplyChainOrders.orderItemId))
+    .where(and(eq(orderItems.orderId, orderId), eq(supplyChainOrders.status, 'Pending')))
+    .orderBy(asc(supplyChainOrders.id))
+    .for('update', { of: supplyChainOrders })
+  for (const { sc } of open) await endSupplyChainOrder(tx, sc, 'Cancelled', NOT_PAID_IN_TIME)
 }
+
+/** The reason an unpaid order's lines show. */
+export const NOT_PAID_IN_TIME = 'Not paid in time'
 
 /** Records an event and applies it, in one transaction; a repeat of `eventKey` changes nothing. */
 export async function recordAndApply(
@@ -210,6 +238,18 @@ export async function recordAndApply(
       .onConflictDoNothing({ target: paymentEvents.providerEventId })
       .returning({ id: paymentEvents.id })
     if (!rec) return 'replay'
+    if (input.event === 'timeout') {
+      // The lines' rows before the payment's, the order a buyer's cancel takes them in (it locks
+      // its line, then the payment to refund it), so the two never wait on each other in a ring.
+      await tx
+        .select({ id: supplyChainOrders.id })
+        .from(supplyChainOrders)
+        .innerJoin(orderItems, eq(orderItems.id, supplyChainOrders.orderItemId))
+        .innerJoin(payments, eq(payments.orderId, orderItems.orderId))
+        .where(eq(payments.id, input.paymentId))
+        .orderBy(asc(supplyChainOrders.id))
+        .for('update', { of: supplyChainOrders })
+    }
     const [payment] = await tx
       .select()
       .from(payments)

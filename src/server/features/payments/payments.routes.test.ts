@@ -38,7 +38,7 @@ beforeAll(async () => {
   })
   deps = {
     database: t.testDb.database,
-     
+
     gateway: gatewayFor(t.env)!,
     ctx: applyContextFor(t.env),
     log: t.app.log,
