@@ -47,7 +47,7 @@ CREATE TABLE "payments" (
 	CONSTRAINT "payments_providerOrderId_unique" UNIQUE("provider_order_id"),
 	CONSTRAINT "payments_providerPaymentId_unique" UNIQUE("provider_payment_id"),
 	CONSTRAINT "payments_amount_positive" CHECK ("payments"."amount_paise" > 0),
-	CONSTRAINT "payments_state_check" CHECK ("payments"."state" in ('awaiting', 'failed', 'paid', 'expired')),
+	CONSTRAINT "payments_state_check" CHECK ("payments"."state" in ('awaiting', 'failed', 'paid', 'expired', 'switched')),
 	CONSTRAINT "payments_method_check" CHECK ("payments"."method" in ('UPI', 'Card'))
 );
 --> statement-breakpoint

@@ -26,6 +26,13 @@ describe('transition', () => {
     ['expired', 'captured', { kind: 'late' }],
     ['expired', 'failed', { kind: 'same' }],
     ['expired', 'timeout', { kind: 'same' }],
+    // Choosing Cash on Delivery instead: only while unpaid; money after it is refunded.
+    ['awaiting', 'cod', { kind: 'move', to: 'switched' }],
+    ['failed', 'cod', { kind: 'move', to: 'switched' }],
+    ['paid', 'cod', { kind: 'same' }],
+    ['expired', 'cod', { kind: 'same' }],
+    ['switched', 'captured', { kind: 'late' }],
+    ['switched', 'timeout', { kind: 'same' }],
   ]
   it.each(cases)('%s + %s', (from, event, expected) => {
     expect(transition(from, event)).toEqual(expected)
@@ -57,6 +64,7 @@ describe('isPayable and expiresAt', () => {
     ['failed', true],
     ['paid', false],
     ['expired', false],
+    ['switched', false],
   ] as const)('%s payable: %s', (s, payable) => expect(isPayable(s)).toBe(payable))
 
   it('adds the timeout in ms', () => expect(expiresAt(1_000, 30 * 60_000)).toBe(1_801_000))

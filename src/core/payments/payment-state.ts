@@ -7,15 +7,16 @@
  *    ▼  │                 │
  *  failed ────────────────┘
  * awaiting | failed ──timeout──▶ expired (the order is cancelled and its stock returned)
+ * awaiting | failed ──cod──▶ switched (the buyer chose Cash on Delivery instead)
  *
  * Events arrive from two sources (the browser's signed answer and the gateway's webhooks), more
  * than once and out of order, so every transition is idempotent and a stale event is ignored
  * rather than refused: a `failed` after `paid` is an earlier attempt's news.
  */
-export const PAYMENT_STATES = ['awaiting', 'failed', 'paid', 'expired'] as const
+export const PAYMENT_STATES = ['awaiting', 'failed', 'paid', 'expired', 'switched'] as const
 export type PaymentState = (typeof PAYMENT_STATES)[number]
 
-export const PAYMENT_EVENTS = ['captured', 'failed', 'timeout'] as const
+export const PAYMENT_EVENTS = ['captured', 'failed', 'timeout', 'cod'] as const
 export type PaymentEvent = (typeof PAYMENT_EVENTS)[number]
 
 /**
@@ -31,22 +32,33 @@ const TABLE: Record<PaymentState, Record<PaymentEvent, Transition>> = {
     captured: { kind: 'move', to: 'paid' },
     failed: { kind: 'move', to: 'failed' },
     timeout: { kind: 'move', to: 'expired' },
+    cod: { kind: 'move', to: 'switched' },
   },
   failed: {
     captured: { kind: 'move', to: 'paid' },
     failed: { kind: 'same' },
     timeout: { kind: 'move', to: 'expired' },
+    cod: { kind: 'move', to: 'switched' },
   },
   paid: {
     captured: { kind: 'same' },
     failed: { kind: 'same' },
     // A paid order never expires, however late the timer fires.
     timeout: { kind: 'same' },
+    cod: { kind: 'same' },
   },
   expired: {
     captured: { kind: 'late' },
     failed: { kind: 'same' },
     timeout: { kind: 'same' },
+    cod: { kind: 'same' },
+  },
+  // The order is now Cash on Delivery: money from an attempt still open at the gateway goes back.
+  switched: {
+    captured: { kind: 'late' },
+    failed: { kind: 'same' },
+    timeout: { kind: 'same' },
+    cod: { kind: 'same' },
   },
 }
 

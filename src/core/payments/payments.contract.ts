@@ -185,6 +185,7 @@ export const PAYMENT_STATE_LABELS = {
   failed: 'Payment failed',
   paid: 'Paid',
   expired: 'Cancelled — not paid in time',
+  switched: 'Switched to Cash on Delivery',
 } as const
 
 export const REFUND_STATE_LABELS = {

@@ -28,7 +28,7 @@ beforeAll(async () => {
   })
   deps = {
     database: t.testDb.database,
-     
+
     gateway: gatewayFor(t.env)!,
     ctx: applyContextFor(t.env),
     log: t.app.log,
@@ -256,5 +256,61 @@ describe('PAYMENT_PROVIDER=none', () => {
     } finally {
       await cod.close()
     }
+  })
+})
+
+describe('choosing Cash on Delivery after a failed payment', () => {
+  it('turns the order into COD; money from an attempt still open is refunded in full', async () => {
+    const { order } = await placeCardOrder([2])
+    const session = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/orders/${order.id}/checkout`,
+      headers: { cookie: buyer.cookie },
+    })
+    const providerOrderId = session.json().providerOrderId as string
+    const failed = rzp.failAttempt(providerOrderId)
+    const fw = rzp.webhook('payment.failed', { paymentId: failed.id })
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook/razorpay',
+      headers: fw.headers,
+      payload: fw.body,
+    })
+    const cod = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/orders/${order.id}/cash-on-delivery`,
+      headers: { cookie: buyer.cookie },
+    })
+    expect(cod.statusCode, cod.body).toBe(200)
+    expect(cod.json().state).toBe('switched')
+    expect(await myOrder(order.id)).toMatchObject({
+      paymentMethod: 'COD',
+      paymentStatus: 'due_on_delivery',
+    })
+    // Not expired later: the order is COD now, and its line stays Pending.
+    await expireDue(deps, new Date(Date.now() + t.env.PAYMENT_TIMEOUT + 1_000))
+    expect((await myOrder(order.id)).lines[0].status).toBe('Pending')
+    // A second tab had Checkout open and paid after all: the money goes back.
+    const { payment } = rzp.pay(providerOrderId)
+    const w = rzp.webhook('payment.captured', { paymentId: payment.id })
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook/razorpay',
+      headers: w.headers,
+      payload: w.body,
+    })
+    expect(late.json().outcome).toBe('late: refunding')
+    await sweepPayments(deps)
+    expect(rzp.payments.get(payment.id)?.amount_refunded).toBe(120_00)
+    // A paid order cannot switch.
+    const paid = await placeCardOrder([1])
+    await payByWebhook(paid.order.id)
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/orders/${paid.order.id}/cash-on-delivery`,
+      headers: { cookie: buyer.cookie },
+    })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().code).toBe('payments.already_paid')
   })
 })

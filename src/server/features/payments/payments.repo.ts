@@ -51,12 +51,7 @@ export interface PaymentFacts {
 }
 
 export type ApplyOutcome =
-  | 'moved to paid'
-  | 'moved to failed'
-  | 'moved to expired'
-  | 'same'
-  | 'late: refunding'
-  | 'amount mismatch'
+  `moved to ${PaymentState}` | 'same' | 'late: refunding' | 'amount mismatch'
 
 /**
  * Applies one event to a payment the caller has locked (FOR UPDATE) in `tx`, the transaction that
@@ -129,7 +124,10 @@ export async function applyPaymentEvent(
     .where(eq(payments.id, payment.id))
   await tx
     .update(orders)
-    .set({ paymentStatus: ORDER_PAYMENT_STATUS[to] })
+    .set({
+      paymentStatus: ORDER_PAYMENT_STATUS[to],
+      ...(to === 'switched' ? { paymentMethod: 'COD' as const } : {}),
+    })
     .where(eq(orders.id, payment.orderId))
   if (to === 'paid') await holdPayouts(tx, payment, ctx)
   if (to === 'expired') await cancelUnpaidLines(tx, payment.orderId)
@@ -137,7 +135,7 @@ export async function applyPaymentEvent(
     orderId: payment.orderId,
     state: to,
   })
-  return to === 'paid' ? 'moved to paid' : to === 'failed' ? 'moved to failed' : 'moved to expired'
+  return `moved to ${to}`
 }
 
 /** The order's payment status (what both sides read on the order) for each payment state. */
@@ -146,6 +144,7 @@ const ORDER_PAYMENT_STATUS = {
   failed: 'payment_failed',
   paid: 'paid',
   expired: 'not_paid_in_time',
+  switched: 'due_on_delivery',
 } as const satisfies Record<PaymentState, PaymentStatus>
 
 /**

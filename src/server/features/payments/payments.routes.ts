@@ -168,6 +168,42 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
+  app.post(
+    '/api/payments/orders/:orderId/cash-on-delivery',
+    {
+      config: { access: 'buyer' },
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Pay this unpaid UPI/Card order in cash on delivery instead (money from an attempt still open is refunded)',
+        params: OrderParamsSchema,
+        response: { 200: PaymentSummarySchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const orderId = orderIdOf(request.params.orderId)
+      const { payment } = await buyerPayment(db, currentUser(request).id, orderId)
+      await recordAndApply(
+        db,
+        {
+          paymentId: payment.id,
+          source: 'checkout',
+          eventKey: `cod:${payment.id}`,
+          type: 'payment.switched_to_cod',
+          payload: {},
+          event: 'cod',
+          facts: {},
+        },
+        ctx,
+      )
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- buyerPayment found it
+      const now = (await paymentSummaries(db, [orderId])).get(orderId)!
+      if (now.state === 'paid') throw new HttpError('payments.already_paid')
+      if (now.state === 'expired') throw new HttpError('payments.expired')
+      return now
+    },
+  )
+
   app.get(
     '/api/payments/orders/:orderId',
     {
