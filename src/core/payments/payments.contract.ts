@@ -44,6 +44,8 @@ export const CheckoutSessionSchema = z.object({
   /** Where Checkout's script is loaded from (Razorpay's, or the local stand-in in tests). */
   scriptUrl: z.string(),
   prefill: z.object({ name: z.string(), contact: z.string(), email: z.string() }),
+  /** Passed to Checkout, which puts them on the payment: how a webhook finds our payment. */
+  notes: z.record(z.string(), z.string()),
   expiresAt: z.string(),
 })
 export type CheckoutSession = z.infer<typeof CheckoutSessionSchema>
@@ -97,6 +99,8 @@ export const LINKED_ACCOUNT_RULE =
 export const UPI_VPA_RULE = 'A UPI ID looks like name@bank.'
 export const BANK_ACCOUNT_RULE = 'A bank account number has 9 to 18 digits.'
 export const IFSC_RULE = 'An IFSC has 11 characters, such as SBIN0001234.'
+export const ACCOUNT_HOLDER_RULE = 'Enter the account holder’s name as the bank has it.'
+export const BANK_NEEDS_IFSC = 'A bank account needs its IFSC and the account holder’s name.'
 export const PAYOUT_DETAILS_REQUIRED =
   'Add at least one way to be paid: a linked account, a UPI ID, or a bank account with its IFSC.'
 
@@ -132,13 +136,16 @@ export const PayoutDetailsInputSchema = z
         .transform((s) => s.toUpperCase())
         .pipe(z.string().regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, IFSC_RULE)),
     ),
-    accountHolder: optionalText(z.string().trim().min(2).max(120)),
+    accountHolder: optionalText(
+      z.string().trim().min(2, ACCOUNT_HOLDER_RULE).max(120, ACCOUNT_HOLDER_RULE),
+    ),
   })
   .refine((d) => !d.bankAccountNumber || (d.bankIfsc && d.accountHolder), {
-    message: 'A bank account needs its IFSC and the account holder’s name.',
+    message: BANK_NEEDS_IFSC,
     path: ['bankIfsc'],
   })
-  .refine((d) => d.linkedAccountId || d.upiVpa || d.bankAccountNumber, {
+  // An IFSC without the number keeps the stored account (the form shows only its last 4 digits).
+  .refine((d) => d.linkedAccountId || d.upiVpa || d.bankAccountNumber || d.bankIfsc, {
     message: PAYOUT_DETAILS_REQUIRED,
     path: ['upiVpa'],
   })

@@ -338,6 +338,7 @@ export async function checkoutSession(
     method: payment.method,
     scriptUrl: opts.scriptUrl,
     prefill: { name, contact: phone, email },
+    notes: { farmtrek_payment_id: payment.id, farmtrek_order_id: orderId },
     expiresAt: payment.expiresAt.toISOString(),
   }
 }
@@ -393,12 +394,20 @@ export async function savePayoutDetails(
   farmerId: string,
   input: PayoutDetailsInput,
 ): Promise<PayoutDetails> {
+  // The bank account number is shown back by its last 4 digits only, so a form that saves the
+  // IFSC and holder without it keeps the stored number.
+  const [stored] = await db
+    .select({ number: payoutAccounts.bankAccountNumber })
+    .from(payoutAccounts)
+    .where(eq(payoutAccounts.farmerId, farmerId))
+  const number =
+    input.bankAccountNumber ?? (input.bankIfsc && stored?.number ? stored.number : null)
   const values = {
     linkedAccountId: input.linkedAccountId ?? null,
     upiVpa: input.upiVpa ?? null,
-    bankAccountNumber: input.bankAccountNumber ?? null,
-    bankIfsc: input.bankAccountNumber ? (input.bankIfsc ?? null) : null,
-    accountHolder: input.bankAccountNumber ? (input.accountHolder ?? null) : null,
+    bankAccountNumber: number,
+    bankIfsc: number ? (input.bankIfsc ?? null) : null,
+    accountHolder: number ? (input.accountHolder ?? null) : null,
     updatedAt: new Date(),
   }
   const [row] = await db
