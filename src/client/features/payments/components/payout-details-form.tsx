@@ -1,8 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import {
-  PayoutDetailsInputSchema,
-  type PayoutDetailsInput,
-} from '#core/payments/payments.contract.ts'
+import { PayoutDetailsInputSchema } from '#core/payments/payments.contract.ts'
 import { Button, Field, Spinner } from '#client/components/ui/form.tsx'
 import { useNotify } from '#client/components/ui/notices.tsx'
 import { useI18n } from '#client/i18n/i18n.tsx'
