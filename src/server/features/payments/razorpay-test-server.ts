@@ -99,6 +99,13 @@ export interface RazorpayTestServer {
   close(): Promise<void>
 }
 
+/** The stand-in's keys when none are given (test-only values, never real ones). */
+export const RAZORPAY_TEST_KEYS = {
+  keyId: 'rzp_test_FarmTrekLocal01',
+  keySecret: 'local-key-secret-0123456789',
+  webhookSecret: 'local-webhook-secret-0123',
+} as const
+
 const id = (prefix: string) => `${prefix}_${randomBytes(7).toString('hex').slice(0, 14)}`
 const now = () => Math.floor(Date.now() / 1000)
 
@@ -125,11 +132,11 @@ const notFound = (res: ServerResponse) =>
 
 /** Starts the stand-in on a free port of 127.0.0.1. */
 export async function startRazorpayTestServer(
-  opts: { keyId?: string; keySecret?: string; webhookSecret?: string } = {},
+  opts: { keyId?: string; keySecret?: string; webhookSecret?: string; port?: number } = {},
 ): Promise<RazorpayTestServer> {
-  const keyId = opts.keyId ?? 'rzp_test_FarmTrekLocal01'
-  const keySecret = opts.keySecret ?? 'local-key-secret-0123456789'
-  const webhookSecret = opts.webhookSecret ?? 'local-webhook-secret-0123'
+  const keyId = opts.keyId ?? RAZORPAY_TEST_KEYS.keyId
+  const keySecret = opts.keySecret ?? RAZORPAY_TEST_KEYS.keySecret
+  const webhookSecret = opts.webhookSecret ?? RAZORPAY_TEST_KEYS.webhookSecret
   const orders = new Map<string, TestOrder>()
   const payments = new Map<string, TestPayment>()
   const refunds = new Map<string, TestRefund>()
@@ -451,7 +458,7 @@ export async function startRazorpayTestServer(
     }
   }
 
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => http.listen(opts.port ?? 0, '127.0.0.1', resolve))
   const { port } = http.address() as AddressInfo
   server.url = `http://127.0.0.1:${port}`
   server.close = () =>
