@@ -1,6 +1,7 @@
 -- Online payments (issue 18, docs/payments.md): payments, their events, refunds, farmers' payouts held
 -- until delivery, payout details, and the gateway calls still to make. Written by hand (0007 is
--- the orders rework's); of the existing tables it only widens the orders' payment status check.
+-- the orders rework's); of the existing tables it only widens two checks: the orders' payment
+-- status and the outbox's message kinds.
 CREATE TABLE "payment_events" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"payment_id" uuid,
@@ -122,3 +123,7 @@ CREATE UNIQUE INDEX "refunds_whole_once" ON "refunds" USING btree ("payment_id")
 -- An online order's payment status follows its payment (paid, failed, not paid in time).
 ALTER TABLE "orders" DROP CONSTRAINT "orders_payment_status_check";--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_payment_status_check" CHECK ("orders"."payment_status" in ('due_on_delivery', 'awaiting_payment', 'paid', 'payment_failed', 'not_paid_in_time'));
+--> statement-breakpoint
+-- The buyer is told by SMS when an online order was not paid in time.
+ALTER TABLE "outbox" DROP CONSTRAINT "outbox_kind_check";--> statement-breakpoint
+ALTER TABLE "outbox" ADD CONSTRAINT "outbox_kind_check" CHECK ("outbox"."kind" in ('registration', 'login', 'orderStatus', 'newOrder', 'orderCancelled', 'orderDeclined', 'paymentExpired'));

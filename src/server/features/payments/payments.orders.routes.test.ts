@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { listings, payments, payouts, refunds, supplyChainOrders } from '#server/db/schema/index.ts'
+import {
+  listings,
+  outbox,
+  payments,
+  payouts,
+  refunds,
+  supplyChainOrders,
+} from '#server/db/schema/index.ts'
 import { buildTestApp, registerUser, type TestApp } from '#server/test/build-test-app.ts'
 import { applyContextFor, gatewayFor } from './payments.routes.ts'
 import { expireDue, sweepPayments, type PaymentsWorkerDeps } from './payments.worker.ts'
@@ -226,6 +233,12 @@ describe('expiry through the order flow', () => {
       const [row] = await db().select().from(listings).where(eq(listings.id, l.id))
       expect(row!.quantityKg).toBe(20)
     }
+    // The buyer is told by SMS, once.
+    const told = await db().select().from(outbox).where(eq(outbox.kind, 'paymentExpired'))
+    expect(told.filter((m) => m.channel === 'sms')).toHaveLength(1)
+    expect(JSON.stringify(told[0]!.payload)).toMatch(
+      /was not paid within 30 minutes and is cancelled/,
+    )
     const sc = await db()
       .select()
       .from(supplyChainOrders)

@@ -29,6 +29,7 @@ import {
 import { HttpError } from '#server/plugins/error-handler.ts'
 import { buyerTopic, farmerTopic, publishLiveEvent } from '#server/services/live.ts'
 import { queuePaymentTask, refundLine } from '#server/services/payments.ts'
+import { enqueue } from '#server/services/outbox.ts'
 import { endSupplyChainOrder } from '#server/services/supply-chain-orders.ts'
 import type { PaymentGateway } from './razorpay.ts'
 
@@ -130,7 +131,27 @@ export async function applyPaymentEvent(
     })
     .where(eq(orders.id, payment.orderId))
   if (to === 'paid') await holdPayouts(tx, payment, ctx)
-  if (to === 'expired') await cancelUnpaidLines(tx, payment.orderId)
+  if (to === 'expired') {
+    await cancelUnpaidLines(tx, payment.orderId)
+    const [order] = await tx
+      .select({ number: orders.orderNumber })
+      .from(orders)
+      .where(eq(orders.id, payment.orderId))
+    if (order) {
+      await enqueue(tx, {
+        userId: payment.buyerId,
+        kind: 'paymentExpired',
+        data: {
+          orderNumber: order.number,
+          minutes: Math.max(
+            1,
+            Math.round((payment.expiresAt.getTime() - payment.createdAt.getTime()) / 60_000),
+          ),
+        },
+        eventKey: `paymentExpired:${payment.id}`,
+      })
+    }
+  }
   await publishLiveEvent(tx, buyerTopic(payment.buyerId), PAYMENT_LIVE_EVENT, {
     orderId: payment.orderId,
     state: to,
