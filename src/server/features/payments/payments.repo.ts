@@ -52,7 +52,7 @@ export interface PaymentFacts {
 }
 
 export type ApplyOutcome =
-  `moved to ${PaymentState}` | 'same' | 'late: refunding' | 'amount mismatch'
+  `moved to ${PaymentState}` | 'same' | 'late: refunding' | 'amount mismatch' | 'second payment'
 
 /**
  * Applies one event to a payment the caller has locked (FOR UPDATE) in `tx`, the transaction that
@@ -81,6 +81,18 @@ export async function applyPaymentEvent(
     payment.state === 'paid'
   ) {
     return 'same'
+  }
+  // A second capture on an order already paid (two attempts authorised at once): not ours to
+  // keep, and not this payment's to refund line by line. Recorded, and listed by the
+  // reconciliation for a refund from the Dashboard.
+  if (
+    event === 'captured' &&
+    payment.state === 'paid' &&
+    facts.providerPaymentId &&
+    payment.providerPaymentId &&
+    facts.providerPaymentId !== payment.providerPaymentId
+  ) {
+    return 'second payment'
   }
   const t = transition(payment.state, event)
   const now = new Date()

@@ -280,6 +280,17 @@ describe('POST /api/payments/webhook/razorpay', () => {
     expect(await paymentOf(order.id)).toMatchObject({ state: 'paid', providerOrderId: gwOrder.id })
   })
 
+  it('records a second capture on a paid order without paying it twice', async () => {
+    const { order } = await placeOnlineOrder(1)
+    const session = (await checkout(order.id)).json()
+    const first = rzp.pay(session.providerOrderId).payment
+    const second = rzp.pay(session.providerOrderId).payment
+    await postWebhook(rzp.webhook('payment.captured', { paymentId: first.id }))
+    const res = await postWebhook(rzp.webhook('payment.captured', { paymentId: second.id }))
+    expect(res.json().outcome).toBe('second payment')
+    expect(await paymentOf(order.id)).toMatchObject({ state: 'paid', providerPaymentId: first.id })
+  })
+
   it('refuses a captured amount that is not the order’s', async () => {
     const { order } = await placeOnlineOrder(1)
     const session = (await checkout(order.id)).json()
