@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, lte } from 'drizzle-orm'
+import { LIVE_EVENTS } from '#core/live/events.ts'
 import type { PaymentStatus } from '#core/orders/payment.ts'
 import {
   isPayable,
@@ -34,7 +35,7 @@ import { endSupplyChainOrder } from '#server/services/supply-chain-orders.ts'
 import type { PaymentGateway } from './razorpay.ts'
 
 /** Live event to the buyer (`buyer:<id>`) and farmers (`farmer:<id>`): a payment changed. */
-export const PAYMENT_LIVE_EVENT = 'payment'
+export const PAYMENT_LIVE_EVENT = LIVE_EVENTS.payment
 
 export type PaymentRow = typeof payments.$inferSelect
 
