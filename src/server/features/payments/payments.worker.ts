@@ -21,7 +21,12 @@ import { GatewayError, type PaymentGateway } from './razorpay.ts'
  */
 
 export const PAYMENTS_QUEUE = 'payments-sweep'
-const IDLE_SWEEP_MS = 5_000
+/**
+ * How often a node asks for a sweep when nothing told it to (expiries come due with no event).
+ * Queued gateway calls NOTIFY, so they do not wait for it; the embedded database has one
+ * connection that every request shares, so the idle cadence stays modest.
+ */
+const IDLE_SWEEP_MS = 15_000
 const TASKS_PER_SWEEP = 50
 
 export interface PaymentsWorkerDeps {
@@ -312,7 +317,7 @@ export async function startPaymentsWorker(
   }
   await boss.work(
     PAYMENTS_QUEUE,
-    { localConcurrency: 1, pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 5 },
+    { localConcurrency: 1, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 10 },
     async () => {
       const { tasks } = await sweepPayments(deps, () => stopping)
       if (tasks >= TASKS_PER_SWEEP) request()
