@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { RAZORPAY_TEST_KEYS } from './src/server/features/payments/razorpay-test-server.ts'
 
 // scripts/test.mjs sets E2E_PORT (a free port) and CHROMIUM_PATH; run alone, we pick them here.
 // Workers load this file again: what is chosen here goes into process.env so they agree.
@@ -15,6 +16,10 @@ const port = Number(process.env.E2E_PORT)
 // weather runs end to end without the internet (issue 5).
 process.env.E2E_WEATHER_PORT ??= String(port + 1)
 const weatherUrl = `http://127.0.0.1:${process.env.E2E_WEATHER_PORT}`
+// The Razorpay stand-in (tests/e2e/stubs/razorpay-stub.ts): online payments run end to end, its
+// Checkout page standing in for Razorpay's (issue 18).
+process.env.E2E_RAZORPAY_PORT ??= String(port + 2)
+const razorpayUrl = `http://127.0.0.1:${process.env.E2E_RAZORPAY_PORT}`
 const dataDir = process.env.E2E_DATA_DIR
 const baseURL = `http://localhost:${port}`
 process.env.E2E_BASE_URL = baseURL
@@ -55,6 +60,14 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      command: `node --import tsx tests/e2e/stubs/razorpay-stub.ts ${process.env.E2E_RAZORPAY_PORT} ${baseURL}/api/payments/webhook/razorpay`,
+      url: `${razorpayUrl}/v1/checkout.js`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       command: 'node scripts/start.mjs',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
@@ -74,6 +87,12 @@ export default defineConfig({
         PUBLIC_URL: baseURL,
         OPEN_METEO_GEOCODING_URL: weatherUrl,
         OPEN_METEO_URL: weatherUrl,
+        PAYMENT_PROVIDER: 'razorpay',
+        RAZORPAY_KEY_ID: RAZORPAY_TEST_KEYS.keyId,
+        RAZORPAY_KEY_SECRET: RAZORPAY_TEST_KEYS.keySecret,
+        RAZORPAY_WEBHOOK_SECRET: RAZORPAY_TEST_KEYS.webhookSecret,
+        RAZORPAY_URL: razorpayUrl,
+        RAZORPAY_CHECKOUT_URL: `${razorpayUrl}/v1/checkout.js`,
         ...(process.env.E2E_ENV ? (JSON.parse(process.env.E2E_ENV) as Record<string, string>) : {}),
       },
     },

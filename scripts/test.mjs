@@ -153,11 +153,14 @@ if (!only || only === 'e2e') {
     const appPort = await freePort()
     let weatherPort = await freePort()
     while (weatherPort === appPort) weatherPort = await freePort()
+    let razorpayPort = await freePort()
+    while (razorpayPort === appPort || razorpayPort === weatherPort) razorpayPort = await freePort()
     run('e2e', bin('playwright'), ['test', '--reporter=list,json'], {
       CHROMIUM_PATH: chromium,
       E2E_PORT: String(appPort),
       // Its own free port: the app's port + 1 may be a socket the machine already uses.
       E2E_WEATHER_PORT: String(weatherPort),
+      E2E_RAZORPAY_PORT: String(razorpayPort),
       E2E_DATA_DIR: dataDir,
       PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
     })

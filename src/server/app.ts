@@ -32,6 +32,7 @@ import { livePlugin } from './services/live.ts'
 import { marketPricesRoutes } from './features/market-prices/market-prices.routes.ts'
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts'
 import { ordersRoutes } from './features/orders/orders.routes.ts'
+import { paymentsRoutes } from './features/payments/payments.routes.ts'
 import { supplyChainRoutes } from './features/supply-chain/supply-chain.routes.ts'
 import { weatherRoutes } from './features/weather/weather.routes.ts'
 import { authPlugin } from './plugins/auth/auth.plugin.ts'
@@ -187,6 +188,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(supplyChainRoutes)
   await app.register(ordersRoutes)
   await app.register(notificationsRoutes)
+  await app.register(paymentsRoutes)
   await app.register(dashboardRoutes)
 
   await app.register(clientStaticPlugin, { root: env.CLIENT_DIST })

@@ -25,3 +25,33 @@ describe('parseEnv', () => {
     expect([...Object.keys(EnvSchema.shape)].filter((k) => !listed.has(k))).toEqual([])
   })
 })
+
+describe('payment settings', () => {
+  it('defaults to Cash on Delivery only, with a 30 minute payment timeout', () => {
+    const env = parseEnv({})
+    expect(env.PAYMENT_PROVIDER).toBe('none')
+    expect(env.PAYMENT_TIMEOUT).toBe(30 * 60_000)
+    expect(env.RAZORPAY_URL).toBe('https://api.razorpay.com')
+  })
+  it('names each Razorpay setting that is missing', () => {
+    let message = ''
+    try {
+      parseEnv({ PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_test_abc123' })
+    } catch (err) {
+      message = (err as Error).message
+    }
+    expect(message).toMatch(/RAZORPAY_KEY_SECRET: required/)
+    expect(message).toMatch(/RAZORPAY_WEBHOOK_SECRET: required/)
+    expect(message).not.toMatch(/RAZORPAY_KEY_ID/)
+  })
+  it('starts with all three', () => {
+    const env = parseEnv({
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_test_abc123',
+      RAZORPAY_KEY_SECRET: 'secret-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'whsec-whsec',
+      PAYMENT_TIMEOUT: '10m',
+    })
+    expect(env.PAYMENT_TIMEOUT).toBe(600_000)
+  })
+})

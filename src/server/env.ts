@@ -95,7 +95,31 @@ export const EnvSchema = z.object({
   SSE_HEARTBEAT: duration.default(25_000),
   // Jobs
   JOBS: bool.default(true),
+  // Online payments (docs/payments.md)
+  /** 'none': Cash on Delivery only; 'razorpay': UPI and cards through Razorpay. */
+  PAYMENT_PROVIDER: z.enum(['none', 'razorpay']).default('none'),
+  RAZORPAY_KEY_ID: z
+    .string()
+    .regex(/^rzp_(test|live)_\w+$/, 'a key id such as rzp_test_…')
+    .optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(8, 'the key secret from the Razorpay dashboard').optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(8, 'at least 8 characters').optional(),
+  RAZORPAY_URL: url.default('https://api.razorpay.com'),
+  /** Where the browser loads Checkout from (the local stand-in in end-to-end tests). */
+  RAZORPAY_CHECKOUT_URL: url.default('https://checkout.razorpay.com/v1/checkout.js'),
+  /** Farmers with a linked account are paid by Route transfers held until delivery. */
+  RAZORPAY_ROUTE: bool.default(false),
+  RAZORPAY_TIMEOUT: duration.default(15_000),
+  /** How long a UPI or card order waits for its payment before it is cancelled. */
+  PAYMENT_TIMEOUT: duration.default(30 * 60_000),
 })
+
+/** The settings PAYMENT_PROVIDER=razorpay cannot work without. */
+const RAZORPAY_REQUIRED = [
+  'RAZORPAY_KEY_ID',
+  'RAZORPAY_KEY_SECRET',
+  'RAZORPAY_WEBHOOK_SECRET',
+] as const
 
 export type Env = z.infer<typeof EnvSchema> & {
   sessionSecret: string
@@ -119,6 +143,14 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`)
   }
   const env = result.data
+  if (env.PAYMENT_PROVIDER === 'razorpay') {
+    const missing = RAZORPAY_REQUIRED.filter((k) => !env[k])
+    if (missing.length > 0) {
+      throw new EnvError(
+        `Invalid configuration:\n${missing.map((k) => `  ${k}: required when PAYMENT_PROVIDER=razorpay`).join('\n')}`,
+      )
+    }
+  }
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`
   return {
     ...env,

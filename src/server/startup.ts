@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { marketDataStartup } from './features/market-prices/market-data.startup.ts'
 import { notificationsStartup } from './features/notifications/notifications.startup.ts'
+import { paymentsStartup } from './features/payments/payments.startup.ts'
 import type { StopFn } from './lib/stop-fn.ts'
 
 /**
@@ -23,4 +24,5 @@ export async function runStartupTasks(app: FastifyInstance): Promise<StopFn> {
 const startupTasks: Array<(app: FastifyInstance) => Promise<StopFn | void>> = [
   marketDataStartup,
   notificationsStartup,
+  paymentsStartup,
 ]

@@ -164,6 +164,9 @@ test('keyboard only: browse the catalogue, add to the cart and check out', async
   await moveTo(page, page.getByLabel('Payment Method'))
   await page.keyboard.press('ArrowDown')
   await expect(page.getByLabel('Payment Method')).toHaveValue('UPI')
+  // Back to Cash on Delivery: a UPI order goes on to its payment page (payments.spec.ts).
+  await page.keyboard.press('ArrowUp')
+  await expect(page.getByLabel('Payment Method')).toHaveValue('COD')
   await moveTo(page, page.getByRole('button', { name: 'Confirm Order' }))
   await page.keyboard.press('Enter')
   await expect(

@@ -80,6 +80,7 @@ export const routes: RouteObject[] = [
               page('/checkout', () => import('./routes/checkout.tsx')),
               page('/buyer-profile', () => import('./routes/buyer-profile.tsx')),
               page('/transactions', () => import('./routes/order-history.tsx')),
+              page('/pay/:orderId', () => import('./routes/pay.tsx')),
             ],
           },
           { path: '*', element: <Navigate to="/" replace /> },

@@ -24,4 +24,6 @@ export const paths = {
   checkout: '/checkout',
   buyerProfile: '/buyer-profile',
   orderHistory: '/transactions',
+  /** An online order's payment page (loaded as a page of its own: see openPaymentPage). */
+  pay: (orderId: string) => `/pay/${encodeURIComponent(orderId)}`,
 } as const

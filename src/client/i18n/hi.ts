@@ -799,5 +799,68 @@ const catalogue: Catalogue = {
   'Message: at most 5000 characters.': 'संदेश: ज़्यादा से ज़्यादा 5000 अक्षर।',
   'Password must be at most 128 characters long.': 'पासवर्ड ज़्यादा से ज़्यादा 128 अक्षरों का हो सकता है।',
   // End of issue 20's block.
+  // --- Online payments (issue 18) ---
+  'A UPI ID looks like name@bank.': 'UPI आईडी name@bank जैसी दिखती है।',
+  'A bank account needs its IFSC and the account holder’s name.':
+    'बैंक खाते के साथ उसका IFSC और खाताधारक का नाम भी चाहिए।',
+  'A bank account number has 9 to 18 digits.': 'बैंक खाता संख्या में 9 से 18 अंक होते हैं।',
+  'A linked account id looks like acc_ followed by 14 letters or digits.':
+    'लिंक्ड खाता आईडी acc_ के बाद 14 अक्षरों या अंकों जैसी दिखती है।',
+  'Account holder name': 'खाताधारक का नाम',
+  'Add at least one way to be paid: a linked account, a UPI ID, or a bank account with its IFSC.':
+    'भुगतान पाने का कम से कम एक तरीका जोड़ें: लिंक्ड खाता, UPI आईडी, या IFSC के साथ बैंक खाता।',
+  'An IFSC has 11 characters, such as SBIN0001234.': 'IFSC में 11 अक्षर होते हैं, जैसे SBIN0001234।',
+  'Bank account ending {last4}': '{last4} पर ख़त्म होने वाला बैंक खाता',
+  'Bank account number': 'बैंक खाता संख्या',
+  'Cancelled — not paid in time': 'रद्द — समय पर भुगतान नहीं हुआ',
+  'Cancelled — refunded to the buyer': 'रद्द — ख़रीदार को पैसे लौटाए गए',
+  'Confirming your payment…': 'आपके भुगतान की पुष्टि हो रही है…',
+  'Enter the account holder’s name as the bank has it.': 'खाताधारक का नाम वैसे ही लिखें जैसे बैंक में दर्ज है।',
+  IFSC: 'IFSC कोड',
+  'Not paid in time': 'समय पर भुगतान नहीं हुआ',
+  'Online payment is not available yet. Please choose Cash on Delivery.':
+    'ऑनलाइन भुगतान अभी उपलब्ध नहीं है। कृपया कैश ऑन डिलीवरी चुनें।',
+  Paid: 'भुगतान हो गया',
+  'Paid online': 'ऑनलाइन भुगतान हो गया',
+  'Paid out to you': 'आपको भुगतान कर दिया गया',
+  'Paid — held until delivery': 'भुगतान हुआ — डिलीवरी तक रोका गया',
+  'Pay by {time}, or the order is cancelled and its items go back on sale.':
+    '{time} तक भुगतान करें, वरना ऑर्डर रद्द हो जाएगा और सामान फिर से बिक्री पर चला जाएगा।',
+  'Pay cash on delivery instead': 'इसके बजाय डिलीवरी पर नकद दें',
+  'Pay for your order': 'अपने ऑर्डर का भुगतान करें',
+  'Pay now': 'अभी भुगतान करें',
+  'Payment failed': 'भुगतान विफल',
+  'Payment failed — try again or choose Cash on Delivery':
+    'भुगतान विफल — फिर से कोशिश करें या कैश ऑन डिलीवरी चुनें',
+  'Payment received': 'भुगतान मिल गया',
+  'Payout details': 'भुगतान पाने का विवरण',
+  'Payout details saved.': 'भुगतान विवरण सहेज लिया गया।',
+  'Razorpay Route linked account (optional)': 'Razorpay Route लिंक्ड खाता (वैकल्पिक)',
+  'Refund failed — we will contact you': 'रिफ़ंड विफल — हम आपसे संपर्क करेंगे',
+  'Refund in progress': 'रिफ़ंड जारी है',
+  'Refund of {amount}: {state}': '{amount} का रिफ़ंड: {state}',
+  'Refund requested': 'रिफ़ंड का अनुरोध किया गया',
+  Refunded: 'पैसे लौटा दिए गए',
+  Refunds: 'रिफ़ंड',
+  'Released to you': 'आपके लिए जारी किया गया',
+  'Save payout details': 'भुगतान विवरण सहेजें',
+  'Switched to Cash on Delivery': 'कैश ऑन डिलीवरी में बदला गया',
+  'The payment could not be verified. Try again or choose Cash on Delivery.':
+    'भुगतान की पुष्टि नहीं हो सकी। फिर से कोशिश करें या कैश ऑन डिलीवरी चुनें।',
+  'The payment service is not reachable right now. Please try again in a moment.':
+    'भुगतान सेवा से अभी संपर्क नहीं हो पा रहा। कृपया थोड़ी देर में फिर कोशिश करें।',
+  'The webhook signature is missing or wrong.': 'वेबहुक का हस्ताक्षर नहीं है या ग़लत है।',
+  'This order has no online payment.': 'इस ऑर्डर का कोई ऑनलाइन भुगतान नहीं है।',
+  'This order is already paid.': 'इस ऑर्डर का भुगतान पहले ही हो चुका है।',
+  'This order was not paid in time and has been cancelled. Its items are back in stock.':
+    'इस ऑर्डर का भुगतान समय पर नहीं हुआ, इसलिए इसे रद्द कर दिया गया है। इसका सामान फिर से स्टॉक में है।',
+  'Try again': 'फिर से कोशिश करें',
+  'UPI ID': 'UPI आईडी',
+  'View your orders': 'अपने ऑर्डर देखें',
+  'Where we pay you for orders paid online. The money is held until you deliver.':
+    'ऑनलाइन भुगतान वाले ऑर्डरों के पैसे हम यहाँ भेजेंगे। डिलीवरी होने तक पैसा रोका जाता है।',
+  'You will pay in cash on delivery.': 'आप डिलीवरी पर नकद भुगतान करेंगे।',
+  '{amount} by {method}': '{method} से {amount}',
+  // --- end of online payments ---
 }
 export default catalogue

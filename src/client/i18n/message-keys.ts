@@ -54,6 +54,20 @@ import {
   WEATHER_UNREACHABLE,
 } from '#core/weather/weather.contract.ts'
 import { LISTING_SORT_LABELS } from '#core/listings/listing-browse.ts'
+import {
+  ACCOUNT_HOLDER_RULE,
+  BANK_ACCOUNT_RULE,
+  BANK_NEEDS_IFSC,
+  IFSC_RULE,
+  LINKED_ACCOUNT_RULE,
+  PAYMENT_FAILED,
+  PAYMENT_RECEIVED,
+  PAYMENT_STATE_LABELS,
+  PAYOUT_DETAILS_REQUIRED,
+  PAYOUT_STATE_LABELS,
+  REFUND_STATE_LABELS,
+  UPI_VPA_RULE,
+} from '#core/payments/payments.contract.ts'
 import { OFFLINE_MESSAGE } from '#client/lib/api-client.ts'
 
 /**
@@ -148,6 +162,20 @@ export const MESSAGE_KEYS: readonly string[] = [
   // Page titles (app/layout.tsx PAGE_TITLES) not shown as literals elsewhere.
   'Farmer dashboard',
   'Product',
+  // --- Online payments (issue 18) ---
+  PAYMENT_RECEIVED,
+  PAYMENT_FAILED,
+  ...Object.values(PAYMENT_STATE_LABELS),
+  ...Object.values(PAYOUT_STATE_LABELS),
+  ...Object.values(REFUND_STATE_LABELS),
+  LINKED_ACCOUNT_RULE,
+  UPI_VPA_RULE,
+  BANK_ACCOUNT_RULE,
+  IFSC_RULE,
+  ACCOUNT_HOLDER_RULE,
+  BANK_NEEDS_IFSC,
+  PAYOUT_DETAILS_REQUIRED,
+  // --- end of online payments ---
   // The client's own transport errors.
   OFFLINE_MESSAGE,
   'The server answered {status}. Please try again.',

@@ -815,5 +815,70 @@ const catalogue: Catalogue = {
   'Message: at most 5000 characters.': 'செய்தி: அதிகபட்சம் 5000 எழுத்துகள்.',
   'Password must be at most 128 characters long.': 'கடவுச்சொல் அதிகபட்சம் 128 எழுத்துகள் இருக்கலாம்.',
   // End of issue 20's block.
+  // --- Online payments (issue 18) ---
+  'A UPI ID looks like name@bank.': 'UPI ஐடி name@bank போல இருக்கும்.',
+  'A bank account needs its IFSC and the account holder’s name.':
+    'வங்கிக் கணக்குடன் அதன் IFSC மற்றும் கணக்கு வைத்திருப்பவரின் பெயரும் தேவை.',
+  'A bank account number has 9 to 18 digits.': 'வங்கிக் கணக்கு எண்ணில் 9 முதல் 18 இலக்கங்கள் இருக்கும்.',
+  'A linked account id looks like acc_ followed by 14 letters or digits.':
+    'இணைக்கப்பட்ட கணக்கு ஐடி acc_ மற்றும் அதைத் தொடர்ந்து 14 எழுத்துகள் அல்லது இலக்கங்கள் கொண்டது.',
+  'Account holder name': 'கணக்கு வைத்திருப்பவரின் பெயர்',
+  'Add at least one way to be paid: a linked account, a UPI ID, or a bank account with its IFSC.':
+    'பணம் பெற குறைந்தது ஒரு வழியைச் சேர்க்கவும்: இணைக்கப்பட்ட கணக்கு, UPI ஐடி, அல்லது IFSC உடன் வங்கிக் கணக்கு.',
+  'An IFSC has 11 characters, such as SBIN0001234.':
+    'IFSC-இல் 11 எழுத்துகள் இருக்கும், எ.கா. SBIN0001234.',
+  'Bank account ending {last4}': '{last4} இல் முடியும் வங்கிக் கணக்கு',
+  'Bank account number': 'வங்கிக் கணக்கு எண்',
+  'Cancelled — not paid in time': 'ரத்து — நேரத்தில் பணம் செலுத்தப்படவில்லை',
+  'Cancelled — refunded to the buyer': 'ரத்து — வாங்குபவருக்குப் பணம் திருப்பித் தரப்பட்டது',
+  'Confirming your payment…': 'உங்கள் கட்டணம் உறுதிசெய்யப்படுகிறது…',
+  'Enter the account holder’s name as the bank has it.':
+    'வங்கியில் உள்ளபடியே கணக்கு வைத்திருப்பவரின் பெயரை உள்ளிடவும்.',
+  IFSC: 'IFSC குறியீடு',
+  'Not paid in time': 'நேரத்தில் பணம் செலுத்தப்படவில்லை',
+  'Online payment is not available yet. Please choose Cash on Delivery.':
+    'ஆன்லைன் கட்டணம் இன்னும் கிடைக்கவில்லை. டெலிவரியின்போது பணம் செலுத்துதலைத் தேர்ந்தெடுக்கவும்.',
+  Paid: 'செலுத்தப்பட்டது',
+  'Paid online': 'ஆன்லைனில் செலுத்தப்பட்டது',
+  'Paid out to you': 'உங்களுக்குப் பணம் அனுப்பப்பட்டது',
+  'Paid — held until delivery': 'செலுத்தப்பட்டது — டெலிவரி வரை நிறுத்தி வைக்கப்பட்டுள்ளது',
+  'Pay by {time}, or the order is cancelled and its items go back on sale.':
+    '{time}-க்குள் பணம் செலுத்துங்கள், இல்லையெனில் ஆர்டர் ரத்தாகி பொருட்கள் மீண்டும் விற்பனைக்குச் செல்லும்.',
+  'Pay cash on delivery instead': 'அதற்குப் பதிலாக டெலிவரியின்போது பணம் செலுத்துங்கள்',
+  'Pay for your order': 'உங்கள் ஆர்டருக்குப் பணம் செலுத்துங்கள்',
+  'Pay now': 'இப்போது செலுத்துங்கள்',
+  'Payment failed': 'கட்டணம் தோல்வியடைந்தது',
+  'Payment failed — try again or choose Cash on Delivery':
+    'கட்டணம் தோல்வியடைந்தது — மீண்டும் முயலுங்கள் அல்லது டெலிவரியின்போது பணம் செலுத்துதலைத் தேர்ந்தெடுங்கள்',
+  'Payment received': 'கட்டணம் பெறப்பட்டது',
+  'Payout details': 'பணம் பெறும் விவரங்கள்',
+  'Payout details saved.': 'பணம் பெறும் விவரங்கள் சேமிக்கப்பட்டன.',
+  'Razorpay Route linked account (optional)': 'Razorpay Route இணைக்கப்பட்ட கணக்கு (விருப்பத்தேர்வு)',
+  'Refund failed — we will contact you': 'பணம் திருப்புதல் தோல்வியடைந்தது — நாங்கள் உங்களைத் தொடர்புகொள்வோம்',
+  'Refund in progress': 'பணம் திருப்புதல் நடைபெறுகிறது',
+  'Refund of {amount}: {state}': '{amount} திருப்புதல்: {state}',
+  'Refund requested': 'பணம் திருப்பக் கோரப்பட்டது',
+  Refunded: 'பணம் திருப்பித் தரப்பட்டது',
+  Refunds: 'பணம் திருப்புதல்கள்',
+  'Released to you': 'உங்களுக்கு விடுவிக்கப்பட்டது',
+  'Save payout details': 'பணம் பெறும் விவரங்களைச் சேமி',
+  'Switched to Cash on Delivery': 'டெலிவரியின்போது பணம் செலுத்துதலுக்கு மாற்றப்பட்டது',
+  'The payment could not be verified. Try again or choose Cash on Delivery.':
+    'கட்டணத்தை உறுதிசெய்ய முடியவில்லை. மீண்டும் முயலுங்கள் அல்லது டெலிவரியின்போது பணம் செலுத்துதலைத் தேர்ந்தெடுங்கள்.',
+  'The payment service is not reachable right now. Please try again in a moment.':
+    'கட்டணச் சேவையை இப்போது அணுக முடியவில்லை. சிறிது நேரத்தில் மீண்டும் முயலுங்கள்.',
+  'The webhook signature is missing or wrong.': 'வெப்ஹூக் கையொப்பம் இல்லை அல்லது தவறானது.',
+  'This order has no online payment.': 'இந்த ஆர்டருக்கு ஆன்லைன் கட்டணம் இல்லை.',
+  'This order is already paid.': 'இந்த ஆர்டருக்கு ஏற்கெனவே பணம் செலுத்தப்பட்டுவிட்டது.',
+  'This order was not paid in time and has been cancelled. Its items are back in stock.':
+    'இந்த ஆர்டருக்கு நேரத்தில் பணம் செலுத்தப்படாததால் ரத்து செய்யப்பட்டது. அதன் பொருட்கள் மீண்டும் இருப்பில் உள்ளன.',
+  'Try again': 'மீண்டும் முயலுங்கள்',
+  'UPI ID': 'UPI ஐடி',
+  'View your orders': 'உங்கள் ஆர்டர்களைப் பாருங்கள்',
+  'Where we pay you for orders paid online. The money is held until you deliver.':
+    'ஆன்லைனில் செலுத்தப்பட்ட ஆர்டர்களுக்கு நாங்கள் உங்களுக்குப் பணம் அனுப்பும் இடம். டெலிவரி செய்யும் வரை பணம் நிறுத்தி வைக்கப்படும்.',
+  'You will pay in cash on delivery.': 'நீங்கள் டெலிவரியின்போது பணமாகச் செலுத்துவீர்கள்.',
+  '{amount} by {method}': '{method} மூலம் {amount}',
+  // --- end of online payments ---
 }
 export default catalogue

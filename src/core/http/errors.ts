@@ -10,6 +10,7 @@ import {
   PHOTO_UNREADABLE,
 } from '../listings/listings.messages.ts'
 import { WEATHER_NOT_AVAILABLE, WEATHER_UNREACHABLE } from '../weather/weather.contract.ts'
+import { ONLINE_PAYMENT_OFF, PAYMENT_EXPIRED } from '../payments/payments.contract.ts'
 import type { RefusalParams } from './refusal.ts'
 
 /** A text with `{name}` placeholders, or one text per plural form of the `count` param. */
@@ -115,6 +116,17 @@ export const ERROR_TEXTS = {
   // Weather.
   'weather.not_available': WEATHER_NOT_AVAILABLE,
   'weather.unreachable': WEATHER_UNREACHABLE,
+  // --- Online payments (issue 18) ---
+  'payments.not_configured': ONLINE_PAYMENT_OFF,
+  'payments.not_found': 'This order has no online payment.',
+  'payments.already_paid': 'This order is already paid.',
+  'payments.expired': PAYMENT_EXPIRED,
+  'payments.bad_signature':
+    'The payment could not be verified. Try again or choose Cash on Delivery.',
+  'payments.bad_webhook': 'The webhook signature is missing or wrong.',
+  'payments.gateway_unreachable':
+    'The payment service is not reachable right now. Please try again in a moment.',
+  // --- end of online payments ---
 } as const satisfies Record<string, ErrorText>
 
 export type ErrorCode = keyof typeof ERROR_TEXTS

@@ -11,5 +11,7 @@ export const LIVE_EVENTS = {
   orderStatus: 'order-status',
   /** To a buyer: one of their sessions placed an order (other tabs refresh). */
   orderPlaced: 'order-placed',
+  /** To a buyer (an order's payment or refund) or a farmer (a line's payout) changed. */
+  payment: 'payment',
 } as const
 export type LiveEventName = (typeof LIVE_EVENTS)[keyof typeof LIVE_EVENTS]

@@ -113,6 +113,8 @@ interface Templates {
     farmer: string,
     reason: string,
   ) => string
+  /** To the buyer: an online order was not paid in time and is cancelled (issue 18). */
+  paymentExpiredSms: (order: string, minutes: string) => string
   /** The order statuses in this language; a status not listed is written as it is. */
   statuses: Record<string, string>
 }
@@ -144,6 +146,8 @@ const TEMPLATES: Record<Language, Templates> = {
       `Order ${order} cancelled: ${buyer} no longer needs ${kg} kg ${crop}. The quantity is back in your listing.`,
     orderDeclinedSms: (order, kg, crop, farmer, reason) =>
       `Order ${order}: ${farmer} declined ${kg} kg ${crop}: ${reason}`,
+    paymentExpiredSms: (order, minutes) =>
+      `Order ${order} was not paid within ${minutes} minutes and is cancelled. Nothing was charged; the items are back on sale.`,
     statuses: {},
   },
   hi: {
@@ -173,6 +177,8 @@ const TEMPLATES: Record<Language, Templates> = {
       `ऑर्डर ${order} रद्द: ${buyer} को अब ${kg} किलो ${crop} नहीं चाहिए। मात्रा आपकी लिस्टिंग में वापस जोड़ दी गई है।`,
     orderDeclinedSms: (order, kg, crop, farmer, reason) =>
       `ऑर्डर ${order}: ${farmer} ने ${kg} किलो ${crop} के लिए मना किया: ${reason}`,
+    paymentExpiredSms: (order, minutes) =>
+      `ऑर्डर ${order} का भुगतान ${minutes} मिनट में नहीं हुआ, इसलिए यह रद्द कर दिया गया है। कोई पैसा नहीं कटा; सामान फिर से बिक्री पर है।`,
     statuses: {
       Pending: 'लंबित',
       'In Transit': 'रास्ते में',
@@ -208,6 +214,8 @@ const TEMPLATES: Record<Language, Templates> = {
       `ஆர்டர் ${order} ரத்து: ${buyer}-க்கு இனி ${kg} கிலோ ${crop} தேவையில்லை. அளவு உங்கள் பட்டியலில் மீண்டும் சேர்க்கப்பட்டது.`,
     orderDeclinedSms: (order, kg, crop, farmer, reason) =>
       `ஆர்டர் ${order}: ${farmer} ${kg} கிலோ ${crop}-ஐ மறுத்தார்: ${reason}`,
+    paymentExpiredSms: (order, minutes) =>
+      `ஆர்டர் ${order} ${minutes} நிமிடங்களுக்குள் செலுத்தப்படாததால் ரத்து செய்யப்பட்டது. பணம் எதுவும் எடுக்கப்படவில்லை; பொருட்கள் மீண்டும் விற்பனையில் உள்ளன.`,
     statuses: {
       Pending: 'நிலுவையில்',
       'In Transit': 'போக்குவரத்தில்',
@@ -325,6 +333,7 @@ export const MESSAGE_KINDS = [
   'newOrder',
   'orderCancelled',
   'orderDeclined',
+  'paymentExpired',
 ] as const
 export type MessageKind = (typeof MESSAGE_KINDS)[number]
 
@@ -361,6 +370,7 @@ export const MESSAGE_DATA_SCHEMAS = {
     party: nonBlank,
     reason: nonBlank,
   }),
+  paymentExpired: z.object({ orderNumber: nonBlank, minutes: z.number().int().positive() }),
 } as const satisfies Record<MessageKind, z.ZodType>
 
 export type MessageData<K extends MessageKind> = z.infer<(typeof MESSAGE_DATA_SCHEMAS)[K]>
@@ -391,6 +401,9 @@ const RENDERERS: {
       oneLine(d.party),
       oneLine(d.reason),
     ),
+  }),
+  paymentExpired: (d, lang) => ({
+    sms: TEMPLATES[lang].paymentExpiredSms(oneLine(d.orderNumber), String(d.minutes)),
   }),
 }
 

@@ -6,6 +6,7 @@ import { ORDER_LINE_KINDS } from './line-kinds.ts'
 import { ORDER_STATUSES } from './order-status.ts'
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './payment.ts'
 import { displayText } from '../text/safe-text.ts'
+import { PaymentSummarySchema } from '../payments/payments.contract.ts'
 
 export * from './payment.ts'
 
@@ -144,6 +145,8 @@ export const OrderSchema = z.object({
   createdAt: z.string(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** The online payment (UPI, Card): its state, refunds and expiry; null for Cash on Delivery. */
+  payment: PaymentSummarySchema.nullable().optional(),
   totalPaise: z.number().int(),
   delivery: z.object({ fullName: z.string(), address: z.string(), phone: z.string() }),
   lines: z.array(OrderLineSchema),

@@ -7,12 +7,24 @@ export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
   Card: 'Debit/Credit Card',
 }
 
-/** COD is paid on delivery; UPI and Card wait for a payment gateway (a later step). */
-export const PAYMENT_STATUSES = ['due_on_delivery', 'awaiting_payment'] as const
+/**
+ * COD is paid on delivery; UPI and Card await the gateway, then are paid, failed (the buyer may
+ * try again) or not paid in time (the order is cancelled). The payment itself: core/payments.
+ */
+export const PAYMENT_STATUSES = [
+  'due_on_delivery',
+  'awaiting_payment',
+  'paid',
+  'payment_failed',
+  'not_paid_in_time',
+] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 export const paymentStatusFor = (method: PaymentMethod): PaymentStatus =>
   method === 'COD' ? 'due_on_delivery' : 'awaiting_payment'
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   due_on_delivery: 'Due on delivery',
   awaiting_payment: 'Awaiting payment',
+  paid: 'Paid online',
+  payment_failed: 'Payment failed',
+  not_paid_in_time: 'Not paid in time',
 }

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { LIVE_EVENTS } from '../live/events.ts'
 import { FORWARD_STATUSES, ORDER_STATUSES } from '../orders/order-status.ts'
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../orders/payment.ts'
+import { PAYOUT_STATES } from '../payments/payouts.ts'
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES)
 
@@ -23,6 +24,8 @@ export const SupplyChainOrderSchema = z.object({
   amountPaise: z.number().int().nullable(),
   paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
   paymentStatus: z.enum(PAYMENT_STATUSES).nullable(),
+  /** A line paid online: the farmer's share held until delivery, released, … (null: none). */
+  payout: z.enum(PAYOUT_STATES).nullable().optional(),
   /** Whole kg. */
   quantityKg: z.number().int(),
   status: OrderStatusSchema,

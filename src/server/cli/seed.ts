@@ -137,7 +137,8 @@ if (made > 0 && live.statusCode === 200) {
           address: '12 FC Road, Shivajinagar, Pune 411005',
           phone: '9890012345',
         },
-        payment: i === 0 ? 'COD' : 'UPI',
+        // UPI needs a payment gateway (PAYMENT_PROVIDER); without one every demo order is COD.
+        payment: i === 0 || env.PAYMENT_PROVIDER === 'none' ? 'COD' : 'UPI',
         idempotencyKey: `demo-order-${i}`,
       },
     })

@@ -67,6 +67,14 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   'prices.too_little_history': 422,
   'weather.not_available': 404,
   'weather.unreachable': 503,
+  // --- Online payments (issue 18) ---
+  'payments.not_configured': 409,
+  'payments.not_found': 404,
+  'payments.already_paid': 409,
+  'payments.expired': 409,
+  'payments.bad_signature': 400,
+  'payments.bad_webhook': 400,
+  'payments.gateway_unreachable': 503,
 }
 
 export interface HttpErrorOptions {

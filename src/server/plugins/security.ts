@@ -35,6 +35,41 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers
 }
 
+/** The pages that may open Razorpay Checkout: checkout, and an order's payment page. */
+export function isCheckoutPage(url: string): boolean {
+  const path = url.split('?')[0] ?? ''
+  return path === '/checkout' || /^\/pay\/[^/]+$/.test(path)
+}
+
+interface CheckoutSources {
+  script: string[]
+  style: string[]
+  img: string[]
+  connect: string[]
+  frame: string[]
+}
+
+/**
+ * What Razorpay Checkout loads (docs/payments.md): its script, the iframe it opens (its own origin
+ * and the API's), images of banks and UPI apps, and the inline styles it sets on its overlay.
+ * Null without a gateway: then no page allows any of it.
+ */
+function checkoutSources(env: Env): CheckoutSources | null {
+  if (env.PAYMENT_PROVIDER !== 'razorpay') return null
+  const checkout = new URL(env.RAZORPAY_CHECKOUT_URL).origin
+  const api = new URL(env.RAZORPAY_URL).origin
+  const razorpayCdn =
+    checkout === 'https://checkout.razorpay.com' ? ['https://cdn.razorpay.com'] : []
+  const origins = [...new Set([checkout, api])]
+  return {
+    script: [checkout],
+    style: ["'unsafe-inline'"],
+    img: [...origins, ...razorpayCdn],
+    connect: origins,
+    frame: origins,
+  }
+}
+
 /**
  * Helmet with a strict Content-Security-Policy (self only: the built client has no inline script
  * or style), HSTS under https, and a refusal of cross-origin writes (CSRF defence on top of
@@ -43,21 +78,22 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 export const securityPlugin = fp(
   async (app: FastifyInstance, opts: { env: Env }) => {
     const https = opts.env.publicUrl.startsWith('https:')
-    const headers = helmetHeaders({
+    const policy = (extra: CheckoutSources | null): HelmetOptions => ({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:'],
+          scriptSrc: ["'self'", ...(extra?.script ?? [])],
+          styleSrc: ["'self'", ...(extra?.style ?? [])],
+          imgSrc: ["'self'", 'data:', ...(extra?.img ?? [])],
           fontSrc: ["'self'"],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...(extra?.connect ?? [])],
+          ...(extra ? { frameSrc: extra.frame } : {}),
           manifestSrc: ["'self'"],
           workerSrc: ["'self'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
-          formAction: ["'self'"],
+          formAction: ["'self'", ...(extra?.frame ?? [])],
           frameAncestors: ["'none'"],
           ...(https ? { upgradeInsecureRequests: [] } : {}),
         },
@@ -66,10 +102,14 @@ export const securityPlugin = fp(
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginEmbedderPolicy: false,
     })
+    const headers = helmetHeaders(policy(null))
+    // Razorpay Checkout's origins, allowed on the checkout and payment pages only.
+    const sources = checkoutSources(opts.env)
+    const checkoutHeaders = sources ? helmetHeaders(policy(sources)) : headers
     // Synchronous (an async hook costs a promise on every request): the headers, and the
     // refusal of cross-origin writes.
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(headers)
+      reply.headers(isCheckoutPage(request.url) ? checkoutHeaders : headers)
       // Every write, whatever its path: the router decodes and normalises paths (/%61pi/… reaches
       // /api/…), so a check on the raw URL's spelling could be walked around.
       if (WRITE_METHODS.has(request.method)) {

@@ -51,6 +51,18 @@ const MATRIX: Record<string, { access: Access; stream?: true }> = {
   'POST /api/orders/:orderId/lines/:lineId/cancel': { access: 'buyer' },
   'GET /api/orders': { access: 'buyer' },
   'GET /api/orders/stream': { access: 'buyer', stream: true },
+  // --- Online payments (issue 18) ---
+  'GET /api/payments/config': { access: 'public' },
+  'POST /api/payments/orders/:orderId/checkout': { access: 'buyer' },
+  'POST /api/payments/orders/:orderId/verify': { access: 'buyer' },
+  'POST /api/payments/orders/:orderId/cash-on-delivery': { access: 'buyer' },
+  'GET /api/payments/orders/:orderId': { access: 'buyer' },
+  // Razorpay's servers call it; the signature, not a session, is its check.
+  'POST /api/payments/webhook/razorpay': { access: 'public' },
+  'GET /api/payments/payout-details': { access: 'farmer' },
+  'PUT /api/payments/payout-details': { access: 'farmer' },
+  'GET /api/payments/payouts': { access: 'farmer' },
+  // --- end of online payments ---
   'GET /api/dashboard/farmer': { access: 'farmer' },
 }
 

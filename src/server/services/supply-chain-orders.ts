@@ -8,10 +8,18 @@ import {
 } from '#core/supply-chain/supply-chain.contract.ts'
 import type { PaymentMethod, PaymentStatus } from '#core/orders/orders.contract.ts'
 import type { Executor } from '#server/db/client.ts'
-import { listings, orderItems, orders, supplyChainOrders, users } from '#server/db/schema/index.ts'
+import {
+  listings,
+  orderItems,
+  orders,
+  payouts,
+  supplyChainOrders,
+  users,
+} from '#server/db/schema/index.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'
 import { buyerTopic, farmerTopic, publishLiveEvent } from './live.ts'
 import { enqueue } from './outbox.ts'
+import { refundLine } from './payments.ts'
 
 // A supply-chain order is written by checkout (features/orders) and read and moved by the farmer
 // (features/supply-chain). The one writer and the one shape of it live here, so neither feature
@@ -66,15 +74,17 @@ export async function loadSupplyChainOrders(
       phone: orders.deliveryPhone,
       paymentMethod: orders.paymentMethod,
       paymentStatus: orders.paymentStatus,
+      payout: payouts.state,
     })
     .from(supplyChainOrders)
     .leftJoin(orderItems, eq(orderItems.id, supplyChainOrders.orderItemId))
     .leftJoin(orders, eq(orders.id, orderItems.orderId))
+    .leftJoin(payouts, eq(payouts.orderItemId, supplyChainOrders.orderItemId))
     .where(where)
     .orderBy(desc(supplyChainOrders.createdAt), desc(supplyChainOrders.id))
     .limit(limit)
-  return rows.map((r) =>
-    toSupplyChainOrderDto(
+  return rows.map((r) => ({
+    ...toSupplyChainOrderDto(
       r.sc,
       r.name !== null &&
         r.address !== null &&
@@ -90,7 +100,8 @@ export async function loadSupplyChainOrders(
           }
         : null,
     ),
-  )
+    payout: r.payout,
+  }))
 }
 
 export interface CreateSupplyChainOrderInput {
@@ -181,6 +192,11 @@ export async function endSupplyChainOrder(
         .set({ quantityKg: sql`${listings.quantityKg} + ${item.quantityKg}`, updatedAt: now })
         .where(eq(listings.id, item.listingId))
     }
+    // Paid online: the line's amount goes back to the buyer (after commit, by the payments worker).
+    await refundLine(tx, {
+      orderItemId: row.orderItemId,
+      reason: as === 'Cancelled' ? 'Cancelled by the buyer' : `Declined: ${reason ?? ''}`.trim(),
+    })
   }
   const [dto] = await loadSupplyChainOrders(tx, eq(supplyChainOrders.id, row.id), 1)
   if (!dto) throw new Error('an ended supply-chain order vanished in its own transaction')

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   CART_STORAGE_KEY,
   CART_VERSION,
@@ -12,6 +12,22 @@ import {
 import { apiError, buyer, server, sessionAs } from '../../../../tests/setup/msw.ts'
 import { renderPage } from '../../../../tests/setup/render-page.tsx'
 import { Component as Checkout } from './checkout.tsx'
+
+// UPI and Card go on to the payment page by a full page load, which jsdom cannot do.
+const openPaymentPage = vi.hoisted(() => vi.fn())
+vi.mock('#client/features/payments/lib/payment-page.ts', () => ({ openPaymentPage }))
+
+const paymentsConfig = (online: boolean) =>
+  http.get('/api/payments/config', () =>
+    HttpResponse.json({
+      provider: online ? 'razorpay' : 'none',
+      online,
+      reason: online
+        ? null
+        : 'Online payment is not available yet. Please choose Cash on Delivery.',
+      timeoutMinutes: 30,
+    }),
+  )
 
 const LISTING_ID = '0197a3c2-6f1e-7c3a-9b1e-2f4d5a6b7c8d'
 const cart: Cart = {
@@ -71,7 +87,8 @@ describe('checkout', { timeout: 15_000 }, () => {
   beforeEach(() => {
     localStorage.clear()
     localStorage.setItem(CART_STORAGE_KEY, serializeCart(cart))
-    server.use(sessionAs(buyer))
+    server.use(sessionAs(buyer), paymentsConfig(true))
+    openPaymentPage.mockClear()
   })
 
   it('names an empty address next to its field, focuses it and sends nothing', async () => {
@@ -118,8 +135,38 @@ describe('checkout', { timeout: 15_000 }, () => {
         idempotencyKey: expect.stringMatching(/^[\w-]{8,100}$/) as unknown,
       },
     ])
-    await waitFor(() => expect(router.state.location.pathname).toBe('/products'))
+    // A UPI order is paid next, on its payment page.
+    await waitFor(() => expect(openPaymentPage).toHaveBeenCalledWith('o1'))
+    expect(router.state.location.pathname).toBe('/checkout')
     expect(parseCart(localStorage.getItem(CART_STORAGE_KEY)).cart.lines).toEqual([])
+  })
+
+  it('goes back to the shop after a Cash on Delivery order', async () => {
+    ordersEndpoint(() =>
+      HttpResponse.json(
+        { ...placed, paymentMethod: 'COD', paymentStatus: 'due_on_delivery' },
+        { status: 201 },
+      ),
+    )
+    const user = userEvent.setup({ delay: null })
+    const { router } = renderPage(Checkout, '/checkout')
+    await fillDelivery(user, '14 Lakshmi Road, Pune 411005')
+    await user.click(screen.getByRole('button', { name: 'Confirm Order' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products'))
+    expect(openPaymentPage).not.toHaveBeenCalled()
+  })
+
+  it('shows UPI and Card as unavailable, and why, without a payment gateway', async () => {
+    server.use(paymentsConfig(false))
+    renderPage(Checkout, '/checkout')
+    expect(
+      await screen.findByText(
+        'Online payment is not available yet. Please choose Cash on Delivery.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('option', { name: 'UPI Payment' })).toBeDisabled()
+    expect(screen.getByRole('option', { name: 'Debit/Credit Card' })).toBeDisabled()
+    expect(screen.getByRole('option', { name: 'Cash on Delivery' })).not.toBeDisabled()
   })
 
   it('shows a refusal that names a delivery field next to that field', async () => {

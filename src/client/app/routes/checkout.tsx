@@ -31,6 +31,11 @@ import { useSession } from '#client/features/auth/api/session.ts'
 import { useCreateOrder } from '#client/features/orders/api/create-order.ts'
 import { useFreshCart } from '#client/features/orders/hooks/use-fresh-cart.ts'
 import { formatDate, formatNumber, useI18n } from '#client/i18n/i18n.tsx'
+import {
+  OnlineMethodsNote,
+  useOnlinePayments,
+} from '#client/features/payments/components/online-methods-note.tsx'
+import { openPaymentPage } from '#client/features/payments/lib/payment-page.ts'
 import { ApiRequestError } from '#client/lib/api-client.ts'
 import { useOnline } from '#client/lib/online.ts'
 import { formatPaise } from '#client/lib/money.ts'
@@ -57,6 +62,7 @@ export function Component() {
   })
   const { errors } = form.formState
   const [payment, setPayment] = useState<PaymentMethod>('COD')
+  const onlinePayments = useOnlinePayments()
   const [serverError, setServerError] = useState<string | Error | null>(null)
   const online = useOnline()
   // One key per checkout attempt, kept across retries, so a double click or a retry after a lost
@@ -81,10 +87,12 @@ export function Component() {
       createOrder.mutate(
         { lines: cartToOrderLines(cart), delivery, payment, idempotencyKey: keyRef.current },
         {
-          onSuccess: () => {
+          onSuccess: (order) => {
             keyRef.current = null
             clear()
             notify(t(ORDER_PLACED), 'success')
+            // UPI and Card are paid on the payment page, the one page Checkout may open on.
+            if (order.paymentMethod !== 'COD') return openPaymentPage(order.id)
             void navigate(paths.shop)
           },
           onError: (err) => {
@@ -212,11 +220,12 @@ export function Component() {
           onChange={(e) => setPayment(e.target.value as PaymentMethod)}
         >
           {PAYMENT_METHODS.map((m) => (
-            <option key={m} value={m}>
+            <option key={m} value={m} disabled={m !== 'COD' && !onlinePayments.online}>
               {t(PAYMENT_LABELS[m])}
             </option>
           ))}
         </SelectField>
+        <OnlineMethodsNote />
         {payment !== 'COD' && (
           <p className="text-sm text-stone-700">
             {t(

@@ -11,6 +11,7 @@ import { useNotify } from '#client/components/ui/notices.tsx'
 import { useCancelOrderLine } from '#client/features/orders/api/cancel-order-line.ts'
 import { useOrders } from '#client/features/orders/api/get-orders.ts'
 import { useOrderStream } from '#client/features/orders/hooks/use-order-stream.ts'
+import { OrderPayment } from '#client/features/payments/components/order-payment.tsx'
 import { formatDate, formatNumber, useI18n, useT } from '#client/i18n/i18n.tsx'
 import { formatPaise } from '#client/lib/money.ts'
 
@@ -115,6 +116,7 @@ function OrderCard({ order }: { order: Order }) {
           status: t(PAYMENT_STATUS_LABELS[order.paymentStatus]),
         })}
       </p>
+      {order.payment && <OrderPayment orderId={order.id} payment={order.payment} />}
       <ul className="mt-3 divide-y divide-stone-200">
         {order.lines.map((l) => (
           <li

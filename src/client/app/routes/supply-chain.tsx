@@ -23,6 +23,7 @@ import { useNewOrderNotice } from '#client/features/supply-chain/components/new-
 import { useSupplyChainStream } from '#client/features/supply-chain/hooks/use-supply-chain-stream.ts'
 import { formatDate, formatNumber, useI18n, useT } from '#client/i18n/i18n.tsx'
 import { formatPaise } from '#client/lib/money.ts'
+import { PayoutStateText } from '#client/features/payments/components/payout-state.tsx'
 
 /** Pending red, In Transit orange, Delivered green — always with the word and an icon too, for readers who cannot tell the colours apart. */
 const STATUS_LOOK: Record<OrderStatus, { className: string; icon: string }> = {
@@ -359,6 +360,7 @@ export function Component() {
                       })}
                     </span>
                   )}
+                  {o.payout && <PayoutStateText state={o.payout} />}
                 </span>
               </td>
               <td data-label={t('Buyer')} className={`${cardCell} break-words`}>

@@ -31,6 +31,7 @@ import {
   createSupplyChainOrder,
   endSupplyChainOrder,
 } from '#server/services/supply-chain-orders.ts'
+import { createPaymentForOrder, paymentSummaries } from '#server/services/payments.ts'
 
 /** The constraint that keeps order numbers unique (drizzle's name for `.unique()`). */
 const ORDER_NUMBER_UNIQUE = 'orders_orderNumber_unique'
@@ -49,15 +50,19 @@ export async function placeOrder(
   db: Db,
   buyer: SessionUser,
   input: CreateOrder,
+  online: OnlinePayments = { enabled: false, timeoutMs: 0 },
 ): Promise<{ order: Order; created: boolean }> {
   const before = await findOrderByKey(db, buyer.id, input.idempotencyKey)
   if (before) return { order: sameOrElse(before, input), created: false }
+  // UPI and Card need a payment gateway (PAYMENT_PROVIDER); without one only COD is taken.
+  if (input.payment !== 'COD' && !online.enabled)
+    throw new HttpError('payments.not_configured', undefined, { field: 'payment' })
 
   const catalogueProblem = checkCatalogueLines(input.lines)
   if (catalogueProblem) throw HttpError.from(catalogueProblem)
 
   const orderId = await withNewOrderNumber((orderNumber) =>
-    insertOrder(db, buyer, input, orderNumber),
+    insertOrder(db, buyer, input, orderNumber, online),
   )
 
   if (orderId === null) {
@@ -68,6 +73,13 @@ export async function placeOrder(
   const [order] = await loadOrders(db, [orderId])
   // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the order was inserted in this transaction, so loading it by id finds it
   return { order: order!, created: true }
+}
+
+/** Online payment settings: whether UPI and Card are taken, and how long a payment may take. */
+export interface OnlinePayments {
+  enabled: boolean
+  /** PAYMENT_TIMEOUT, ms. */
+  timeoutMs: number
 }
 
 /** Order numbers are random; the unique index refuses a clash, and a new number is tried. */
@@ -86,7 +98,13 @@ async function withNewOrderNumber<T>(place: (orderNumber: string) => Promise<T>)
  * the lines, a supply-chain order per listing line, and the buyer's live event. Null when the
  * key had already placed an order.
  */
-function insertOrder(db: Db, buyer: SessionUser, input: CreateOrder, orderNumber: string) {
+function insertOrder(
+  db: Db,
+  buyer: SessionUser,
+  input: CreateOrder,
+  orderNumber: string,
+  online: OnlinePayments,
+) {
   return db.transaction(async (tx) => {
     const [claimed] = await tx
       .insert(orders)
@@ -157,6 +175,16 @@ function insertOrder(db: Db, buyer: SessionUser, input: CreateOrder, orderNumber
       })
     }
     await tx.update(orders).set({ totalPaise }).where(eq(orders.id, claimed.id))
+    // UPI/Card: the payment, awaiting the buyer; its gateway order is made after commit.
+    if (input.payment !== 'COD' && online.enabled) {
+      await createPaymentForOrder(tx, {
+        orderId: claimed.id,
+        buyerId: buyer.id,
+        method: input.payment,
+        amountPaise: totalPaise,
+        timeoutMs: online.timeoutMs,
+      })
+    }
     await publishLiveEvent(tx, buyerTopic(buyer.id), LIVE_EVENTS.orderPlaced, {
       orderId: claimed.id,
     })
@@ -298,7 +326,7 @@ const iso = (d: Date | string) => new Date(d).toISOString()
 /** Orders by id, in the given order, each with its lines in cart order and their live status. */
 async function loadOrders(db: Executor, ids: string[]): Promise<Order[]> {
   if (ids.length === 0) return []
-  const [heads, lines] = await Promise.all([
+  const [heads, lines, paid] = await Promise.all([
     db.select().from(orders).where(inArray(orders.id, ids)),
     db
       .select({
@@ -312,6 +340,7 @@ async function loadOrders(db: Executor, ids: string[]): Promise<Order[]> {
       .leftJoin(supplyChainOrders, eq(supplyChainOrders.orderItemId, orderItems.id))
       .where(inArray(orderItems.orderId, ids))
       .orderBy(asc(orderItems.id)),
+    paymentSummaries(db, ids),
   ])
   const byOrder = new Map<string, OrderLine[]>()
   for (const { item, scId, scStatus, scTransport, scUpdatedAt } of lines) {
@@ -346,6 +375,7 @@ async function loadOrders(db: Executor, ids: string[]): Promise<Order[]> {
         createdAt: iso(h.createdAt),
         paymentMethod: h.paymentMethod,
         paymentStatus: h.paymentStatus,
+        payment: paid.get(id) ?? null,
         totalPaise: h.totalPaise,
         delivery: { fullName: h.deliveryName, address: h.deliveryAddress, phone: h.deliveryPhone },
         lines: byOrder.get(id) ?? [],

@@ -15,7 +15,14 @@ let otherBuyer: Session
 let both: Session
 
 beforeAll(async () => {
-  t = await buildTestApp()
+  // UPI and Card need a gateway; no call reaches it here (JOBS=false, no Checkout is opened).
+  t = await buildTestApp({
+    PAYMENT_PROVIDER: 'razorpay',
+    RAZORPAY_KEY_ID: 'rzp_test_OrdersRoutes01',
+    RAZORPAY_KEY_SECRET: 'orders-routes-key-secret',
+    RAZORPAY_WEBHOOK_SECRET: 'orders-routes-webhook-secret',
+    RAZORPAY_URL: 'http://127.0.0.1:9',
+  })
   farmer = await registerUser(t.app, { role: 'farmer', name: 'Sanjay Patil' })
   buyer = await registerUser(t.app, { role: 'buyer', name: 'Asha Rao' })
   otherBuyer = await registerUser(t.app, { role: 'buyer', name: 'Vikram Iyer' })

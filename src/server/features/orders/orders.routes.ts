@@ -40,6 +40,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         app.database.db,
         currentUser(request),
         request.body,
+        { enabled: app.env.PAYMENT_PROVIDER !== 'none', timeoutMs: app.env.PAYMENT_TIMEOUT },
       )
       return reply.status(created ? 201 : 200).send(order)
     },

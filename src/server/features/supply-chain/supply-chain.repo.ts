@@ -17,6 +17,7 @@ import {
   type SupplyChainOrderDto,
 } from '#server/services/supply-chain-orders.ts'
 import type { SupplyChainSummary } from '#core/supply-chain/supply-chain.contract.ts'
+import { releasePayout } from '#server/services/payments.ts'
 
 /** The farmer's own supply-chain orders, newest first. */
 export async function listSupplyChainOrders(
@@ -60,6 +61,8 @@ export async function moveSupplyChainOrder(
         .update(orderItems)
         .set({ status: row.status, transport: row.transport, updatedAt: now })
         .where(eq(orderItems.id, row.orderItemId))
+      // Delivered: the farmer's share, held since the buyer paid online, is released.
+      if (row.status === 'Delivered') await releasePayout(tx, { orderItemId: row.orderItemId })
     }
     const [dto] = await loadSupplyChainOrders(tx, eq(supplyChainOrders.id, row.id), 1)
     if (!dto) throw new Error('a moved supply-chain order vanished in its own transaction')

@@ -24,6 +24,8 @@ export function useOrderStream() {
         else refresh()
       },
       [LIVE_EVENTS.orderPlaced]: refresh,
+      // Paid, failed, expired, refunded: the order's payment is read again.
+      [LIVE_EVENTS.payment]: refresh,
     },
     onReady: (reconnected) => {
       if (reconnected) refresh()

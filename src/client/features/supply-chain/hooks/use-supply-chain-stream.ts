@@ -5,6 +5,7 @@ import {
   type SupplyChainList,
   type SupplyChainOrder,
 } from '#core/supply-chain/supply-chain.contract.ts'
+import { LIVE_EVENTS } from '#core/live/events.ts'
 import { useLiveStream, type StreamState } from '#client/lib/use-live-stream.ts'
 
 export type { StreamState }
@@ -50,6 +51,8 @@ export function useSupplyChainStream(onNewOrder?: (order: SupplyChainOrder) => v
         upsertSupplyChainOrder(qc, order.data)
         if (isNewOrder(order.data)) onNewOrder?.(order.data)
       },
+      // A line's money changed (paid and held, released, refunded): the list is read again.
+      [LIVE_EVENTS.payment]: () => void qc.invalidateQueries({ queryKey: KEY }),
     },
     onReady: (reconnected) => {
       if (!reconnected) void qc.invalidateQueries({ queryKey: KEY })

@@ -1,0 +1,203 @@
+import { z } from 'zod'
+import { PAYMENT_STATES } from './payment-state.ts'
+import { PAYOUT_MODES, PAYOUT_STATES } from './payouts.ts'
+import { REFUND_STATES } from './refunds.ts'
+
+/** The page's words for a payment's outcome (exact, shown in the buyer's language). */
+export const PAYMENT_RECEIVED = 'Payment received'
+export const PAYMENT_FAILED = 'Payment failed — try again or choose Cash on Delivery'
+export const ONLINE_PAYMENT_OFF =
+  'Online payment is not available yet. Please choose Cash on Delivery.'
+export const PAYMENT_EXPIRED =
+  'This order was not paid in time and has been cancelled. Its items are back in stock.'
+
+export const PAYMENT_PROVIDERS = ['none', 'razorpay'] as const
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number]
+
+/** The online methods; COD needs no gateway. */
+export const ONLINE_METHODS = ['UPI', 'Card'] as const
+export type OnlineMethod = (typeof ONLINE_METHODS)[number]
+export const isOnlineMethod = (m: string): m is OnlineMethod =>
+  (ONLINE_METHODS as readonly string[]).includes(m)
+
+/** GET /api/payments/config: what the checkout may offer. No key or secret beyond the public key id. */
+export const PaymentsConfigSchema = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS),
+  /** UPI and Card can be chosen; when false, `reason` says why (shown beside them). */
+  online: z.boolean(),
+  reason: z.string().nullable(),
+  /** Minutes an online order waits for its payment before it is cancelled. */
+  timeoutMinutes: z.number().int(),
+})
+export type PaymentsConfig = z.infer<typeof PaymentsConfigSchema>
+
+/** What Razorpay Checkout needs in the browser to take one order's payment. */
+export const CheckoutSessionSchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  /** The public key id (rzp_test_… or rzp_live_…); never the secret. */
+  keyId: z.string(),
+  providerOrderId: z.string(),
+  amountPaise: z.number().int().positive(),
+  currency: z.literal('INR'),
+  method: z.enum(ONLINE_METHODS),
+  /** Where Checkout's script is loaded from (Razorpay's, or the local stand-in in tests). */
+  scriptUrl: z.string(),
+  prefill: z.object({ name: z.string(), contact: z.string(), email: z.string() }),
+  /** Passed to Checkout, which puts them on the payment: how a webhook finds our payment. */
+  notes: z.record(z.string(), z.string()),
+  expiresAt: z.string(),
+})
+export type CheckoutSession = z.infer<typeof CheckoutSessionSchema>
+
+const providerId = (prefix: string) =>
+  z
+    .string({ error: `Send the ${prefix} id Checkout returned.` })
+    .regex(new RegExp(`^${prefix}_[A-Za-z0-9]{6,40}$`), `Send the ${prefix} id Checkout returned.`)
+
+/** What Checkout hands the page after a payment, sent on for the server to verify. */
+export const VerifyPaymentInputSchema = z.object({
+  razorpay_order_id: providerId('order'),
+  razorpay_payment_id: providerId('pay'),
+  razorpay_signature: z
+    .string({ error: 'Send the signature Checkout returned.' })
+    .regex(/^[a-f0-9]{64}$/, 'Send the signature Checkout returned.'),
+})
+export type VerifyPaymentInput = z.infer<typeof VerifyPaymentInputSchema>
+
+/** The browser's report of a failed attempt (Checkout's payment.failed): shown, never trusted. */
+export const ReportFailureInputSchema = z.object({
+  reason: z.string().trim().max(300).optional(),
+})
+
+export const RefundSchema = z.object({
+  id: z.string(),
+  orderItemId: z.string().nullable(),
+  amountPaise: z.number().int(),
+  state: z.enum(REFUND_STATES),
+  createdAt: z.string(),
+})
+export type Refund = z.infer<typeof RefundSchema>
+
+/** One order's online payment as the buyer sees it. */
+export const PaymentSummarySchema = z.object({
+  orderId: z.string(),
+  method: z.enum(ONLINE_METHODS),
+  state: z.enum(PAYMENT_STATES),
+  amountPaise: z.number().int(),
+  refundedPaise: z.number().int(),
+  failureReason: z.string().nullable(),
+  expiresAt: z.string(),
+  paidAt: z.string().nullable(),
+  refunds: z.array(RefundSchema),
+})
+export type PaymentSummary = z.infer<typeof PaymentSummarySchema>
+
+/** A Razorpay Route linked account id: `acc_` and 14 letters or digits. */
+export const LINKED_ACCOUNT_RULE =
+  'A linked account id looks like acc_ followed by 14 letters or digits.'
+export const UPI_VPA_RULE = 'A UPI ID looks like name@bank.'
+export const BANK_ACCOUNT_RULE = 'A bank account number has 9 to 18 digits.'
+export const IFSC_RULE = 'An IFSC has 11 characters, such as SBIN0001234.'
+export const ACCOUNT_HOLDER_RULE = 'Enter the account holder’s name as the bank has it.'
+export const BANK_NEEDS_IFSC = 'A bank account needs its IFSC and the account holder’s name.'
+export const PAYOUT_DETAILS_REQUIRED =
+  'Add at least one way to be paid: a linked account, a UPI ID, or a bank account with its IFSC.'
+
+const optionalText = <T extends z.ZodType<string>>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional())
+
+/** A farmer's payout details. A bank account needs its IFSC and holder's name. */
+export const PayoutDetailsInputSchema = z
+  .object({
+    linkedAccountId: optionalText(
+      z
+        .string()
+        .trim()
+        .regex(/^acc_[A-Za-z0-9]{14}$/, LINKED_ACCOUNT_RULE),
+    ),
+    upiVpa: optionalText(
+      z
+        .string()
+        .trim()
+        .max(100, UPI_VPA_RULE)
+        .regex(/^[\w.-]{2,64}@[A-Za-z][A-Za-z0-9]{1,63}$/, UPI_VPA_RULE),
+    ),
+    bankAccountNumber: optionalText(
+      z
+        .string()
+        .trim()
+        .regex(/^\d{9,18}$/, BANK_ACCOUNT_RULE),
+    ),
+    bankIfsc: optionalText(
+      z
+        .string()
+        .trim()
+        .transform((s) => s.toUpperCase())
+        .pipe(z.string().regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, IFSC_RULE)),
+    ),
+    accountHolder: optionalText(
+      z.string().trim().min(2, ACCOUNT_HOLDER_RULE).max(120, ACCOUNT_HOLDER_RULE),
+    ),
+  })
+  .refine((d) => !d.bankAccountNumber || (d.bankIfsc && d.accountHolder), {
+    message: BANK_NEEDS_IFSC,
+    path: ['bankIfsc'],
+  })
+  // An IFSC without the number keeps the stored account (the form shows only its last 4 digits).
+  .refine((d) => d.linkedAccountId || d.upiVpa || d.bankAccountNumber || d.bankIfsc, {
+    message: PAYOUT_DETAILS_REQUIRED,
+    path: ['upiVpa'],
+  })
+export type PayoutDetailsInput = z.input<typeof PayoutDetailsInputSchema>
+
+/** The stored details as shown back: the bank account by its last four digits only. */
+export const PayoutDetailsSchema = z.object({
+  linkedAccountId: z.string().nullable(),
+  upiVpa: z.string().nullable(),
+  bankAccountLast4: z.string().nullable(),
+  bankIfsc: z.string().nullable(),
+  accountHolder: z.string().nullable(),
+  updatedAt: z.string(),
+})
+export type PayoutDetails = z.infer<typeof PayoutDetailsSchema>
+
+/** One paid order line from the farmer's side: what the buyer paid and where the money is. */
+export const FarmerPayoutSchema = z.object({
+  orderItemId: z.string(),
+  orderNumber: z.string(),
+  crop: z.string(),
+  amountPaise: z.number().int(),
+  mode: z.enum(PAYOUT_MODES),
+  state: z.enum(PAYOUT_STATES),
+  /** A refund of this line, if any: its state. */
+  refund: z.enum(REFUND_STATES).nullable(),
+  updatedAt: z.string(),
+})
+export type FarmerPayout = z.infer<typeof FarmerPayoutSchema>
+export const FarmerPayoutListSchema = z.object({ items: z.array(FarmerPayoutSchema) })
+export type FarmerPayoutList = z.infer<typeof FarmerPayoutListSchema>
+
+/** The payout states as the farmer reads them. */
+export const PAYOUT_STATE_LABELS = {
+  held: 'Paid — held until delivery',
+  released: 'Released to you',
+  settled: 'Paid out to you',
+  cancelled: 'Cancelled — refunded to the buyer',
+} as const
+
+/** The payment states as the buyer reads them. */
+export const PAYMENT_STATE_LABELS = {
+  awaiting: 'Awaiting payment',
+  failed: 'Payment failed',
+  paid: 'Paid',
+  expired: 'Cancelled — not paid in time',
+  switched: 'Switched to Cash on Delivery',
+} as const
+
+export const REFUND_STATE_LABELS = {
+  pending: 'Refund requested',
+  requested: 'Refund in progress',
+  processed: 'Refunded',
+  failed: 'Refund failed — we will contact you',
+} as const

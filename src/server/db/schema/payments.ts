@@ -1,0 +1,200 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { PAYMENT_STATES } from '#core/payments/payment-state.ts'
+import { ONLINE_METHODS } from '#core/payments/payments.contract.ts'
+import { PAYOUT_MODES, PAYOUT_STATES } from '#core/payments/payouts.ts'
+import { REFUND_STATES } from '#core/payments/refunds.ts'
+import { oneOf } from '#server/db/one-of.ts'
+import { users } from './auth.ts'
+import { orderItems, orders } from './orders.ts'
+
+/**
+ * Online payments (docs/payments.md). One row per FarmTrek order paid by UPI or card, written in
+ * the checkout's transaction; the gateway's order id is filled in after commit (no HTTP call runs
+ * inside a transaction). Amounts are integer paise.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    buyerId: text()
+      .notNull()
+      .references(() => users.id),
+    method: text({ enum: ONLINE_METHODS }).notNull(),
+    provider: text().notNull().default('razorpay'),
+    amountPaise: integer().notNull(),
+    currency: text().notNull().default('INR'),
+    state: text({ enum: PAYMENT_STATES }).notNull().default('awaiting'),
+    /** Razorpay's order_… id; null until the gateway order is created (after commit). */
+    providerOrderId: text().unique(),
+    /** The captured payment's pay_… id. */
+    providerPaymentId: text().unique(),
+    failureReason: text(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    paidAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_unpaid_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.state} in ('awaiting', 'failed')`),
+    index().on(t.buyerId, t.createdAt),
+    check('payments_amount_positive', sql`${t.amountPaise} > 0`),
+    check('payments_state_check', oneOf(t.state, PAYMENT_STATES)),
+    check('payments_method_check', oneOf(t.method, ONLINE_METHODS)),
+  ],
+)
+
+/**
+ * Everything that happened to payments, written before it is acted on and in the same
+ * transaction: webhooks (by the gateway's event id, so a replay is recognised), the browser's
+ * verified answers, expiries. `providerEventId` is unique: the insert that loses is a replay.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    paymentId: uuid().references(() => payments.id, { onDelete: 'set null' }),
+    /** 'webhook' | 'checkout' | 'expiry' | 'refund' | 'payout' | 'reconcile' */
+    source: text().notNull(),
+    /** The gateway's event id (X-Razorpay-Event-Id), or our own key for events we make. */
+    providerEventId: text().unique(),
+    type: text().notNull(),
+    payload: jsonb().notNull(),
+    /** What the event did: 'moved to paid', 'replay', 'stale', 'unknown order', … */
+    outcome: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.paymentId, t.createdAt)],
+)
+
+/** Money given back: one per cancelled/declined paid line (or a whole late payment). */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    paymentId: uuid()
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    /** The line refunded; null for a whole-payment refund (money that came after expiry). */
+    orderItemId: uuid().references(() => orderItems.id, { onDelete: 'set null' }),
+    amountPaise: integer().notNull(),
+    state: text({ enum: REFUND_STATES }).notNull().default('pending'),
+    providerRefundId: text().unique(),
+    reason: text().notNull(),
+    lastError: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.paymentId),
+    // A line is refunded once; a whole-payment refund once per payment.
+    uniqueIndex('refunds_line_once')
+      .on(t.orderItemId)
+      .where(sql`${t.orderItemId} is not null`),
+    uniqueIndex('refunds_whole_once')
+      .on(t.paymentId)
+      .where(sql`${t.orderItemId} is null`),
+    check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
+    check('refunds_state_check', oneOf(t.state, REFUND_STATES)),
+  ],
+)
+
+/** A farmer's share of a paid line, held until the line is Delivered. */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    paymentId: uuid()
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    orderItemId: uuid()
+      .notNull()
+      .unique()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    farmerId: text()
+      .notNull()
+      .references(() => users.id),
+    amountPaise: integer().notNull(),
+    mode: text({ enum: PAYOUT_MODES }).notNull(),
+    state: text({ enum: PAYOUT_STATES }).notNull().default('held'),
+    /** Route: the linked account paid and the transfer (trf_…) once created on hold. */
+    linkedAccountId: text(),
+    providerTransferId: text().unique(),
+    /** Route: the gateway has released the hold (state 'released' is ours; this is theirs). */
+    providerReleasedAt: timestamp({ withTimezone: true }),
+    releasedAt: timestamp({ withTimezone: true }),
+    settledAt: timestamp({ withTimezone: true }),
+    /** The operator's reference for a manual payout (UTR of the bank or UPI transfer). */
+    settlementRef: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.farmerId, t.createdAt),
+    index().on(t.paymentId),
+    check('payouts_amount_positive', sql`${t.amountPaise} > 0`),
+    check('payouts_mode_check', oneOf(t.mode, PAYOUT_MODES)),
+    check('payouts_state_check', oneOf(t.state, PAYOUT_STATES)),
+  ],
+)
+
+/** Where a farmer is paid: a Route linked account, or UPI / bank details for a manual payout. */
+export const payoutAccounts = pgTable('payout_accounts', {
+  farmerId: text()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  linkedAccountId: text(),
+  upiVpa: text(),
+  bankAccountNumber: text(),
+  bankIfsc: text(),
+  accountHolder: text(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * Gateway calls still to make, written in the transaction of their cause (a refund, a transfer on
+ * hold, a release) and made by the payments worker after commit, with retries. The same outbox
+ * pattern as notifications: claimed with FOR UPDATE SKIP LOCKED, `nextAttemptAt` is the lease.
+ */
+const PAYMENT_TASK_KINDS = ['create_order', 'refund', 'transfer', 'release'] as const
+const PAYMENT_TASK_STATUSES = ['pending', 'done', 'failed'] as const
+export const paymentTasks = pgTable(
+  'payment_tasks',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    kind: text({ enum: PAYMENT_TASK_KINDS }).notNull(),
+    /** The payment, refund or payout the call is for. */
+    refId: uuid().notNull(),
+    status: text({ enum: PAYMENT_TASK_STATUSES }).notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastError: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payment_tasks_once').on(t.kind, t.refId),
+    index('payment_tasks_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('payment_tasks_kind_check', oneOf(t.kind, PAYMENT_TASK_KINDS)),
+    check('payment_tasks_status_check', oneOf(t.status, PAYMENT_TASK_STATUSES)),
+  ],
+)
