@@ -143,7 +143,8 @@ export async function moveDatabase(
 
     const migrated = await openDatabase({ url: targetUrl, poolSize: 2 })
     try {
-      await runMigrations(migrated)
+      // The schema only: the catalogue's reference rows come with the copy, ids and all.
+      await runMigrations(migrated, { schemaOnly: true })
     } finally {
       await migrated.close()
     }

@@ -22,13 +22,17 @@ const MIGRATION_LOCK = 727_274_001
  * the lock and migrates, the others wait, then find nothing left to do. Then the reference rows
  * the schema promises are made: the catalogue's farmers and listings (catalogue-sync.ts).
  */
-export async function runMigrations(database: Database): Promise<void> {
+export async function runMigrations(
+  database: Database,
+  /** `schemaOnly`: no reference rows (a move copies the source's own into the new database). */
+  opts: { schemaOnly?: boolean } = {},
+): Promise<void> {
   if (database.kind === 'embedded') {
     // One process owns a PGlite directory, so no lock is needed.
     await migratePglite(database.db as unknown as PgliteDatabase, {
       migrationsFolder: MIGRATIONS_FOLDER,
     })
-    await syncCatalogueOwners(database.db)
+    if (!opts.schemaOnly) await syncCatalogueOwners(database.db)
     return
   }
   // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- a PostgreSQL database (the embedded case returned above) always has a pool
@@ -39,7 +43,7 @@ export async function runMigrations(database: Database): Promise<void> {
       // On the lock's own connection, so a pool of one cannot deadlock against itself.
       const onLock = drizzle({ client, schema, casing: 'snake_case' })
       await migratePg(onLock, { migrationsFolder: MIGRATIONS_FOLDER })
-      await syncCatalogueOwners(onLock)
+      if (!opts.schemaOnly) await syncCatalogueOwners(onLock)
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK])
     }
