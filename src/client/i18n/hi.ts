@@ -862,5 +862,60 @@ const catalogue: Catalogue = {
   'You will pay in cash on delivery.': 'आप डिलीवरी पर नकद भुगतान करेंगे।',
   '{amount} by {method}': '{method} से {amount}',
   // --- end of online payments ---
+  // ── Price alerts (issue 22) ──
+  'Price alerts': 'भाव अलर्ट',
+  "We send you an SMS or email when a crop's mandi price crosses the line you set: once, with the price and its date, and not again until the price has gone back across the line.":
+    'जब किसी फ़सल का मंडी भाव आपकी तय की गई सीमा पार करता है, हम आपको SMS या ईमेल भेजते हैं: एक बार, भाव और उसकी तारीख के साथ, और तब तक दोबारा नहीं जब तक भाव वापस सीमा के पार न चला जाए।',
+  'New alert': 'नया अलर्ट',
+  'You have {max} price alerts, the most one account can hold. Delete one to add another.':
+    'आपके {max} भाव अलर्ट हैं, एक खाते में इससे ज़्यादा नहीं हो सकते। नया जोड़ने के लिए एक हटाएँ।',
+  'Alert set.': 'अलर्ट लग गया।',
+  'My alerts ({count} of {max})': 'मेरे अलर्ट ({max} में से {count})',
+  'English, Hindi or Tamil names work, e.g. Onion, pyaz, வெங்காயம்.':
+    'अंग्रेज़ी, हिंदी या तमिल नाम चलते हैं, जैसे Onion, प्याज़, வெங்காயம்।',
+  Where: 'कहाँ',
+  'My district (from my profile)': 'मेरा ज़िला (मेरी प्रोफ़ाइल से)',
+  'A market': 'कोई मंडी',
+  'A state': 'कोई राज्य',
+  'All India': 'पूरा भारत',
+  State: 'राज्य',
+  'Tell me when the price goes': 'मुझे बताएँ जब भाव जाए',
+  above: 'ऊपर',
+  below: 'नीचे',
+  'Price per kg (₹)': 'प्रति किलो भाव (₹)',
+  'Send by': 'किससे भेजें',
+  'Save changes': 'बदलाव सहेजें',
+  'Set alert': 'अलर्ट लगाएँ',
+  'You have no price alerts yet.': 'आपका अभी कोई भाव अलर्ट नहीं है।',
+  '{district} district': '{district} ज़िला',
+  'Above {price} per kg': '{price} प्रति किलो से ऊपर',
+  'Below {price} per kg': '{price} प्रति किलो से नीचे',
+  Paused: 'रुका हुआ',
+  'Sent; waiting for the price to come back across the line':
+    'भेजा गया; भाव के वापस सीमा पार आने का इंतज़ार',
+  Watching: 'नज़र रखी जा रही है',
+  '{crop} at {place}': '{place} में {crop}',
+  'By {channels}': '{channels} से',
+  'no channel': 'कोई माध्यम नहीं',
+  'Alert saved.': 'अलर्ट सहेजा गया।',
+  'Delete this alert?': 'यह अलर्ट हटाएँ?',
+  'Alert deleted.': 'अलर्ट हटा दिया गया।',
+  Resume: 'फिर शुरू करें',
+  Pause: 'रोकें',
+  'Price alert not found.': 'भाव अलर्ट नहीं मिला।',
+  'You can only change your own price alerts.': 'आप केवल अपने भाव अलर्ट बदल सकते हैं।',
+  "Your profile's location names no district we have {crop} prices for. Choose a market, a state or all India.":
+    'आपकी प्रोफ़ाइल के स्थान में ऐसा कोई ज़िला नहीं है जिसके {crop} भाव हमारे पास हों। कोई मंडी, राज्य या पूरा भारत चुनें।',
+  "No {crop} prices for '{place}'. Check the spelling, or choose all India.":
+    "'{place}' के {crop} भाव नहीं हैं। वर्तनी जाँचें, या पूरा भारत चुनें।",
+  'This unsubscribe link is not valid.': 'यह सदस्यता-समाप्ति लिंक मान्य नहीं है।',
+  'Please enter a crop.': 'कृपया फ़सल लिखें।',
+  'Enter a price per kg between ₹0.01 and ₹100,000.': '₹0.01 से ₹100,000 के बीच प्रति किलो भाव लिखें।',
+  'Choose SMS, email or both.': 'SMS, ईमेल या दोनों चुनें।',
+  'Name the market or state.': 'मंडी या राज्य का नाम लिखें।',
+  'Crop: at most 100 characters.': 'फ़सल: अधिकतम 100 अक्षर।',
+  'Place: at most 100 characters.': 'स्थान: अधिकतम 100 अक्षर।',
+  'Nothing to change.': 'बदलने के लिए कुछ नहीं है।',
+  // ── end of price alerts (issue 22) ──
 }
 export default catalogue
