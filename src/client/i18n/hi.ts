@@ -916,6 +916,8 @@ const catalogue: Catalogue = {
   'Crop: at most 100 characters.': 'फ़सल: अधिकतम 100 अक्षर।',
   'Place: at most 100 characters.': 'स्थान: अधिकतम 100 अक्षर।',
   'Nothing to change.': 'बदलने के लिए कुछ नहीं है।',
+  'Price alerts: get an SMS or email when a crop’s price crosses your line':
+    'भाव अलर्ट: जब किसी फ़सल का भाव आपकी सीमा पार करे तो SMS या ईमेल पाएँ',
   // ── end of price alerts (issue 22) ──
 }
 export default catalogue

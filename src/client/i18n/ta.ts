@@ -935,6 +935,8 @@ const catalogue: Catalogue = {
   'Crop: at most 100 characters.': 'பயிர்: அதிகபட்சம் 100 எழுத்துக்கள்.',
   'Place: at most 100 characters.': 'இடம்: அதிகபட்சம் 100 எழுத்துக்கள்.',
   'Nothing to change.': 'மாற்ற எதுவும் இல்லை.',
+  'Price alerts: get an SMS or email when a crop’s price crosses your line':
+    'விலை அலர்ட்கள்: பயிரின் விலை உங்கள் வரம்பைத் தாண்டும்போது SMS அல்லது மின்னஞ்சல் பெறுங்கள்',
   // ── end of price alerts (issue 22) ──
 }
 export default catalogue
