@@ -7,7 +7,8 @@ CREATE TABLE "price_alerts" (
 	"district" text DEFAULT '' NOT NULL,
 	"market" text DEFAULT '' NOT NULL,
 	"condition" text NOT NULL,
-	"threshold_paise" integer NOT NULL,
+	"threshold_paise" integer,
+	"percent" integer,
 	"sms" boolean DEFAULT false NOT NULL,
 	"email" boolean DEFAULT false NOT NULL,
 	"paused" boolean DEFAULT false NOT NULL,
@@ -17,9 +18,11 @@ CREATE TABLE "price_alerts" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "price_alerts_place_kind_check" CHECK ("price_alerts"."place_kind" in ('district', 'market', 'state', 'india')),
-	CONSTRAINT "price_alerts_condition_check" CHECK ("price_alerts"."condition" in ('above', 'below')),
+	CONSTRAINT "price_alerts_condition_check" CHECK ("price_alerts"."condition" in ('above', 'below', 'forecastUp', 'forecastDown')),
 	CONSTRAINT "price_alerts_status_check" CHECK ("price_alerts"."status" in ('armed', 'fired')),
-	CONSTRAINT "price_alerts_threshold_positive" CHECK ("price_alerts"."threshold_paise" > 0)
+	CONSTRAINT "price_alerts_rule_check" CHECK (("price_alerts"."condition" in ('above', 'below') and "price_alerts"."threshold_paise" > 0 and "price_alerts"."percent" is null)
+        or ("price_alerts"."condition" in ('forecastUp', 'forecastDown') and "price_alerts"."percent" between 1 and 100
+          and "price_alerts"."threshold_paise" is null))
 );
 --> statement-breakpoint
 ALTER TABLE "price_alerts" ADD CONSTRAINT "price_alerts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -121,12 +121,12 @@ test('an alert set in the browser sends exactly one SMS when an import crosses i
     .toBe(200)
 
   await page.goto(`${baseURL}/alerts`)
-  await page.getByRole('combobox', { name: 'Where' }).waitFor()
+  await page.getByRole('combobox', { name: 'Tell me when' }).waitFor()
   // The crop by its Marathi/Hindi name, a market, the line, SMS; sent with Enter.
   await page.getByRole('textbox', { name: 'Crop' }).fill('kanda')
   await page.getByRole('combobox', { name: 'Where' }).selectOption('market')
   await page.getByRole('textbox', { name: 'Market' }).fill('Lasalgaon')
-  await page.getByRole('combobox', { name: 'Tell me when the price goes' }).selectOption('above')
+  await page.getByRole('combobox', { name: 'Tell me when' }).selectOption('above')
   await page.getByRole('spinbutton', { name: 'Price per kg (₹)' }).fill('25')
   await expect(page.getByRole('checkbox', { name: 'SMS' })).toBeChecked()
   await page.getByRole('spinbutton', { name: 'Price per kg (₹)' }).press('Enter')

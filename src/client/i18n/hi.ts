@@ -879,9 +879,6 @@ const catalogue: Catalogue = {
   'A state': 'कोई राज्य',
   'All India': 'पूरा भारत',
   State: 'राज्य',
-  'Tell me when the price goes': 'मुझे बताएँ जब भाव जाए',
-  above: 'ऊपर',
-  below: 'नीचे',
   'Price per kg (₹)': 'प्रति किलो भाव (₹)',
   'Send by': 'किससे भेजें',
   'Save changes': 'बदलाव सहेजें',
@@ -918,6 +915,16 @@ const catalogue: Catalogue = {
   'Nothing to change.': 'बदलने के लिए कुछ नहीं है।',
   'Price alerts: get an SMS or email when a crop’s price crosses your line':
     'भाव अलर्ट: जब किसी फ़सल का भाव आपकी सीमा पार करे तो SMS या ईमेल पाएँ',
+  'Tell me when': 'मुझे बताएँ जब',
+  'the price goes above': 'भाव इससे ऊपर जाए',
+  'the price goes below': 'भाव इससे नीचे जाए',
+  'the 7-day forecast says up by more than': '7 दिन का अनुमान इससे ज़्यादा बढ़त बताए',
+  'the 7-day forecast says down by more than': '7 दिन का अनुमान इससे ज़्यादा गिरावट बताए',
+  'Percent (%)': 'प्रतिशत (%)',
+  "Forecasts are for the crop's price across India.": 'अनुमान पूरे भारत में फ़सल के भाव का होता है।',
+  'Forecast up by more than {percent}% within 7 days': '7 दिनों में अनुमान {percent}% से ज़्यादा ऊपर',
+  'Forecast down by more than {percent}% within 7 days': '7 दिनों में अनुमान {percent}% से ज़्यादा नीचे',
+  'Enter a percentage between 1 and 100.': '1 से 100 के बीच प्रतिशत लिखें।',
   // ── end of price alerts (issue 22) ──
 }
 export default catalogue

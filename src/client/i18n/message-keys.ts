@@ -11,6 +11,7 @@ import { MAX_PASSWORD_LENGTH } from '#core/auth/password-policy.ts'
 import { PHONE_RULE } from '#core/auth/phone.ts'
 import {
   ALERT_CHANNEL_RULE,
+  ALERT_PERCENT_RULE,
   ALERT_PLACE_RULE,
   ALERT_PRICE_RULE,
   ENTER_ALERT_CROP,
@@ -186,6 +187,7 @@ export const MESSAGE_KEYS: readonly string[] = [
   ENTER_ALERT_CROP,
   ALERT_PRICE_RULE,
   ALERT_CHANNEL_RULE,
+  ALERT_PERCENT_RULE,
   ALERT_PLACE_RULE,
   'Crop: at most 100 characters.',
   'Place: at most 100 characters.',

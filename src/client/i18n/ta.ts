@@ -897,9 +897,6 @@ const catalogue: Catalogue = {
   'A state': 'ஒரு மாநிலம்',
   'All India': 'இந்தியா முழுவதும்',
   State: 'மாநிலம்',
-  'Tell me when the price goes': 'விலை இப்படிப் போனால் சொல்லுங்கள்',
-  above: 'மேலே',
-  below: 'கீழே',
   'Price per kg (₹)': 'கிலோ விலை (₹)',
   'Send by': 'அனுப்பும் வழி',
   'Save changes': 'மாற்றங்களைச் சேமி',
@@ -937,6 +934,19 @@ const catalogue: Catalogue = {
   'Nothing to change.': 'மாற்ற எதுவும் இல்லை.',
   'Price alerts: get an SMS or email when a crop’s price crosses your line':
     'விலை அலர்ட்கள்: பயிரின் விலை உங்கள் வரம்பைத் தாண்டும்போது SMS அல்லது மின்னஞ்சல் பெறுங்கள்',
+  'Tell me when': 'எப்போது சொல்ல வேண்டும்',
+  'the price goes above': 'விலை இதற்கு மேல் போனால்',
+  'the price goes below': 'விலை இதற்குக் கீழ் போனால்',
+  'the 7-day forecast says up by more than': '7 நாள் முன்கணிப்பு இதை விட அதிக உயர்வு சொன்னால்',
+  'the 7-day forecast says down by more than': '7 நாள் முன்கணிப்பு இதை விட அதிக சரிவு சொன்னால்',
+  'Percent (%)': 'சதவீதம் (%)',
+  "Forecasts are for the crop's price across India.":
+    'முன்கணிப்புகள் இந்தியா முழுவதும் பயிரின் விலைக்கானவை.',
+  'Forecast up by more than {percent}% within 7 days':
+    '7 நாட்களில் முன்கணிப்பு {percent}%-க்கு மேல் உயர்வு',
+  'Forecast down by more than {percent}% within 7 days':
+    '7 நாட்களில் முன்கணிப்பு {percent}%-க்கு மேல் சரிவு',
+  'Enter a percentage between 1 and 100.': '1 முதல் 100 வரை சதவீதத்தை உள்ளிடுங்கள்.',
   // ── end of price alerts (issue 22) ──
 }
 export default catalogue

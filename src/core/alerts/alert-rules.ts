@@ -1,4 +1,4 @@
-import type { AlertCondition } from './alerts.contract.ts'
+import type { PriceCondition as AlertCondition } from './alerts.contract.ts'
 
 /**
  * When a price alert speaks (issue 22). Pure: the caller passes the price and the day.
@@ -13,6 +13,12 @@ import type { AlertCondition } from './alerts.contract.ts'
  * around the line does not send a message each day.
  */
 export const REARM_MARGIN = 0.03
+
+/**
+ * A forecast alert re-arms once the forecast's change falls below this share of its percent
+ * (half: a 'forecast up by more than 10 %' alert re-arms when the forecast says under 5 %).
+ */
+export const FORECAST_REARM_SHARE = 0.5
 
 /** Whether the price (paise/kg) is on the alert's side of the line. */
 export function crosses(condition: AlertCondition, pricePaise: number, thresholdPaise: number) {

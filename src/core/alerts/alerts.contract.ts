@@ -16,8 +16,15 @@ export const MAX_ALERTS = 20
 export const ALERT_PLACE_KINDS = ['district', 'market', 'state', 'india'] as const
 export type AlertPlaceKind = (typeof ALERT_PLACE_KINDS)[number]
 
-export const ALERT_CONDITIONS = ['above', 'below'] as const
+/**
+ * 'above'/'below': the price crosses a line (thresholdPaise). 'forecastUp'/'forecastDown': the
+ * crop's 7-day forecast (all India) says up/down by more than `percent` %.
+ */
+export const ALERT_CONDITIONS = ['above', 'below', 'forecastUp', 'forecastDown'] as const
 export type AlertCondition = (typeof ALERT_CONDITIONS)[number]
+export type PriceCondition = 'above' | 'below'
+export const isForecastCondition = (c: AlertCondition): c is 'forecastUp' | 'forecastDown' =>
+  c === 'forecastUp' || c === 'forecastDown'
 
 export const ALERT_CHANNELS = OUTBOX_CHANNELS
 export type AlertChannel = (typeof ALERT_CHANNELS)[number]
@@ -30,6 +37,7 @@ export const ENTER_ALERT_CROP = 'Please enter a crop.'
 export const ALERT_PRICE_RULE = 'Enter a price per kg between ₹0.01 and ₹100,000.'
 export const ALERT_CHANNEL_RULE = 'Choose SMS, email or both.'
 export const ALERT_PLACE_RULE = 'Name the market or state.'
+export const ALERT_PERCENT_RULE = 'Enter a percentage between 1 and 100.'
 
 const channels = z
   .array(z.enum(ALERT_CHANNELS), { error: ALERT_CHANNEL_RULE })
@@ -53,6 +61,11 @@ const fields = {
     .int({ error: ALERT_PRICE_RULE })
     .min(1, ALERT_PRICE_RULE)
     .max(10_000_000, ALERT_PRICE_RULE),
+  /** For forecast conditions: the change, in whole percent, that the forecast must exceed. */
+  percent: z
+    .int({ error: ALERT_PERCENT_RULE })
+    .min(1, ALERT_PERCENT_RULE)
+    .max(100, ALERT_PERCENT_RULE),
   channels,
 }
 
@@ -61,10 +74,23 @@ export const CreateAlertInputSchema = z
     ...fields,
     placeKind: fields.placeKind.default('district'),
     place: fields.place.default(''),
+    thresholdPaise: fields.thresholdPaise.optional(),
+    percent: fields.percent.optional(),
   })
-  .refine((a) => !(a.placeKind === 'market' || a.placeKind === 'state') || a.place !== '', {
-    message: ALERT_PLACE_RULE,
-    path: ['place'],
+  .refine(
+    (a) =>
+      isForecastCondition(a.condition) ||
+      !(a.placeKind === 'market' || a.placeKind === 'state') ||
+      a.place !== '',
+    { message: ALERT_PLACE_RULE, path: ['place'] },
+  )
+  .refine((a) => isForecastCondition(a.condition) || a.thresholdPaise !== undefined, {
+    message: ALERT_PRICE_RULE,
+    path: ['thresholdPaise'],
+  })
+  .refine((a) => !isForecastCondition(a.condition) || a.percent !== undefined, {
+    message: ALERT_PERCENT_RULE,
+    path: ['percent'],
   })
 export type CreateAlertInput = z.infer<typeof CreateAlertInputSchema>
 
@@ -87,7 +113,10 @@ export const AlertSchema = z.object({
   district: z.string(),
   market: z.string(),
   condition: z.enum(ALERT_CONDITIONS),
-  thresholdPaise: z.number().int(),
+  /** Price conditions: the line in paise per kg; null for forecast conditions. */
+  thresholdPaise: z.number().int().nullable(),
+  /** Forecast conditions: the change in percent; null for price conditions. */
+  percent: z.number().int().nullable(),
   channels: z.array(z.enum(ALERT_CHANNELS)),
   paused: z.boolean(),
   status: z.enum(ALERT_STATES),

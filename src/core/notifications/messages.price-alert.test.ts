@@ -49,6 +49,37 @@ describe('priceAlertMessage', () => {
     )
   })
 
+  it.each([
+    [
+      'en',
+      'Onion: the forecast says down 9% within 7 days (to ₹24.00/kg by 15 Mar, from ₹26.40/kg on 12 Mar), more than your 8%.',
+    ],
+    [
+      'hi',
+      'प्याज़: अनुमान है कि 7 दिनों में भाव 9% नीचे जाएगा (12 मार्च के ₹26.40/किलो से 15 मार्च तक ₹24.00/किलो), आपके 8% से ज़्यादा।',
+    ],
+    [
+      'ta',
+      'வெங்காயம்: 7 நாட்களில் விலை 9% குறையும் என முன்கணிப்பு (12 மார்ச் அன்று ₹26.40/கிலோ-இலிருந்து 15 மார்ச்-க்குள் ₹24.00/கிலோ), உங்கள் 8%-ஐ விட அதிகம்.',
+    ],
+  ] as const)('a forecast alert in %s', (lang, line) => {
+    const m = priceAlertMessage(
+      {
+        ...DATA,
+        placeKind: 'india',
+        place: '',
+        condition: 'forecastDown',
+        thresholdPaise: undefined,
+        percent: 8,
+        changePct: 9.1,
+        forecastPaise: 2400,
+        forecastDate: '2026-03-15',
+      },
+      lang,
+    )
+    expect(m.sms).toBe(`${line} https://farmtrek.in/alerts`)
+  })
+
   it('formats rupees and dates', () => {
     expect(rupees(2550, { decimals: 'when-needed' })).toBe('₹25.50')
     expect(rupees(10_000_000, { decimals: 'when-needed' })).toBe('₹1,00,000')

@@ -383,11 +383,18 @@ export interface PriceAlertData {
   placeKind: 'district' | 'market' | 'state' | 'india'
   /** The market, district or state; '' for all India. */
   place: string
-  condition: 'above' | 'below'
+  condition: 'above' | 'below' | 'forecastUp' | 'forecastDown'
+  /** The price (for a forecast: the last price the forecast starts from), paise per kg. */
   pricePaise: number
   /** The price's own date, 'YYYY-MM-DD'. */
   date: string
-  thresholdPaise: number
+  /** Price conditions: the line. */
+  thresholdPaise?: number | undefined
+  /** Forecast conditions: the alert's percent, the forecast's change (%), its price and day. */
+  percent?: number | undefined
+  changePct?: number | undefined
+  forecastPaise?: number | undefined
+  forecastDate?: string | undefined
   /** The alert page (short link). */
   link: string
   channels: Array<'sms' | 'email'>
@@ -403,6 +410,20 @@ const ALERT_WORDS: Record<
     line: (crop: string, place: string, price: string, date: string, side: string) => string
     above: (t: string) => string
     below: (t: string) => string
+    /** `dir` is the up/down word; `to`/`from` are '₹29.60/kg by 19 Mar' style parts. */
+    forecast: (
+      crop: string,
+      dir: string,
+      change: string,
+      to: string,
+      from: string,
+      pct: string,
+    ) => string
+    up: string
+    down: string
+    by: (price: string, date: string) => string
+    on: (price: string, date: string) => string
+    forecastSubject: (crop: string) => string
     alerts: (link: string) => string
     subject: (crop: string, place: string) => string
     stop: (url: string) => string
@@ -415,6 +436,13 @@ const ALERT_WORDS: Record<
       `${crop} at ${place}: ${price}/kg on ${date}, ${side}.`,
     above: (t) => `above your ${t}`,
     below: (t) => `below your ${t}`,
+    forecast: (crop, dir, change, to, from, pct) =>
+      `${crop}: the forecast says ${dir} ${change} within 7 days (to ${to}, from ${from}), more than your ${pct}.`,
+    up: 'up',
+    down: 'down',
+    by: (price, date) => `${price}/kg by ${date}`,
+    on: (price, date) => `${price}/kg on ${date}`,
+    forecastSubject: (crop) => `Price forecast alert: ${crop}`,
     alerts: (link) => `Your alerts: ${link}`,
     subject: (crop, place) => `Price alert: ${crop} at ${place}`,
     stop: (url) => `Stop these emails: ${url}`,
@@ -426,6 +454,13 @@ const ALERT_WORDS: Record<
       `${place} में ${crop}: ${date} को ${price}/किलो, ${side}।`,
     above: (t) => `आपके ${t} से ऊपर`,
     below: (t) => `आपके ${t} से नीचे`,
+    forecast: (crop, dir, change, to, from, pct) =>
+      `${crop}: अनुमान है कि 7 दिनों में भाव ${change} ${dir} जाएगा (${from} से ${to}), आपके ${pct} से ज़्यादा।`,
+    up: 'ऊपर',
+    down: 'नीचे',
+    by: (price, date) => `${date} तक ${price}/किलो`,
+    on: (price, date) => `${date} के ${price}/किलो`,
+    forecastSubject: (crop) => `भाव अनुमान अलर्ट: ${crop}`,
     alerts: (link) => `आपके अलर्ट: ${link}`,
     subject: (crop, place) => `भाव अलर्ट: ${place} में ${crop}`,
     stop: (url) => `ये ईमेल बंद करें: ${url}`,
@@ -437,6 +472,13 @@ const ALERT_WORDS: Record<
       `${place}-இல் ${crop}: ${date} அன்று ${price}/கிலோ, ${side}.`,
     above: (t) => `உங்கள் ${t}-ஐ விட அதிகம்`,
     below: (t) => `உங்கள் ${t}-ஐ விடக் குறைவு`,
+    forecast: (crop, dir, change, to, from, pct) =>
+      `${crop}: 7 நாட்களில் விலை ${change} ${dir} என முன்கணிப்பு (${from}-இலிருந்து ${to}), உங்கள் ${pct}-ஐ விட அதிகம்.`,
+    up: 'உயரும்',
+    down: 'குறையும்',
+    by: (price, date) => `${date}-க்குள் ${price}/கிலோ`,
+    on: (price, date) => `${date} அன்று ${price}/கிலோ`,
+    forecastSubject: (crop) => `விலை முன்கணிப்பு அலர்ட்: ${crop}`,
     alerts: (link) => `உங்கள் அலர்ட்கள்: ${link}`,
     subject: (crop, place) => `விலை அலர்ட்: ${place}-இல் ${crop}`,
     stop: (url) => `இந்த மின்னஞ்சல்களை நிறுத்த: ${url}`,
@@ -461,14 +503,31 @@ export function priceAlertMessage(
         ? w.district(data.place)
         : data.place,
   )
-  const threshold = rupees(data.thresholdPaise, { decimals: 'when-needed' })
-  const line = w.line(
-    crop,
-    place,
-    rupees(data.pricePaise, { decimals: 'always' }),
-    shortDate(data.date, language),
-    data.condition === 'above' ? w.above(threshold) : w.below(threshold),
-  )
+  const price = rupees(data.pricePaise, { decimals: 'always' })
+  let line: string
+  if (data.condition === 'forecastUp' || data.condition === 'forecastDown') {
+    line = w.forecast(
+      crop,
+      data.condition === 'forecastUp' ? w.up : w.down,
+      `${Math.round(data.changePct ?? 0)}%`,
+      w.by(
+        rupees(data.forecastPaise ?? 0, { decimals: 'always' }),
+        shortDate(data.forecastDate ?? data.date, language),
+      ),
+      w.on(price, shortDate(data.date, language)),
+      `${data.percent ?? 0}%`,
+    )
+  } else {
+    const threshold = rupees(data.thresholdPaise ?? 0, { decimals: 'when-needed' })
+    line = w.line(
+      crop,
+      place,
+      price,
+      shortDate(data.date, language),
+      data.condition === 'above' ? w.above(threshold) : w.below(threshold),
+    )
+  }
+  const forecast = data.condition === 'forecastUp' || data.condition === 'forecastDown'
   const lines = [
     line,
     w.alerts(data.link),
@@ -479,7 +538,7 @@ export function priceAlertMessage(
     ...(data.channels.includes('email')
       ? {
           email: {
-            subject: w.subject(crop, place),
+            subject: forecast ? w.forecastSubject(crop) : w.subject(crop, place),
             text: lines.join('\n\n'),
             html: paragraphs(lines),
             ...(data.unsubscribeUrl ? { listUnsubscribe: data.unsubscribeUrl } : {}),
@@ -542,10 +601,14 @@ export const MESSAGE_DATA_SCHEMAS = {
     crop: nonBlank,
     placeKind: z.enum(['district', 'market', 'state', 'india']),
     place: z.string(),
-    condition: z.enum(['above', 'below']),
+    condition: z.enum(['above', 'below', 'forecastUp', 'forecastDown']),
     pricePaise: z.int().positive(),
     date: z.iso.date(),
-    thresholdPaise: z.int().positive(),
+    thresholdPaise: z.int().positive().optional(),
+    percent: z.int().positive().optional(),
+    changePct: z.number().optional(),
+    forecastPaise: z.int().positive().optional(),
+    forecastDate: z.iso.date().optional(),
     link: nonBlank,
     channels: z.array(z.enum(['sms', 'email'])).min(1),
     unsubscribeUrl: nonBlank.optional(),

@@ -9,6 +9,7 @@ import {
   PriceFileError,
   readPriceFile,
 } from '#server/features/market-prices/import.ts'
+import { alertForecasts } from '#server/features/market-prices/alert-forecasts.ts'
 import { SHIPPED } from '#server/features/market-prices/market-data.startup.ts'
 import {
   analyzePrices,
@@ -107,7 +108,9 @@ try {
   }
   if (changed) {
     await analyzePrices(database.db)
-    const alerts = await evaluatePriceAlerts(database.db, alertLinksOf(env))
+    const alerts = await evaluatePriceAlerts(database.db, alertLinksOf(env), {
+      forecasts: alertForecasts(() => database.db),
+    })
     if (alerts.fired > 0) console.log(`Price alerts: ${n(alerts.fired)} sent.`)
   }
   if (files.length > 1)

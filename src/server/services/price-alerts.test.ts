@@ -177,6 +177,49 @@ describe('evaluatePriceAlerts', () => {
     expect(email.text).toContain(email.listUnsubscribe)
   })
 
+  it('a forecast alert fires when the forecast says up by more than its percent, once per forecast', async () => {
+    const u = await user()
+    await alert(u, {
+      placeKind: 'india',
+      state: '',
+      market: '',
+      condition: 'forecastUp',
+      thresholdPaise: null,
+      percent: 10,
+    })
+    let change = 12.4
+    const calls: string[] = []
+    const forecasts = (commodity: string) => {
+      calls.push(commodity)
+      return Promise.resolve({
+        basisDate: '2026-03-12',
+        lastPaise: 2640,
+        lastDate: '2026-03-12',
+        upPct: change,
+        upPaise: 2967,
+        upDate: '2026-03-19',
+        downPct: 0,
+        downPaise: 2640,
+        downDate: '2026-03-13',
+      })
+    }
+    expect(await evaluatePriceAlerts(db, CFG, { now: MAR_12, forecasts })).toEqual({
+      evaluated: 1,
+      fired: 1,
+    })
+    expect(calls).toEqual(['Onion'])
+    expect(((await messages(u))[0]!.payload as { text: string }).text).toBe(
+      'Onion: the forecast says up 12% within 7 days (to ₹29.67/kg by 19 Mar, from ₹26.40/kg on 12 Mar), more than your 10%. https://farmtrek.example/alerts',
+    )
+    // The same forecast again: judged already.
+    change = 30
+    expect(await evaluatePriceAlerts(db, CFG, { now: MAR_13, forecasts })).toEqual({
+      evaluated: 0,
+      fired: 0,
+    })
+    expect(await messages(u)).toHaveLength(1)
+  })
+
   it('signs unsubscribe links per alert', () => {
     const a = randomUUID()
     expect(verifyUnsubscribeToken(CFG.secret, a, unsubscribeToken(CFG.secret, a))).toBe(true)

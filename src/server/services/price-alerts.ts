@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import { indiaDate, REARM_MARGIN } from '#core/alerts/alert-rules.ts'
+import { FORECAST_REARM_SHARE, indiaDate, REARM_MARGIN } from '#core/alerts/alert-rules.ts'
 import {
   messageLanguage,
   renderMessage,
@@ -68,8 +68,7 @@ export interface AlertEvaluation {
 }
 
 interface FiredRow {
-  evaluated: number
-  id: string | null
+  id: string
   user_id: string
   commodity: string
   place_kind: PriceAlertData['placeKind']
@@ -77,7 +76,11 @@ interface FiredRow {
   district: string
   market: string
   condition: PriceAlertData['condition']
-  threshold_paise: number
+  threshold_paise: number | null
+  percent: number | null
+  change_pct: number | null
+  forecast_paise: number | null
+  forecast_date: string | null
   sms: boolean
   email: boolean
   price_date: string
@@ -92,80 +95,151 @@ const rows = async <T>(db: Executor, q: ReturnType<typeof sql>) =>
   ((await db.execute(q)) as unknown as { rows: T[] }).rows
 
 /**
- * The price each active alert's place has: per (crop, place) the median of the modal prices of
- * the place's markets on the newest date any of them reported (market_price_latest), in paise per
- * kg (= ₹ per quintal). Then each alert with a price newer than the last it judged: whether it
- * sends (armed, on its side of the line, nothing sent today), and its next state (hysteresis:
- * REARM_MARGIN in core/alerts/alert-rules.ts, whose stepAlert is the reference of this rule).
+ * Step 1: the price each active alert's place has: per (crop, place) the median of the modal
+ * prices of the place's markets on the newest date any of them reported (market_price_latest), in
+ * paise per kg (= ₹ per quintal). Kept in a temporary table, analysed, so the planner joins it to
+ * the alerts by hash (estimated from the CTEs alone it expects one row and loops).
  */
-function judgeAndUpdate(today: string) {
+const PLACE_PRICES = sql`
+  create temp table alert_place_prices on commit drop as
+  with wanted as (
+    select distinct commodity, place_kind, state, district, market from price_alerts
+    where not paused and condition in ('above', 'below')
+  ),
+  l as (
+    select m.commodity, m.state, m.district, m.market, m.arrival_date, m.modal_price::float8 as modal
+    from market_price_latest m where m.commodity in (select distinct commodity from wanted)
+  ),
+  scoped as (
+    select commodity, 'market'::text as place_kind, state, ''::text as district, market, arrival_date, modal from l
+    union all select commodity, 'district', state, district, '', arrival_date, modal from l
+    union all select commodity, 'state', state, '', '', arrival_date, modal from l
+    union all select commodity, 'india', '', '', '', arrival_date, modal from l
+  ),
+  ranked as (
+    select s.*, max(s.arrival_date) over (
+      partition by s.commodity, s.place_kind, s.state, s.district, s.market) as newest
+    from scoped s
+    join wanted w using (commodity, place_kind, state, district, market)
+  )
+  select commodity, place_kind, state, district, market, newest as price_date,
+    round(percentile_cont(0.5) within group (order by modal))::int as price_paise
+  from ranked where arrival_date = newest
+  group by commodity, place_kind, state, district, market, newest`
+
+/**
+ * Step 2: each price alert with a price newer than the last it judged: whether it sends (armed,
+ * on its side of the line, nothing sent today) and its next state (hysteresis: REARM_MARGIN in
+ * core/alerts/alert-rules.ts, whose stepAlert is the reference of this rule).
+ */
+function judgePrices(today: string) {
   return sql`
-    with active as (
-      select commodity, place_kind, state, district, market from price_alerts where not paused
-    ),
-    wanted as (select distinct commodity, place_kind, state, district, market from active),
-    l as (
-      select m.commodity, m.state, m.district, m.market, m.arrival_date, m.modal_price::float8 as modal
-      from market_price_latest m where m.commodity in (select distinct commodity from wanted)
-    ),
-    scoped as (
-      select commodity, 'market'::text as place_kind, state, ''::text as district, market, arrival_date, modal from l
-      union all select commodity, 'district', state, district, '', arrival_date, modal from l
-      union all select commodity, 'state', state, '', '', arrival_date, modal from l
-      union all select commodity, 'india', '', '', '', arrival_date, modal from l
-    ),
-    ranked as (
-      select s.*, max(s.arrival_date) over (
-        partition by s.commodity, s.place_kind, s.state, s.district, s.market) as newest
-      from scoped s
-      join wanted w using (commodity, place_kind, state, district, market)
-    ),
-    prices as (
-      select commodity, place_kind, state, district, market, newest as price_date,
-        round(percentile_cont(0.5) within group (order by modal))::int as price_paise
-      from ranked where arrival_date = newest
-      group by commodity, place_kind, state, district, market, newest
-    ),
-    seen as (
-      select a.*, p.price_date, p.price_paise,
+    create temp table alert_judged on commit drop as
+    with seen as (
+      select a.id, a.user_id, a.commodity, a.place_kind, a.state, a.district, a.market,
+        a.condition, a.threshold_paise, a.percent, a.sms, a.email, a.status, a.last_sent_on,
+        p.price_date, p.price_paise,
+        null::float8 as change_pct, null::int as forecast_paise, null::date as forecast_date,
         case when a.condition = 'above' then p.price_paise > a.threshold_paise
              else p.price_paise < a.threshold_paise end as crossed,
-        case when a.condition = 'above' then p.price_paise < a.threshold_paise * (1 - ${REARM_MARGIN}::float8)
+        case when a.condition = 'above'
+             then p.price_paise < a.threshold_paise * (1 - ${REARM_MARGIN}::float8)
              else p.price_paise > a.threshold_paise * (1 + ${REARM_MARGIN}::float8) end as back
       from price_alerts a
-      join prices p on p.commodity = a.commodity and p.place_kind = a.place_kind
+      join alert_place_prices p on p.commodity = a.commodity and p.place_kind = a.place_kind
         and p.state = a.state and p.district = a.district and p.market = a.market
-      where not a.paused and (a.last_price_date is null or p.price_date > a.last_price_date)
-    ),
-    judged as (
-      select s.*,
-        (s.status = 'armed' and s.crossed
-          and (s.last_sent_on is null or s.last_sent_on < ${today}::date)) as send
-      from seen s
-    ),
-    upd as (
-      update price_alerts a set
-        status = case
-          when j.send then 'fired'
-          when j.status = 'fired' and j.back then 'armed'
-          else j.status end,
-        last_price_date = j.price_date,
-        last_sent_on = case when j.send then ${today}::date else a.last_sent_on end,
-        updated_at = now()
-      from judged j
-      where a.id = j.id and not a.paused
-        and (a.last_price_date is null or j.price_date > a.last_price_date)
-      returning a.id
-    ),
-    n as (select count(*)::int as evaluated from upd)
-    select n.evaluated, f.* from n left join (
-      select j.id, j.user_id, j.commodity, j.place_kind, j.state, j.district, j.market, j.condition,
-        j.threshold_paise, j.sms, j.email, j.price_date::text as price_date, j.price_paise,
-        u.name, u.phone, u.email as user_email, u.language
-      from judged j join users u on u.id = j.user_id
-      where j.send and j.id in (select id from upd)
-    ) f on true`
+      where not a.paused and a.condition in ('above', 'below')
+        and (a.last_price_date is null or p.price_date > a.last_price_date)
+    )
+    select s.*,
+      (s.status = 'armed' and s.crossed
+        and (s.last_sent_on is null or s.last_sent_on < ${today}::date)) as send
+    from seen s`
 }
+
+/**
+ * Step 2 for forecast alerts: the crops' forecasts (computed by the caller, one per crop) as
+ * arrays; an alert judges each forecast once (per the latest price date it starts after).
+ */
+function judgeForecasts(today: string, f: ForecastRow[]) {
+  const col = <K extends keyof ForecastRow>(k: K) => sql.param(f.map((r) => r[k]))
+  return sql`
+    insert into alert_judged
+    with f as (
+      select * from unnest(${col('commodity')}::text[], ${col('basisDate')}::date[],
+        ${col('lastDate')}::date[], ${col('lastPaise')}::int[], ${col('upPct')}::float8[],
+        ${col('upPaise')}::int[], ${col('upDate')}::date[], ${col('downPct')}::float8[],
+        ${col('downPaise')}::int[], ${col('downDate')}::date[])
+        as f(commodity, basis_date, last_date, last_paise, up_pct, up_paise, up_date, down_pct,
+             down_paise, down_date)
+    ),
+    seen as (
+      select a.id, a.user_id, a.commodity, a.place_kind, a.state, a.district, a.market,
+        a.condition, a.threshold_paise, a.percent, a.sms, a.email, a.status, a.last_sent_on,
+        f.basis_date as price_date, f.last_paise as price_paise,
+        case when a.condition = 'forecastUp' then f.up_pct else f.down_pct end as change_pct,
+        case when a.condition = 'forecastUp' then f.up_paise else f.down_paise end as forecast_paise,
+        case when a.condition = 'forecastUp' then f.up_date else f.down_date end as forecast_date,
+        f.last_date
+      from price_alerts a join f on f.commodity = a.commodity
+      where not a.paused and a.condition in ('forecastUp', 'forecastDown')
+        and (a.last_price_date is null or f.basis_date > a.last_price_date)
+    )
+    select s.id, s.user_id, s.commodity, s.place_kind, s.state, s.district, s.market,
+      s.condition, s.threshold_paise, s.percent, s.sms, s.email, s.status, s.last_sent_on,
+      s.price_date, s.price_paise, s.change_pct, s.forecast_paise, s.forecast_date,
+      s.change_pct > s.percent as crossed,
+      s.change_pct < s.percent * ${FORECAST_REARM_SHARE}::float8 as back,
+      (s.status = 'armed' and s.change_pct > s.percent
+        and (s.last_sent_on is null or s.last_sent_on < ${today}::date)) as send
+    from seen s`
+}
+
+/** Step 3: the judged alerts' new state. */
+function applyJudgement(today: string) {
+  return sql`
+    update price_alerts a set
+      status = case
+        when j.send then 'fired'
+        when j.status = 'fired' and j.back then 'armed'
+        else j.status end,
+      last_price_date = j.price_date,
+      last_sent_on = case when j.send then ${today}::date else a.last_sent_on end,
+      updated_at = now()
+    from alert_judged j
+    where a.id = j.id`
+}
+
+/** Step 4: the crossings, with their user's name, numbers and language. */
+const FIRED = sql`
+  select j.id, j.user_id, j.commodity, j.place_kind, j.state, j.district, j.market, j.condition,
+    j.threshold_paise, j.percent, j.sms, j.email, j.price_date::text as price_date, j.price_paise,
+    j.change_pct, j.forecast_paise, j.forecast_date::text as forecast_date,
+    u.name, u.phone, u.email as user_email, u.language
+  from alert_judged j join users u on u.id = j.user_id
+  where j.send`
+
+/** A crop's 7-day forecast as forecast alerts read it (from the forecaster, via the caller). */
+export interface ForecastChange {
+  /** The crop's latest price date the forecast starts after ('YYYY-MM-DD'). */
+  basisDate: string
+  /** The last price the forecast starts from, paise per kg, and its date. */
+  lastPaise: number
+  lastDate: string
+  /** The highest forecast price in 7 days: its change from the last price (%), price and day. */
+  upPct: number
+  upPaise: number
+  upDate: string
+  /** The lowest: its fall from the last price (%, positive), price and day. */
+  downPct: number
+  downPaise: number
+  downDate: string
+}
+
+/** One crop's forecast for forecast alerts, or null when the crop cannot be forecast. */
+export type ForecastSource = (commodity: string) => Promise<ForecastChange | null>
+
+type ForecastRow = ForecastChange & { commodity: string }
 
 /**
  * Judges every active alert against the prices now stored, and writes a message to the outbox
@@ -175,18 +249,40 @@ function judgeAndUpdate(today: string) {
 export async function evaluatePriceAlerts(
   db: Db,
   cfg: AlertLinkConfig,
-  opts: { now?: Date } = {},
+  opts: { now?: Date; forecasts?: ForecastSource } = {},
 ): Promise<AlertEvaluation> {
   const today = indiaDate(opts.now ?? new Date())
+  // Forecasts are computed before the transaction (they read history and take a while), one per
+  // crop that has an active forecast alert.
+  const forecasts: ForecastRow[] = []
+  if (opts.forecasts) {
+    const crops = await rows<{ commodity: string }>(
+      db,
+      sql`select distinct commodity from price_alerts
+          where not paused and condition in ('forecastUp', 'forecastDown')`,
+    )
+    for (const { commodity } of crops) {
+      const f = await opts.forecasts(commodity)
+      if (f) forecasts.push({ commodity, ...f })
+    }
+  }
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ALERTS_LOCK})`)
-    const result = await rows<FiredRow>(tx, judgeAndUpdate(today))
-    const evaluated = Number(result[0]?.evaluated ?? 0)
-    const fired = result.filter((r) => r.id !== null)
+    await tx.execute(PLACE_PRICES)
+    await tx.execute(sql`analyze alert_place_prices`)
+    await tx.execute(judgePrices(today))
+    if (forecasts.length > 0) await tx.execute(judgeForecasts(today, forecasts))
+    await tx.execute(sql`analyze alert_judged`)
+    await tx.execute(applyJudgement(today))
+    const [{ n: evaluated } = { n: 0 }] = await rows<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from alert_judged`,
+    )
+    const fired = await rows<FiredRow>(tx, FIRED)
     const link = alertPageUrl(cfg)
     const values: Array<typeof outbox.$inferInsert> = []
     for (const r of fired) {
-      const id = r.id as string
+      const id = r.id
       const channels = [...(r.sms ? ['sms' as const] : []), ...(r.email ? ['email' as const] : [])]
       const data: PriceAlertData = {
         crop: r.commodity,
@@ -196,7 +292,11 @@ export async function evaluatePriceAlerts(
         condition: r.condition,
         pricePaise: Number(r.price_paise),
         date: r.price_date,
-        thresholdPaise: Number(r.threshold_paise),
+        ...(r.threshold_paise === null ? {} : { thresholdPaise: Number(r.threshold_paise) }),
+        ...(r.percent === null ? {} : { percent: Number(r.percent) }),
+        ...(r.change_pct === null ? {} : { changePct: Number(r.change_pct) }),
+        ...(r.forecast_paise === null ? {} : { forecastPaise: Number(r.forecast_paise) }),
+        ...(r.forecast_date === null ? {} : { forecastDate: r.forecast_date }),
         link,
         channels,
         ...(r.email ? { unsubscribeUrl: unsubscribeUrl(cfg, id) } : {}),
@@ -248,7 +348,7 @@ export async function evaluatePriceAlerts(
     if (values.some((v) => v.status === undefined)) {
       await tx.execute(sql`select pg_notify(${OUTBOX_DUE_CHANNEL}, '')`)
     }
-    return { evaluated, fired: fired.length }
+    return { evaluated: Number(evaluated), fired: fired.length }
   })
 }
 

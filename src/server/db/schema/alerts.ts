@@ -24,8 +24,10 @@ export const priceAlerts = pgTable(
     district: text().notNull().default(''),
     market: text().notNull().default(''),
     condition: text({ enum: ALERT_CONDITIONS }).notNull(),
-    /** The line in paise per kg; also ₹ per quintal, the unit of market prices. */
-    thresholdPaise: integer().notNull(),
+    /** Price conditions: the line in paise per kg; also ₹ per quintal, the unit of market prices. */
+    thresholdPaise: integer(),
+    /** Forecast conditions: the change in whole percent the 7-day forecast must exceed. */
+    percent: integer(),
     sms: boolean().notNull().default(false),
     email: boolean().notNull().default(false),
     paused: boolean().notNull().default(false),
@@ -44,6 +46,11 @@ export const priceAlerts = pgTable(
     check('price_alerts_place_kind_check', oneOf(t.placeKind, ALERT_PLACE_KINDS)),
     check('price_alerts_condition_check', oneOf(t.condition, ALERT_CONDITIONS)),
     check('price_alerts_status_check', oneOf(t.status, ALERT_STATES)),
-    check('price_alerts_threshold_positive', sql`${t.thresholdPaise} > 0`),
+    check(
+      'price_alerts_rule_check',
+      sql`(${t.condition} in ('above', 'below') and ${t.thresholdPaise} > 0 and ${t.percent} is null)
+        or (${t.condition} in ('forecastUp', 'forecastDown') and ${t.percent} between 1 and 100
+          and ${t.thresholdPaise} is null)`,
+    ),
   ],
 )

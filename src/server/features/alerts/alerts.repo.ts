@@ -20,6 +20,7 @@ export function toAlert(row: AlertRow): Alert {
     market: row.market,
     condition: row.condition,
     thresholdPaise: row.thresholdPaise,
+    percent: row.percent,
     channels,
     paused: row.paused,
     status: row.status,

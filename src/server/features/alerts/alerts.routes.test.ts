@@ -75,6 +75,36 @@ describe('/api/alerts', () => {
     expect(india.json()).toMatchObject({ crop: 'Tomato', state: '', channels: ['sms', 'email'] })
   })
 
+  it('takes a forecast condition with a percent, for the crop across India', async () => {
+    const { cookie } = await registerUser(t.app)
+    const res = await create(cookie, {
+      crop: 'Onion',
+      condition: 'forecastDown',
+      percent: 8,
+      placeKind: 'market',
+      place: 'Lasalgaon',
+      channels: ['sms'],
+    })
+    expect(res.statusCode).toBe(201)
+    expect(res.json()).toMatchObject({
+      condition: 'forecastDown',
+      percent: 8,
+      thresholdPaise: null,
+      placeKind: 'india',
+      market: '',
+    })
+    const noPercent = await create(cookie, { ...ONION, condition: 'forecastUp' })
+    expect(noPercent.json().message).toBe('Enter a percentage between 1 and 100.')
+    // Back to a price condition: it needs its line.
+    const back = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/alerts/${res.json().id}`,
+      headers: { cookie },
+      payload: { condition: 'below' },
+    })
+    expect(back.json().message).toBe('Enter a price per kg between ₹0.01 and ₹100,000.')
+  })
+
   it.each([
     [{ crop: 'Tomatto' }, 404, 'prices.unknown_crop_suggest', 'Did you mean Tomato?'],
     [{ crop: 'Quinoa' }, 404, 'prices.unknown_crop', 'Prices are known for 2 crops'],

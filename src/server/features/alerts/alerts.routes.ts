@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
+  ALERT_PERCENT_RULE,
+  ALERT_PLACE_RULE,
+  ALERT_PRICE_RULE,
   AlertIdParamsSchema,
   AlertSchema,
   AlertsListSchema,
@@ -9,6 +12,7 @@ import {
   MAX_ALERTS,
   UnsubscribeQuerySchema,
   UpdateAlertInputSchema,
+  isForecastCondition,
   type AlertPlaceKind,
 } from '#core/alerts/alerts.contract.ts'
 import { matchCommodity, nameKey } from '#core/crops/crop-names.ts'
@@ -147,7 +151,13 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request)
       const input = request.body
       const db = app.database.db
-      const rule = await resolveRule(db, user, input)
+      const forecast = isForecastCondition(input.condition)
+      // A forecast is the crop's across India (the forecaster's series).
+      const rule = await resolveRule(
+        db,
+        user,
+        forecast ? { ...input, placeKind: 'india', place: '' } : input,
+      )
       const row = await db.transaction(async (tx) => {
         const count = await lockUserAlerts(tx, user.id)
         if (count >= MAX_ALERTS) throw new HttpError('alerts.limit', { max: MAX_ALERTS })
@@ -156,7 +166,8 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
           userId: user.id,
           ...rule,
           condition: input.condition,
-          thresholdPaise: input.thresholdPaise,
+          thresholdPaise: forecast ? null : (input.thresholdPaise ?? null),
+          percent: forecast ? (input.percent ?? null) : null,
           sms: input.channels.includes('sms'),
           email: input.channels.includes('email'),
           // Judges prices that arrive from now on, not the one already shown.
@@ -192,9 +203,17 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
         b.placeKind !== undefined ||
         b.place !== undefined ||
         b.condition !== undefined ||
-        b.thresholdPaise !== undefined
-      if (b.crop !== undefined || b.placeKind !== undefined || b.place !== undefined) {
-        const placeKind = b.placeKind ?? found.placeKind
+        b.thresholdPaise !== undefined ||
+        b.percent !== undefined
+      const condition = b.condition ?? found.condition
+      const forecast = isForecastCondition(condition)
+      if (
+        b.crop !== undefined ||
+        b.placeKind !== undefined ||
+        b.place !== undefined ||
+        b.condition !== undefined
+      ) {
+        const placeKind = forecast ? 'india' : (b.placeKind ?? found.placeKind)
         const place =
           b.place ??
           (placeKind === found.placeKind
@@ -203,15 +222,23 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
               ]
             : '')
         if ((placeKind === 'market' || placeKind === 'state') && place === '') {
-          throw HttpError.invalid('Name the market or state.', 'place')
+          throw HttpError.invalid(ALERT_PLACE_RULE, 'place')
         }
         Object.assign(
           set,
           await resolveRule(db, user, { crop: b.crop ?? found.commodity, placeKind, place }),
         )
       }
-      if (b.condition !== undefined) set.condition = b.condition
-      if (b.thresholdPaise !== undefined) set.thresholdPaise = b.thresholdPaise
+      if (ruleChanged) {
+        set.condition = condition
+        const threshold = forecast ? null : (b.thresholdPaise ?? found.thresholdPaise)
+        const percent = forecast ? (b.percent ?? found.percent) : null
+        if (!forecast && threshold === null)
+          throw HttpError.invalid(ALERT_PRICE_RULE, 'thresholdPaise')
+        if (forecast && percent === null) throw HttpError.invalid(ALERT_PERCENT_RULE, 'percent')
+        set.thresholdPaise = threshold
+        set.percent = percent
+      }
       if (b.channels !== undefined) {
         set.sms = b.channels.includes('sms')
         set.email = b.channels.includes('email')

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Rejected } from '#core/market-prices/price-csv.ts'
 import type { Db } from '#server/db/client.ts'
 import { evaluatePriceAlerts, type AlertLinkConfig } from '#server/services/price-alerts.ts'
+import { alertForecasts } from './alert-forecasts.ts'
 import { asDataGovResponse, importPrices, parseDataGovRecords } from './import.ts'
 
 /**
@@ -196,7 +197,9 @@ export async function runIngestIfDue(
     )
   // The pages imported before a failure are committed: alerts judge them too (issue 22).
   if (cfg.alerts && report.added + report.updated > 0) {
-    const alerts = await evaluatePriceAlerts(db, cfg.alerts)
+    const alerts = await evaluatePriceAlerts(db, cfg.alerts, {
+      forecasts: alertForecasts(() => db),
+    })
     log.info({ ...alerts }, 'price alerts evaluated')
   }
   return report

@@ -9,6 +9,7 @@ import type { PriceRecord } from '#core/market-prices/prices.ts'
 import type { Database } from '#server/db/client.ts'
 import type { StopFn } from '#server/lib/stop-fn.ts'
 import { alertLinksOf, evaluatePriceAlerts } from '#server/services/price-alerts.ts'
+import { alertForecasts } from './alert-forecasts.ts'
 import {
   importPrices,
   readPriceFile,
@@ -270,7 +271,9 @@ export async function marketDataStartup(app: FastifyInstance): Promise<StopFn | 
         'loaded the shipped Agmarknet price data',
       )
       // Alerts set before a data directory was reset judge the shipped prices (issue 22).
-      await evaluatePriceAlerts(database.db, alertLinksOf(env))
+      await evaluatePriceAlerts(database.db, alertLinksOf(env), {
+        forecasts: alertForecasts(() => database.db),
+      })
     }
     let stopping = false
     const status = loadStatusOf(database)
@@ -280,7 +283,9 @@ export async function marketDataStartup(app: FastifyInstance): Promise<StopFn | 
     }).then(async () => {
       if (stopping) return
       try {
-        await evaluatePriceAlerts(database.db, alertLinksOf(env))
+        await evaluatePriceAlerts(database.db, alertLinksOf(env), {
+          forecasts: alertForecasts(() => database.db),
+        })
       } catch (err) {
         app.log.error({ err }, 'evaluating price alerts after the background load failed')
       }

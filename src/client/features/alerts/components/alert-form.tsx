@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react'
 import {
   ALERT_CHANNEL_RULE,
+  ALERT_PERCENT_RULE,
   ALERT_PLACE_RULE,
   ALERT_PRICE_RULE,
   ENTER_ALERT_CROP,
+  isForecastCondition,
   type Alert,
   type AlertChannel,
   type AlertCondition,
@@ -14,7 +16,7 @@ import { Button, Field, SelectField } from '#client/components/ui/form.tsx'
 import { useI18n } from '#client/i18n/i18n.tsx'
 import { ApiRequestError } from '#client/lib/api-client.ts'
 
-type Errors = Partial<Record<'crop' | 'place' | 'thresholdPaise' | 'channels', string>>
+type Errors = Partial<Record<'crop' | 'place' | 'thresholdPaise' | 'percent' | 'channels', string>>
 
 /** The place text an alert was set with, for its edit form. */
 const placeOf = (a: Alert) =>
@@ -40,7 +42,10 @@ export function AlertForm({
   const [placeKind, setPlaceKind] = useState<AlertPlaceKind>(alert?.placeKind ?? 'district')
   const [place, setPlace] = useState(alert ? placeOf(alert) : '')
   const [condition, setCondition] = useState<AlertCondition>(alert?.condition ?? 'above')
-  const [price, setPrice] = useState(alert ? String(alert.thresholdPaise / 100) : '')
+  const [price, setPrice] = useState(
+    alert?.thresholdPaise != null ? String(alert.thresholdPaise / 100) : '',
+  )
+  const [percent, setPercent] = useState(alert?.percent != null ? String(alert.percent) : '')
   const [channels, setChannels] = useState<AlertChannel[]>(alert?.channels ?? ['sms'])
   const [errors, setErrors] = useState<Errors>({})
   const [formError, setFormError] = useState<string | null>(null)
@@ -52,12 +57,19 @@ export function AlertForm({
   async function submit(e: FormEvent) {
     e.preventDefault()
     const paise = Math.round(Number(price) * 100)
+    const pct = Number(percent)
+    const forecast = isForecastCondition(condition)
     const found: Errors = {}
     if (crop.trim() === '') found.crop = ENTER_ALERT_CROP
-    if ((placeKind === 'market' || placeKind === 'state') && place.trim() === '')
+    if (!forecast && (placeKind === 'market' || placeKind === 'state') && place.trim() === '')
       found.place = ALERT_PLACE_RULE
-    if (!(price.trim() !== '' && Number.isFinite(paise) && paise >= 1 && paise <= 10_000_000))
+    if (
+      !forecast &&
+      !(price.trim() !== '' && Number.isFinite(paise) && paise >= 1 && paise <= 10_000_000)
+    )
       found.thresholdPaise = ALERT_PRICE_RULE
+    if (forecast && !(Number.isInteger(pct) && pct >= 1 && pct <= 100))
+      found.percent = ALERT_PERCENT_RULE
     if (channels.length === 0) found.channels = ALERT_CHANNEL_RULE
     setErrors(found)
     setFormError(null)
@@ -65,20 +77,24 @@ export function AlertForm({
     try {
       await onSubmit({
         crop: crop.trim(),
-        placeKind,
-        place: placeKind === 'india' ? '' : place.trim(),
+        placeKind: forecast ? 'india' : placeKind,
+        place: forecast || placeKind === 'india' ? '' : place.trim(),
         condition,
-        thresholdPaise: paise,
+        ...(forecast ? { percent: pct } : { thresholdPaise: paise }),
         channels: (['sms', 'email'] as const).filter((c) => channels.includes(c)),
       })
       if (!alert) {
         setCrop('')
         setPrice('')
+        setPercent('')
       }
     } catch (err) {
       if (!(err instanceof ApiRequestError)) throw err
       const text = tm(err)
-      if (err.field && ['crop', 'place', 'thresholdPaise', 'channels'].includes(err.field))
+      if (
+        err.field &&
+        ['crop', 'place', 'thresholdPaise', 'percent', 'channels'].includes(err.field)
+      )
         setErrors({ [err.field]: text })
       else setFormError(text)
     }
@@ -98,49 +114,69 @@ export function AlertForm({
         error={err('crop')}
       />
       <SelectField
-        id={`${prefix}-place-kind`}
-        label={t('Where')}
-        value={placeKind}
-        onChange={(e) => setPlaceKind(e.target.value as AlertPlaceKind)}
-      >
-        <option value="district">{t('My district (from my profile)')}</option>
-        <option value="market">{t('A market')}</option>
-        <option value="state">{t('A state')}</option>
-        <option value="india">{t('All India')}</option>
-      </SelectField>
-      {(placeKind === 'market' || placeKind === 'state') && (
-        <Field
-          id={`${prefix}-place`}
-          label={placeKind === 'market' ? t('Market') : t('State')}
-          value={place}
-          onChange={(e) => setPlace(e.target.value)}
-          maxLength={100}
-          error={err('place')}
-        />
-      )}
-      {placeKind === 'district' && errors.place && (
-        <p className="text-sm text-red-800 sm:col-span-2">{err('place')}</p>
-      )}
-      <SelectField
         id={`${prefix}-condition`}
-        label={t('Tell me when the price goes')}
+        label={t('Tell me when')}
         value={condition}
         onChange={(e) => setCondition(e.target.value as AlertCondition)}
       >
-        <option value="above">{t('above')}</option>
-        <option value="below">{t('below')}</option>
+        <option value="above">{t('the price goes above')}</option>
+        <option value="below">{t('the price goes below')}</option>
+        <option value="forecastUp">{t('the 7-day forecast says up by more than')}</option>
+        <option value="forecastDown">{t('the 7-day forecast says down by more than')}</option>
       </SelectField>
-      <Field
-        id={`${prefix}-price`}
-        label={t('Price per kg (₹)')}
-        type="number"
-        inputMode="decimal"
-        min="0.01"
-        step="0.01"
-        value={price}
-        onChange={(e) => setPrice(e.target.value)}
-        error={err('thresholdPaise')}
-      />
+      {isForecastCondition(condition) ? (
+        <Field
+          id={`${prefix}-percent`}
+          label={t('Percent (%)')}
+          type="number"
+          inputMode="numeric"
+          min="1"
+          max="100"
+          step="1"
+          value={percent}
+          onChange={(e) => setPercent(e.target.value)}
+          hint={t("Forecasts are for the crop's price across India.")}
+          error={err('percent')}
+        />
+      ) : (
+        <>
+          <Field
+            id={`${prefix}-price`}
+            label={t('Price per kg (₹)')}
+            type="number"
+            inputMode="decimal"
+            min="0.01"
+            step="0.01"
+            value={price}
+            onChange={(e) => setPrice(e.target.value)}
+            error={err('thresholdPaise')}
+          />
+          <SelectField
+            id={`${prefix}-place-kind`}
+            label={t('Where')}
+            value={placeKind}
+            onChange={(e) => setPlaceKind(e.target.value as AlertPlaceKind)}
+          >
+            <option value="district">{t('My district (from my profile)')}</option>
+            <option value="market">{t('A market')}</option>
+            <option value="state">{t('A state')}</option>
+            <option value="india">{t('All India')}</option>
+          </SelectField>
+          {(placeKind === 'market' || placeKind === 'state') && (
+            <Field
+              id={`${prefix}-place`}
+              label={placeKind === 'market' ? t('Market') : t('State')}
+              value={place}
+              onChange={(e) => setPlace(e.target.value)}
+              maxLength={100}
+              error={err('place')}
+            />
+          )}
+          {placeKind === 'district' && errors.place && (
+            <p className="text-sm text-red-800 sm:col-span-2">{err('place')}</p>
+          )}
+        </>
+      )}
       <fieldset
         className="sm:col-span-2"
         aria-describedby={errors.channels ? `${prefix}-channels-error` : undefined}

@@ -41,11 +41,15 @@ function AlertItem({ alert }: { alert: Alert }) {
         : alert.placeKind === 'state'
           ? alert.state
           : t('{district} district', { district: alert.district })
-  const price = formatPaise(alert.thresholdPaise, locale, { whole: true })
-  const rule =
-    alert.condition === 'above'
-      ? t('Above {price} per kg', { price })
-      : t('Below {price} per kg', { price })
+  const price =
+    alert.thresholdPaise === null ? '' : formatPaise(alert.thresholdPaise, locale, { whole: true })
+  const percent = alert.percent ?? 0
+  const rule = {
+    above: () => t('Above {price} per kg', { price }),
+    below: () => t('Below {price} per kg', { price }),
+    forecastUp: () => t('Forecast up by more than {percent}% within 7 days', { percent }),
+    forecastDown: () => t('Forecast down by more than {percent}% within 7 days', { percent }),
+  }[alert.condition]()
   const by = alert.channels.map((c) => (c === 'sms' ? t('SMS') : t('Email'))).join(', ')
   const status = alert.paused
     ? t('Paused')
