@@ -27,7 +27,7 @@ import { OUTBOX_DUE_CHANNEL, type OutboxPayload } from './outbox.ts'
 const ALERTS_LOCK = 727_274_022
 
 /** Outbox rows per INSERT when many alerts fire at once. */
-const INSERT_BATCH = 1000
+const INSERT_BATCH = 5000
 
 export interface AlertLinkConfig {
   /** The site's public base URL (PUBLIC_URL), for the alert page and unsubscribe links. */
@@ -339,11 +339,19 @@ export async function evaluatePriceAlerts(
         })
       }
     }
+    // One INSERT per INSERT_BATCH messages, eight array parameters whatever its size.
     for (let i = 0; i < values.length; i += INSERT_BATCH) {
-      await tx
-        .insert(outbox)
-        .values(values.slice(i, i + INSERT_BATCH))
-        .onConflictDoNothing({ target: outbox.idempotencyKey })
+      const part = values.slice(i, i + INSERT_BATCH)
+      const col = (f: (v: (typeof part)[number]) => unknown) => sql.param(part.map(f))
+      await tx.execute(sql`
+        insert into outbox (user_id, kind, channel, recipient, payload, idempotency_key, status, last_error)
+        select user_id, kind, channel, recipient, payload::jsonb, idempotency_key, status, last_error
+        from unnest(${col((v) => v.userId)}::text[], ${col((v) => v.kind)}::text[],
+          ${col((v) => v.channel)}::text[], ${col((v) => v.recipient)}::text[],
+          ${col((v) => JSON.stringify(v.payload))}::text[], ${col((v) => v.idempotencyKey)}::text[],
+          ${col((v) => v.status ?? 'pending')}::text[], ${col((v) => v.lastError ?? null)}::text[])
+          as m(user_id, kind, channel, recipient, payload, idempotency_key, status, last_error)
+        on conflict (idempotency_key) do nothing`)
     }
     if (values.some((v) => v.status === undefined)) {
       await tx.execute(sql`select pg_notify(${OUTBOX_DUE_CHANNEL}, '')`)
