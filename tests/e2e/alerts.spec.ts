@@ -134,6 +134,13 @@ test('an alert set in the browser sends exactly one SMS when an import crosses i
   const item = page.getByRole('listitem').filter({ hasText: 'Onion at Lasalgaon' })
   await expect(item).toContainText('Above ₹25 per kg')
   await expect(item).toContainText('Watching')
+  // Pause and resume from the keyboard.
+  await item.getByRole('button', { name: 'Pause' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(item).toContainText('Paused')
+  await item.getByRole('button', { name: 'Resume' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(item).toContainText('Watching')
 
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - window.innerWidth,
