@@ -117,7 +117,7 @@ describe('evaluatePriceAlerts', () => {
     expect(row).toMatchObject({ status: 'armed', lastPriceDate: '2026-03-12' })
   })
 
-  it('never fires a paused alert, and judges a price that arrived while paused no more', async () => {
+  it('never fires a paused or a deleted alert', async () => {
     const u = await user()
     const id = await alert(u, { paused: true })
     await price('2026-03-12', 3000)

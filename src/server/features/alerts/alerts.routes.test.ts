@@ -165,6 +165,14 @@ describe('/api/alerts', () => {
       paused: true,
     })
     expect((await patch(owner.cookie, {})).statusCode).toBe(400)
+    // A price that came while paused is not judged after resuming: only newer ones.
+    await t.testDb.database.db.execute(sql`
+      update market_price_latest set arrival_date = '2026-03-12', modal_price = 1500
+      where commodity = 'Onion' and market = 'Lasalgaon'`)
+    expect((await patch(owner.cookie, { paused: false })).json()).toMatchObject({
+      paused: false,
+      lastPriceDate: '2026-03-12',
+    })
     const del = (cookie: string) =>
       t.app.inject({ method: 'DELETE', url: `/api/alerts/${id}`, headers: { cookie } })
     expect((await del(other.cookie)).statusCode).toBe(403)

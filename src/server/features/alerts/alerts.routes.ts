@@ -244,9 +244,11 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
         set.email = b.channels.includes('email')
       }
       if (b.paused !== undefined) set.paused = b.paused
-      if (ruleChanged) {
-        // A new rule starts afresh: armed, judging the prices that arrive from now on.
-        set.status = 'armed'
+      const resumed = b.paused === false && found.paused
+      if (ruleChanged || resumed) {
+        // A new rule, or a resumed alert, judges the prices that arrive from now on (not one
+        // that came while it was paused); a new rule starts armed.
+        if (ruleChanged) set.status = 'armed'
         set.lastPriceDate = await currentPriceDate(db, {
           commodity: set.commodity ?? found.commodity,
           placeKind: set.placeKind ?? found.placeKind,
