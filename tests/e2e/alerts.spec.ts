@@ -132,7 +132,7 @@ test('an alert set in the browser sends exactly one SMS when an import crosses i
   await page.getByRole('spinbutton', { name: 'Price per kg (₹)' }).press('Enter')
   await expect(page.getByRole('status')).toContainText('Alert set.')
   const item = page.getByRole('listitem').filter({ hasText: 'Onion at Lasalgaon' })
-  await expect(item).toContainText('Above ₹25 per kg')
+  await expect(item).toContainText('Above ₹25.00 per kg')
   await expect(item).toContainText('Watching')
   // Pause and resume from the keyboard.
   await item.getByRole('button', { name: 'Pause' }).focus()

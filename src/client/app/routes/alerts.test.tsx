@@ -36,7 +36,7 @@ describe('/alerts', { timeout: 15_000 }, () => {
   it("lists the user's alerts with their rule, channels and state", async () => {
     renderPage(Alerts, '/alerts')
     const item = await screen.findByRole('listitem', { name: 'Onion at Lasalgaon' })
-    expect(item).toHaveTextContent('Above ₹25 per kg')
+    expect(item).toHaveTextContent('Above ₹25.00 per kg')
     expect(item).toHaveTextContent('By SMS, Email')
     expect(item).toHaveTextContent('Sent; waiting for the price to come back across the line')
     expect(screen.getByRole('heading', { name: 'My alerts (1 of 20)' })).toBeInTheDocument()

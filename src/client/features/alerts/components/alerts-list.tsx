@@ -41,8 +41,7 @@ function AlertItem({ alert }: { alert: Alert }) {
         : alert.placeKind === 'state'
           ? alert.state
           : t('{district} district', { district: alert.district })
-  const price =
-    alert.thresholdPaise === null ? '' : formatPaise(alert.thresholdPaise, locale, { whole: true })
+  const price = alert.thresholdPaise === null ? '' : formatPaise(alert.thresholdPaise, locale)
   const percent = alert.percent ?? 0
   const rule = {
     above: () => t('Above {price} per kg', { price }),
