@@ -1,7 +1,7 @@
 // `npm run bench`: measures page weight, Lighthouse, API throughput, growth, forecast
 // speed, live-update latency, start-up and install side by side in one run, and writes
 // docs/benchmarks.md. Not part of `npm test`; about 15 minutes on 2 cores.
-//   --only weight,api        run some sections (weight lighthouse api growth forecast live startup install)
+//   --only weight,api        run some sections (weight lighthouse api growth forecast live startup install alerts)
 //   --db postgres,embedded   databases for api, growth, live and startup (default: both when PostgreSQL answers)
 //   --out <file>             where to write the report (default docs/benchmarks.md)
 // Env: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_LOG_LEVEL (info),
@@ -17,6 +17,7 @@ import { BENCH_LOG_LEVEL, ROOT } from './lib/proc.ts'
 import { Report, table, type SectionResult } from './lib/report.ts'
 import { fmt } from './lib/stats.ts'
 import type { DbKind } from './lib/target.ts'
+import { alerts } from './sections/alerts.ts'
 import { apiAndGrowth } from './sections/api.ts'
 import { forecast } from './sections/forecast.ts'
 import { install } from './sections/install.ts'
@@ -34,6 +35,7 @@ const SECTIONS = [
   'live',
   'startup',
   'install',
+  'alerts',
 ] as const
 type Section = (typeof SECTIONS)[number]
 const TITLES: Record<Section, string> = {
@@ -45,6 +47,7 @@ const TITLES: Record<Section, string> = {
   live: '6. Live updates',
   startup: '7. Start-up',
   install: '8. Install',
+  alerts: '9. Price alerts',
 }
 
 function arg(name: string): string | undefined {
@@ -159,6 +162,7 @@ async function main() {
     if (selected.includes('startup')) await runSection(['startup'], () => startup(ctx))
     if (selected.includes('install'))
       await runSection(['install'], () => Promise.resolve(install(ctx)))
+    if (selected.includes('alerts')) await runSection(['alerts'], () => alerts(ctx))
   } finally {
     await ctx.close()
   }

@@ -19,6 +19,7 @@ import {
 import { ACCESS_LEVELS, type Access } from '#core/auth/roles.ts'
 import type { Database } from './db/client.ts'
 import type { Env } from './env.ts'
+import { alertsRoutes } from './features/alerts/alerts.routes.ts'
 import { authRoutes } from './features/auth/auth.routes.ts'
 import { contactRoutes } from './features/contact/contact.routes.ts'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts'
@@ -190,6 +191,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(notificationsRoutes)
   await app.register(paymentsRoutes)
   await app.register(dashboardRoutes)
+  await app.register(alertsRoutes)
 
   await app.register(clientStaticPlugin, { root: env.CLIENT_DIST })
   return app

@@ -55,7 +55,11 @@ export const routes: RouteObject[] = [
           page('/register', () => import('./routes/register.tsx')),
           {
             element: <RequireRole />,
-            children: [page('/user-selection', () => import('./routes/user-selection.tsx'))],
+            children: [
+              page('/user-selection', () => import('./routes/user-selection.tsx')),
+              // Price alerts (issue 22): any logged-in account, farmer or buyer.
+              page('/alerts', () => import('./routes/alerts.tsx')),
+            ],
           },
           {
             element: <RequireRole role="farmer" />,

@@ -26,4 +26,5 @@ export const paths = {
   orderHistory: '/transactions',
   /** An online order's payment page (loaded as a page of its own: see openPaymentPage). */
   pay: (orderId: string) => `/pay/${encodeURIComponent(orderId)}`,
+  alerts: '/alerts',
 } as const

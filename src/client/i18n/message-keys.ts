@@ -9,6 +9,13 @@ import {
 import { REGISTER_MAX, tooLong } from '#core/auth/auth.contract.ts'
 import { MAX_PASSWORD_LENGTH } from '#core/auth/password-policy.ts'
 import { PHONE_RULE } from '#core/auth/phone.ts'
+import {
+  ALERT_CHANNEL_RULE,
+  ALERT_PERCENT_RULE,
+  ALERT_PLACE_RULE,
+  ALERT_PRICE_RULE,
+  ENTER_ALERT_CROP,
+} from '#core/alerts/alerts.contract.ts'
 import { ERROR_TEXT_KEYS } from '#core/http/errors.ts'
 import { AVAILABILITIES, CATALOGUE, CATEGORY_FILTERS } from '#core/catalogue/catalogue.ts'
 import { CONTACT_MAX, CONTACT_THANKS } from '#core/contact/contact.contract.ts'
@@ -176,6 +183,15 @@ export const MESSAGE_KEYS: readonly string[] = [
   BANK_NEEDS_IFSC,
   PAYOUT_DETAILS_REQUIRED,
   // --- end of online payments ---
+  // Price alerts (issue 22): the contract's messages.
+  ENTER_ALERT_CROP,
+  ALERT_PRICE_RULE,
+  ALERT_CHANNEL_RULE,
+  ALERT_PERCENT_RULE,
+  ALERT_PLACE_RULE,
+  'Crop: at most 100 characters.',
+  'Place: at most 100 characters.',
+  'Nothing to change.',
   // The client's own transport errors.
   OFFLINE_MESSAGE,
   'The server answered {status}. Please try again.',

@@ -880,5 +880,73 @@ const catalogue: Catalogue = {
   'You will pay in cash on delivery.': 'நீங்கள் டெலிவரியின்போது பணமாகச் செலுத்துவீர்கள்.',
   '{amount} by {method}': '{method} மூலம் {amount}',
   // --- end of online payments ---
+  // ── Price alerts (issue 22) ──
+  'Price alerts': 'விலை அலர்ட்கள்',
+  "We send you an SMS or email when a crop's mandi price crosses the line you set: once, with the price and its date, and not again until the price has gone back across the line.":
+    'ஒரு பயிரின் மண்டி விலை நீங்கள் அமைத்த வரம்பைத் தாண்டும்போது உங்களுக்கு SMS அல்லது மின்னஞ்சல் அனுப்புவோம்: ஒருமுறை, விலையும் அதன் தேதியும் சேர்த்து; விலை மீண்டும் வரம்பைத் தாண்டித் திரும்பும் வரை மறுபடி அனுப்ப மாட்டோம்.',
+  'New alert': 'புதிய அலர்ட்',
+  'You have {max} price alerts, the most one account can hold. Delete one to add another.':
+    'உங்களிடம் {max} விலை அலர்ட்கள் உள்ளன; ஒரு கணக்கில் இதுவே அதிகபட்சம். புதியதைச் சேர்க்க ஒன்றை நீக்குங்கள்.',
+  'Alert set.': 'அலர்ட் அமைக்கப்பட்டது.',
+  'My alerts ({count} of {max})': 'என் அலர்ட்கள் ({max}-இல் {count})',
+  'English, Hindi or Tamil names work, e.g. Onion, pyaz, வெங்காயம்.':
+    'ஆங்கிலம், இந்தி அல்லது தமிழ்ப் பெயர்கள் செல்லும், எ.கா. Onion, pyaz, வெங்காயம்.',
+  Where: 'எங்கே',
+  'My district (from my profile)': 'என் மாவட்டம் (என் சுயவிவரத்திலிருந்து)',
+  'A market': 'ஒரு சந்தை',
+  'A state': 'ஒரு மாநிலம்',
+  'All India': 'இந்தியா முழுவதும்',
+  State: 'மாநிலம்',
+  'Price per kg (₹)': 'கிலோ விலை (₹)',
+  'Send by': 'அனுப்பும் வழி',
+  'Save changes': 'மாற்றங்களைச் சேமி',
+  'Set alert': 'அலர்ட் அமை',
+  'You have no price alerts yet.': 'உங்களிடம் இன்னும் விலை அலர்ட் எதுவும் இல்லை.',
+  '{district} district': '{district} மாவட்டம்',
+  'Above {price} per kg': 'கிலோ {price}-க்கு மேல்',
+  'Below {price} per kg': 'கிலோ {price}-க்குக் கீழ்',
+  Paused: 'நிறுத்தி வைக்கப்பட்டது',
+  'Sent; waiting for the price to come back across the line':
+    'அனுப்பப்பட்டது; விலை வரம்பைத் தாண்டித் திரும்பக் காத்திருக்கிறது',
+  Watching: 'கவனிக்கப்படுகிறது',
+  '{crop} at {place}': '{place}-இல் {crop}',
+  'By {channels}': '{channels} மூலம்',
+  'no channel': 'வழி இல்லை',
+  'Alert saved.': 'அலர்ட் சேமிக்கப்பட்டது.',
+  'Delete this alert?': 'இந்த அலர்ட்டை நீக்கவா?',
+  'Alert deleted.': 'அலர்ட் நீக்கப்பட்டது.',
+  Resume: 'மீண்டும் தொடங்கு',
+  Pause: 'நிறுத்தி வை',
+  'Price alert not found.': 'விலை அலர்ட் கிடைக்கவில்லை.',
+  'You can only change your own price alerts.': 'உங்கள் சொந்த விலை அலர்ட்களை மட்டுமே மாற்ற முடியும்.',
+  "Your profile's location names no district we have {crop} prices for. Choose a market, a state or all India.":
+    'உங்கள் சுயவிவர இடத்தில், எங்களிடம் {crop} விலைகள் உள்ள மாவட்டம் எதுவும் இல்லை. ஒரு சந்தை, மாநிலம் அல்லது இந்தியா முழுவதையும் தேர்ந்தெடுங்கள்.',
+  "No {crop} prices for '{place}'. Check the spelling, or choose all India.":
+    "'{place}'-க்கு {crop} விலைகள் இல்லை. எழுத்துக்களைச் சரிபாருங்கள், அல்லது இந்தியா முழுவதையும் தேர்ந்தெடுங்கள்.",
+  'This unsubscribe link is not valid.': 'இந்த விலகல் இணைப்பு செல்லாது.',
+  'Please enter a crop.': 'பயிரை உள்ளிடுங்கள்.',
+  'Enter a price per kg between ₹0.01 and ₹100,000.':
+    '₹0.01 முதல் ₹100,000 வரை கிலோ விலையை உள்ளிடுங்கள்.',
+  'Choose SMS, email or both.': 'SMS, மின்னஞ்சல் அல்லது இரண்டையும் தேர்ந்தெடுங்கள்.',
+  'Name the market or state.': 'சந்தை அல்லது மாநிலத்தின் பெயரை உள்ளிடுங்கள்.',
+  'Crop: at most 100 characters.': 'பயிர்: அதிகபட்சம் 100 எழுத்துக்கள்.',
+  'Place: at most 100 characters.': 'இடம்: அதிகபட்சம் 100 எழுத்துக்கள்.',
+  'Nothing to change.': 'மாற்ற எதுவும் இல்லை.',
+  'Price alerts: get an SMS or email when a crop’s price crosses your line':
+    'விலை அலர்ட்கள்: பயிரின் விலை உங்கள் வரம்பைத் தாண்டும்போது SMS அல்லது மின்னஞ்சல் பெறுங்கள்',
+  'Tell me when': 'எப்போது சொல்ல வேண்டும்',
+  'the price goes above': 'விலை இதற்கு மேல் போனால்',
+  'the price goes below': 'விலை இதற்குக் கீழ் போனால்',
+  'the 7-day forecast says up by more than': '7 நாள் முன்கணிப்பு இதை விட அதிக உயர்வு சொன்னால்',
+  'the 7-day forecast says down by more than': '7 நாள் முன்கணிப்பு இதை விட அதிக சரிவு சொன்னால்',
+  'Percent (%)': 'சதவீதம் (%)',
+  "Forecasts are for the crop's price across India.":
+    'முன்கணிப்புகள் இந்தியா முழுவதும் பயிரின் விலைக்கானவை.',
+  'Forecast up by more than {percent}% within 7 days':
+    '7 நாட்களில் முன்கணிப்பு {percent}%-க்கு மேல் உயர்வு',
+  'Forecast down by more than {percent}% within 7 days':
+    '7 நாட்களில் முன்கணிப்பு {percent}%-க்கு மேல் சரிவு',
+  'Enter a percentage between 1 and 100.': '1 முதல் 100 வரை சதவீதத்தை உள்ளிடுங்கள்.',
+  // ── end of price alerts (issue 22) ──
 }
 export default catalogue

@@ -113,6 +113,16 @@ export const ERROR_TEXTS = {
     "No market prices for '{crop}'. Did you mean {suggestion}? Prices are known for {count} crops; pick one from the list.",
   'prices.unknown_market': "No {crop} prices for the market '{market}'.",
   'prices.too_little_history': 'Not enough price history for {crop} to predict.',
+  // Price alerts (issue 22).
+  'alerts.limit':
+    'You have {max} price alerts, the most one account can hold. Delete one to add another.',
+  'alerts.not_found': 'Price alert not found.',
+  'alerts.not_yours': 'You can only change your own price alerts.',
+  'alerts.no_district':
+    "Your profile's location names no district we have {crop} prices for. Choose a market, a state or all India.",
+  'alerts.unknown_place':
+    "No {crop} prices for '{place}'. Check the spelling, or choose all India.",
+  'alerts.bad_link': 'This unsubscribe link is not valid.',
   // Weather.
   'weather.not_available': WEATHER_NOT_AVAILABLE,
   'weather.unreachable': WEATHER_UNREACHABLE,

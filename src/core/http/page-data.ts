@@ -19,6 +19,7 @@ export const apiPath = {
   orders: '/api/orders?limit=50',
   farmerDashboard: '/api/dashboard/farmer',
   supplyChainSummary: '/api/supply-chain/summary',
+  alerts: '/api/alerts',
 } as const
 
 /**
@@ -51,6 +52,7 @@ export const PAGE_DATA: Record<
   '/transactions': { role: 'buyer', signedIn: [apiPath.orders] },
   '/farmer-dashboard': { role: 'farmer', signedIn: [apiPath.farmerDashboard] },
   '/buyer-dashboard': { role: 'buyer', signedIn: [apiPath.orders] },
+  '/alerts': { signedIn: [apiPath.alerts] },
 }
 
 /**

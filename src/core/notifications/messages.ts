@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../i18n/languages.ts'
+import { localCommodityName } from '../crops/crop-names.ts'
 
 /**
  * Phone numbers and the texts of the SMS and email notifications, word for word as users of
@@ -45,6 +46,8 @@ export interface EmailContent {
   text: string
   /** HTML body, every interpolated value escaped. */
   html?: string
+  /** One-click unsubscribe URL (RFC 8058), sent as the List-Unsubscribe header. */
+  listUnsubscribe?: string
 }
 
 /** What a kind of message renders to: an SMS text, an email, or both. */
@@ -324,6 +327,228 @@ export function newOrderMessage(
 }
 
 // ---------------------------------------------------------------------------------------------
+// Price alerts (issue 22)
+
+const MONTHS: Record<Language, readonly string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  hi: [
+    'जनवरी',
+    'फ़रवरी',
+    'मार्च',
+    'अप्रैल',
+    'मई',
+    'जून',
+    'जुलाई',
+    'अगस्त',
+    'सितंबर',
+    'अक्टूबर',
+    'नवंबर',
+    'दिसंबर',
+  ],
+  ta: [
+    'ஜனவரி',
+    'பிப்ரவரி',
+    'மார்ச்',
+    'ஏப்ரல்',
+    'மே',
+    'ஜூன்',
+    'ஜூலை',
+    'ஆகஸ்ட்',
+    'செப்டம்பர்',
+    'அக்டோபர்',
+    'நவம்பர்',
+    'டிசம்பர்',
+  ],
+}
+
+/** '2026-03-12' → '12 Mar' (the year is left out: an alert's price is recent). */
+export function shortDate(isoDate: string, language: Language = 'en'): string {
+  const [, m, d] = isoDate.split('-').map(Number)
+  return `${d ?? ''} ${MONTHS[language][(m ?? 1) - 1] ?? ''}`
+}
+
+/** Paise as rupees with Indian digit grouping: 264000 → '₹2,640', or '₹26.40' with `paise`. */
+export function rupees(paise: number, opts: { decimals: 'always' | 'when-needed' }): string {
+  const whole = Math.floor(paise / 100)
+  const rest = paise % 100
+  const grouped = whole.toLocaleString('en-IN')
+  return opts.decimals === 'always' || rest !== 0
+    ? `₹${grouped}.${String(rest).padStart(2, '0')}`
+    : `₹${grouped}`
+}
+
+export interface PriceAlertData {
+  /** Agmarknet's commodity name; Hindi and Tamil messages use the synonym table's name. */
+  crop: string
+  placeKind: 'district' | 'market' | 'state' | 'india'
+  /** The market, district or state; '' for all India. */
+  place: string
+  condition: 'above' | 'below' | 'forecastUp' | 'forecastDown'
+  /** The price (for a forecast: the last price the forecast starts from), paise per kg. */
+  pricePaise: number
+  /** The price's own date, 'YYYY-MM-DD'. */
+  date: string
+  /** Price conditions: the line. */
+  thresholdPaise?: number | undefined
+  /** Forecast conditions: the alert's percent, the forecast's change (%), its price and day. */
+  percent?: number | undefined
+  changePct?: number | undefined
+  forecastPaise?: number | undefined
+  forecastDate?: string | undefined
+  /** The alert page (short link). */
+  link: string
+  channels: Array<'sms' | 'email'>
+  /** The one-click unsubscribe URL (email only). */
+  unsubscribeUrl?: string | undefined
+}
+
+const ALERT_WORDS: Record<
+  Language,
+  {
+    india: string
+    district: (d: string) => string
+    line: (crop: string, place: string, price: string, date: string, side: string) => string
+    above: (t: string) => string
+    below: (t: string) => string
+    /** `dir` is the up/down word; `to`/`from` are '₹29.60/kg by 19 Mar' style parts. */
+    forecast: (
+      crop: string,
+      dir: string,
+      change: string,
+      to: string,
+      from: string,
+      pct: string,
+    ) => string
+    up: string
+    down: string
+    by: (price: string, date: string) => string
+    on: (price: string, date: string) => string
+    forecastSubject: (crop: string) => string
+    alerts: (link: string) => string
+    subject: (crop: string, place: string) => string
+    stop: (url: string) => string
+  }
+> = {
+  en: {
+    india: 'India',
+    district: (d) => `${d} district`,
+    line: (crop, place, price, date, side) =>
+      `${crop} at ${place}: ${price}/kg on ${date}, ${side}.`,
+    above: (t) => `above your ${t}`,
+    below: (t) => `below your ${t}`,
+    forecast: (crop, dir, change, to, from, pct) =>
+      `${crop}: the forecast says ${dir} ${change} within 7 days (to ${to}, from ${from}), more than your ${pct}.`,
+    up: 'up',
+    down: 'down',
+    by: (price, date) => `${price}/kg by ${date}`,
+    on: (price, date) => `${price}/kg on ${date}`,
+    forecastSubject: (crop) => `Price forecast alert: ${crop}`,
+    alerts: (link) => `Your alerts: ${link}`,
+    subject: (crop, place) => `Price alert: ${crop} at ${place}`,
+    stop: (url) => `Stop these emails: ${url}`,
+  },
+  hi: {
+    india: 'भारत',
+    district: (d) => `${d} ज़िला`,
+    line: (crop, place, price, date, side) =>
+      `${place} में ${crop}: ${date} को ${price}/किलो, ${side}।`,
+    above: (t) => `आपके ${t} से ऊपर`,
+    below: (t) => `आपके ${t} से नीचे`,
+    forecast: (crop, dir, change, to, from, pct) =>
+      `${crop}: अनुमान है कि 7 दिनों में भाव ${change} ${dir} जाएगा (${from} से ${to}), आपके ${pct} से ज़्यादा।`,
+    up: 'ऊपर',
+    down: 'नीचे',
+    by: (price, date) => `${date} तक ${price}/किलो`,
+    on: (price, date) => `${date} के ${price}/किलो`,
+    forecastSubject: (crop) => `भाव अनुमान अलर्ट: ${crop}`,
+    alerts: (link) => `आपके अलर्ट: ${link}`,
+    subject: (crop, place) => `भाव अलर्ट: ${place} में ${crop}`,
+    stop: (url) => `ये ईमेल बंद करें: ${url}`,
+  },
+  ta: {
+    india: 'இந்தியா',
+    district: (d) => `${d} மாவட்டம்`,
+    line: (crop, place, price, date, side) =>
+      `${place}-இல் ${crop}: ${date} அன்று ${price}/கிலோ, ${side}.`,
+    above: (t) => `உங்கள் ${t}-ஐ விட அதிகம்`,
+    below: (t) => `உங்கள் ${t}-ஐ விடக் குறைவு`,
+    forecast: (crop, dir, change, to, from, pct) =>
+      `${crop}: 7 நாட்களில் விலை ${change} ${dir} என முன்கணிப்பு (${from}-இலிருந்து ${to}), உங்கள் ${pct}-ஐ விட அதிகம்.`,
+    up: 'உயரும்',
+    down: 'குறையும்',
+    by: (price, date) => `${date}-க்குள் ${price}/கிலோ`,
+    on: (price, date) => `${date} அன்று ${price}/கிலோ`,
+    forecastSubject: (crop) => `விலை முன்கணிப்பு அலர்ட்: ${crop}`,
+    alerts: (link) => `உங்கள் அலர்ட்கள்: ${link}`,
+    subject: (crop, place) => `விலை அலர்ட்: ${place}-இல் ${crop}`,
+    stop: (url) => `இந்த மின்னஞ்சல்களை நிறுத்த: ${url}`,
+  },
+}
+
+/**
+ * A price alert's message: 'Onion at Lasalgaon: ₹26.40/kg on 12 Mar, above your ₹25.' and the
+ * link to the alert page, as SMS and/or email (the alert's channels); the email ends with its
+ * unsubscribe link.
+ */
+export function priceAlertMessage(
+  data: PriceAlertData,
+  language: Language = 'en',
+): RenderedMessage {
+  const w = ALERT_WORDS[language]
+  const crop = (language === 'en' ? null : localCommodityName(data.crop, language)) ?? data.crop
+  const place = oneLine(
+    data.placeKind === 'india'
+      ? w.india
+      : data.placeKind === 'district'
+        ? w.district(data.place)
+        : data.place,
+  )
+  const price = rupees(data.pricePaise, { decimals: 'always' })
+  let line: string
+  if (data.condition === 'forecastUp' || data.condition === 'forecastDown') {
+    line = w.forecast(
+      crop,
+      data.condition === 'forecastUp' ? w.up : w.down,
+      `${Math.round(data.changePct ?? 0)}%`,
+      w.by(
+        rupees(data.forecastPaise ?? 0, { decimals: 'always' }),
+        shortDate(data.forecastDate ?? data.date, language),
+      ),
+      w.on(price, shortDate(data.date, language)),
+      `${data.percent ?? 0}%`,
+    )
+  } else {
+    const threshold = rupees(data.thresholdPaise ?? 0, { decimals: 'when-needed' })
+    line = w.line(
+      crop,
+      place,
+      price,
+      shortDate(data.date, language),
+      data.condition === 'above' ? w.above(threshold) : w.below(threshold),
+    )
+  }
+  const forecast = data.condition === 'forecastUp' || data.condition === 'forecastDown'
+  const lines = [
+    line,
+    w.alerts(data.link),
+    ...(data.unsubscribeUrl ? [w.stop(data.unsubscribeUrl)] : []),
+  ]
+  return {
+    ...(data.channels.includes('sms') ? { sms: `${line} ${data.link}` } : {}),
+    ...(data.channels.includes('email')
+      ? {
+          email: {
+            subject: forecast ? w.forecastSubject(crop) : w.subject(crop, place),
+            text: lines.join('\n\n'),
+            html: paragraphs(lines),
+            ...(data.unsubscribeUrl ? { listUnsubscribe: data.unsubscribeUrl } : {}),
+          },
+        }
+      : {}),
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // Kinds of message
 
 export const MESSAGE_KINDS = [
@@ -334,6 +559,7 @@ export const MESSAGE_KINDS = [
   'orderCancelled',
   'orderDeclined',
   'paymentExpired',
+  'priceAlert',
 ] as const
 export type MessageKind = (typeof MESSAGE_KINDS)[number]
 
@@ -371,6 +597,22 @@ export const MESSAGE_DATA_SCHEMAS = {
     reason: nonBlank,
   }),
   paymentExpired: z.object({ orderNumber: nonBlank, minutes: z.number().int().positive() }),
+  priceAlert: z.object({
+    crop: nonBlank,
+    placeKind: z.enum(['district', 'market', 'state', 'india']),
+    place: z.string(),
+    condition: z.enum(['above', 'below', 'forecastUp', 'forecastDown']),
+    pricePaise: z.int().positive(),
+    date: z.iso.date(),
+    thresholdPaise: z.int().positive().optional(),
+    percent: z.int().positive().optional(),
+    changePct: z.number().optional(),
+    forecastPaise: z.int().positive().optional(),
+    forecastDate: z.iso.date().optional(),
+    link: nonBlank,
+    channels: z.array(z.enum(['sms', 'email'])).min(1),
+    unsubscribeUrl: nonBlank.optional(),
+  }),
 } as const satisfies Record<MessageKind, z.ZodType>
 
 export type MessageData<K extends MessageKind> = z.infer<(typeof MESSAGE_DATA_SCHEMAS)[K]>
@@ -405,6 +647,7 @@ const RENDERERS: {
   paymentExpired: (d, lang) => ({
     sms: TEMPLATES[lang].paymentExpiredSms(oneLine(d.orderNumber), String(d.minutes)),
   }),
+  priceAlert: (data, lang) => priceAlertMessage(data, lang),
 }
 
 /** Type guard for a kind read back from storage. */

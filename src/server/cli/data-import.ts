@@ -9,11 +9,13 @@ import {
   PriceFileError,
   readPriceFile,
 } from '#server/features/market-prices/import.ts'
+import { alertForecasts } from '#server/features/market-prices/alert-forecasts.ts'
 import { SHIPPED } from '#server/features/market-prices/market-data.startup.ts'
 import {
   analyzePrices,
   saveDataFileProgress,
 } from '#server/features/market-prices/market-prices.repo.ts'
+import { alertLinksOf, evaluatePriceAlerts } from '#server/services/price-alerts.ts'
 import { cliArgs } from './args.ts'
 import { openForCli } from './open.ts'
 
@@ -58,7 +60,7 @@ function progressBar(label: string) {
   }
 }
 
-const { database } = await openForCli()
+const { env, database } = await openForCli()
 let failed = false
 let changed = false
 const startedAll = performance.now()
@@ -104,7 +106,13 @@ try {
         .join(', ') + '.',
     )
   }
-  if (changed) await analyzePrices(database.db)
+  if (changed) {
+    await analyzePrices(database.db)
+    const alerts = await evaluatePriceAlerts(database.db, alertLinksOf(env), {
+      forecasts: alertForecasts(() => database.db),
+    })
+    if (alerts.fired > 0) console.log(`Price alerts: ${n(alerts.fired)} sent.`)
+  }
   if (files.length > 1)
     console.log(`All done in ${((performance.now() - startedAll) / 1000).toFixed(1)} s.`)
 } finally {

@@ -65,6 +65,12 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   'prices.unknown_crop_suggest': 404,
   'prices.unknown_market': 404,
   'prices.too_little_history': 422,
+  'alerts.limit': 409,
+  'alerts.not_found': 404,
+  'alerts.not_yours': 403,
+  'alerts.no_district': 422,
+  'alerts.unknown_place': 404,
+  'alerts.bad_link': 400,
   'weather.not_available': 404,
   'weather.unreachable': 503,
   // --- Online payments (issue 18) ---

@@ -64,6 +64,13 @@ const MATRIX: Record<string, { access: Access; stream?: true }> = {
   'GET /api/payments/payouts': { access: 'farmer' },
   // --- end of online payments ---
   'GET /api/dashboard/farmer': { access: 'farmer' },
+  // Price alerts (issue 22): any account; the unsubscribe link carries its own signature.
+  'GET /api/alerts': { access: 'user' },
+  'POST /api/alerts': { access: 'user' },
+  'PATCH /api/alerts/:id': { access: 'user' },
+  'DELETE /api/alerts/:id': { access: 'user' },
+  'GET /api/alerts/unsubscribe': { access: 'public' },
+  'POST /api/alerts/unsubscribe': { access: 'public' },
 }
 
 type Actor = 'visitor' | 'buyer' | 'farmer' | 'otherFarmer' | 'both'

@@ -28,6 +28,8 @@ export const OutboxPayloadSchema = z.object({
   subject: z.string().optional(),
   text: z.string(),
   html: z.string().optional(),
+  /** One-click unsubscribe URL for the List-Unsubscribe header (price alerts' emails). */
+  listUnsubscribe: z.string().optional(),
 })
 export type OutboxPayload = z.infer<typeof OutboxPayloadSchema>
 
@@ -106,6 +108,9 @@ export async function enqueue<K extends MessageKind>(
       subject: rendered.email.subject,
       text: rendered.email.text,
       ...(rendered.email.html === undefined ? {} : { html: rendered.email.html }),
+      ...(rendered.email.listUnsubscribe === undefined
+        ? {}
+        : { listUnsubscribe: rendered.email.listUnsubscribe }),
     }
     rows.push({
       userId: input.userId,

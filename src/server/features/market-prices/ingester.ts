@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { Rejected } from '#core/market-prices/price-csv.ts'
 import type { Db } from '#server/db/client.ts'
+import { evaluatePriceAlerts, type AlertLinkConfig } from '#server/services/price-alerts.ts'
+import { alertForecasts } from './alert-forecasts.ts'
 import { asDataGovResponse, importPrices, parseDataGovRecords } from './import.ts'
 
 /**
@@ -167,7 +169,7 @@ async function recordRun(db: Db, report: IngestReport) {
 /** Runs the pull when this node claims it; returns the report, or null when the run was skipped. */
 export async function runIngestIfDue(
   db: Db,
-  cfg: IngestConfig & { dueAfterMs: number },
+  cfg: IngestConfig & { dueAfterMs: number; alerts?: AlertLinkConfig },
   log: Logger,
   signal?: AbortSignal,
 ): Promise<IngestReport | null> {
@@ -193,6 +195,13 @@ export async function runIngestIfDue(
       { ...summary, reason: report.error },
       `market price ingest failed, keeping the prices we have: ${report.error}`,
     )
+  // The pages imported before a failure are committed: alerts judge them too (issue 22).
+  if (cfg.alerts && report.added + report.updated > 0) {
+    const alerts = await evaluatePriceAlerts(db, cfg.alerts, {
+      forecasts: alertForecasts(() => db),
+    })
+    log.info({ ...alerts }, 'price alerts evaluated')
+  }
   return report
 }
 
@@ -203,7 +212,7 @@ export async function runIngestIfDue(
  */
 export function startIngester(
   db: Db,
-  cfg: IngestConfig & { intervalMs: number },
+  cfg: IngestConfig & { intervalMs: number; alerts?: AlertLinkConfig },
   log: Logger,
 ): () => Promise<void> {
   const tick = Math.max(1000, Math.floor(cfg.intervalMs / 4))

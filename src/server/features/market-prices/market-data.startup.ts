@@ -8,6 +8,8 @@ import { readPriceCsv } from '#core/market-prices/price-csv.ts'
 import type { PriceRecord } from '#core/market-prices/prices.ts'
 import type { Database } from '#server/db/client.ts'
 import type { StopFn } from '#server/lib/stop-fn.ts'
+import { alertLinksOf, evaluatePriceAlerts } from '#server/services/price-alerts.ts'
+import { alertForecasts } from './alert-forecasts.ts'
 import {
   importPrices,
   readPriceFile,
@@ -268,12 +270,25 @@ export async function marketDataStartup(app: FastifyInstance): Promise<StopFn | 
         },
         'loaded the shipped Agmarknet price data',
       )
+      // Alerts set before a data directory was reset judge the shipped prices (issue 22).
+      await evaluatePriceAlerts(database.db, alertLinksOf(env), {
+        forecasts: alertForecasts(() => database.db),
+      })
     }
     let stopping = false
     const status = loadStatusOf(database)
     const background = loadRemainingFiles(database, status, {
       log: app.log,
       stopped: () => stopping,
+    }).then(async () => {
+      if (stopping) return
+      try {
+        await evaluatePriceAlerts(database.db, alertLinksOf(env), {
+          forecasts: alertForecasts(() => database.db),
+        })
+      } catch (err) {
+        app.log.error({ err }, 'evaluating price alerts after the background load failed')
+      }
     })
     stops.push(async () => {
       stopping = true
@@ -289,6 +304,7 @@ export async function marketDataStartup(app: FastifyInstance): Promise<StopFn | 
           apiKey: env.DATA_GOV_IN_API_KEY,
           timeoutMs: env.DATA_GOV_IN_TIMEOUT,
           intervalMs: env.DATA_GOV_IN_INTERVAL,
+          alerts: alertLinksOf(env),
         },
         app.log,
       ),

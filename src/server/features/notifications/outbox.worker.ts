@@ -83,6 +83,7 @@ export async function deliver(opts: DeliveryOptions, claim: ClaimedMessage): Pro
         subject: payload.subject ?? '',
         text: payload.text,
         html: payload.html,
+        listUnsubscribe: payload.listUnsubscribe,
         idempotencyKey: claim.idempotencyKey,
       })
     }

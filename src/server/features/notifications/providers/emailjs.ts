@@ -50,6 +50,10 @@ export function createEmailjsEmailProvider(config: EmailjsConfig): EmailProvider
           user_email: message.to,
           message: message.text,
           subject: message.subject,
+          // EmailJS sets no headers from the API; a template can link {{list_unsubscribe}}.
+          ...(message.listUnsubscribe === undefined
+            ? {}
+            : { list_unsubscribe: message.listUnsubscribe }),
         },
         ...(config.accessToken === undefined ? {} : { accessToken: config.accessToken }),
       }

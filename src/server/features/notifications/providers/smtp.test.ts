@@ -104,6 +104,21 @@ describe('SMTP email provider', () => {
     ])
   })
 
+  it('sends List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) when the message has an unsubscribe URL', async () => {
+    const smtp = await startSmtp()
+    const provider = createSmtpEmailProvider({
+      url: `smtp://mailer:s3cret@127.0.0.1:${smtp.port}`,
+      from: 'no-reply@farmtrek.in',
+    })
+    const url = 'https://farmtrek.in/api/alerts/unsubscribe?a=1&t=abc'
+    await provider.send({ ...message, listUnsubscribe: url })
+    await provider.send(message)
+    const [alert, plain] = smtp.received.map((m) => m.raw)
+    expect(header(alert ?? '', 'List-Unsubscribe')).toBe(`<${url}>`)
+    expect(header(alert ?? '', 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
+    expect(header(plain ?? '', 'List-Unsubscribe')).toBeUndefined()
+  })
+
   it('sends text only when there is no HTML body', async () => {
     const smtp = await startSmtp()
     const provider = createSmtpEmailProvider({

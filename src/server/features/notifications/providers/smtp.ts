@@ -87,6 +87,14 @@ export function createSmtpEmailProvider(config: SmtpConfig): EmailProvider {
           text: message.text,
           ...(message.html === undefined ? {} : { html: message.html }),
           messageId: messageIdFor(message.idempotencyKey, domain),
+          ...(message.listUnsubscribe === undefined
+            ? {}
+            : {
+                headers: {
+                  'List-Unsubscribe': `<${message.listUnsubscribe}>`,
+                  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+                },
+              }),
           signal: combined,
         })
         return { providerMessageId: info.messageId }

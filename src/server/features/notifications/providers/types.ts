@@ -22,6 +22,8 @@ export interface EmailMessage {
   subject: string
   text: string
   html?: string | undefined
+  /** One-click unsubscribe URL: List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  listUnsubscribe?: string | undefined
   idempotencyKey: string
 }
 

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest'
+import { priceAlertMessage, rupees, shortDate, type PriceAlertData } from './messages.ts'
+
+const DATA: PriceAlertData = {
+  crop: 'Onion',
+  placeKind: 'market',
+  place: 'Lasalgaon',
+  condition: 'above',
+  pricePaise: 2640,
+  date: '2026-03-12',
+  thresholdPaise: 2500,
+  link: 'https://farmtrek.in/alerts',
+  channels: ['sms'],
+}
+
+describe('priceAlertMessage', () => {
+  it("says the issue's words in English, with the link", () => {
+    expect(priceAlertMessage(DATA)).toEqual({
+      sms: 'Onion at Lasalgaon: ₹26.40/kg on 12 Mar, above your ₹25. https://farmtrek.in/alerts',
+    })
+  })
+
+  it.each([
+    ['hi', 'Lasalgaon में प्याज़: 12 मार्च को ₹26.40/किलो, आपके ₹25 से ऊपर।'],
+    ['ta', 'Lasalgaon-இல் வெங்காயம்: 12 மார்ச் அன்று ₹26.40/கிலோ, உங்கள் ₹25-ஐ விட அதிகம்.'],
+  ] as const)('in %s', (lang, line) => {
+    expect(priceAlertMessage(DATA, lang).sms).toBe(`${line} https://farmtrek.in/alerts`)
+  })
+
+  it('names all India and a district; an email carries List-Unsubscribe', () => {
+    const m = priceAlertMessage({
+      ...DATA,
+      placeKind: 'india',
+      place: '',
+      condition: 'below',
+      channels: ['email'],
+      unsubscribeUrl: 'https://farmtrek.in/api/alerts/unsubscribe?a=1&t=2',
+    })
+    expect(m.sms).toBeUndefined()
+    expect(m.email?.subject).toBe('Price alert: Onion at India')
+    expect(m.email?.text.split('\n\n')).toEqual([
+      'Onion at India: ₹26.40/kg on 12 Mar, below your ₹25.',
+      'Your alerts: https://farmtrek.in/alerts',
+      'Stop these emails: https://farmtrek.in/api/alerts/unsubscribe?a=1&t=2',
+    ])
+    expect(m.email?.listUnsubscribe).toBe('https://farmtrek.in/api/alerts/unsubscribe?a=1&t=2')
+    expect(priceAlertMessage({ ...DATA, placeKind: 'district', place: 'Nashik' }).sms).toMatch(
+      /^Onion at Nashik district:/,
+    )
+  })
+
+  it.each([
+    [
+      'en',
+      'Onion: the forecast says down 9% within 7 days (to ₹24.00/kg by 15 Mar, from ₹26.40/kg on 12 Mar), more than your 8%.',
+    ],
+    [
+      'hi',
+      'प्याज़: अनुमान है कि 7 दिनों में भाव 9% नीचे जाएगा (12 मार्च के ₹26.40/किलो से 15 मार्च तक ₹24.00/किलो), आपके 8% से ज़्यादा।',
+    ],
+    [
+      'ta',
+      'வெங்காயம்: 7 நாட்களில் விலை 9% குறையும் என முன்கணிப்பு (12 மார்ச் அன்று ₹26.40/கிலோ-இலிருந்து 15 மார்ச்-க்குள் ₹24.00/கிலோ), உங்கள் 8%-ஐ விட அதிகம்.',
+    ],
+  ] as const)('a forecast alert in %s', (lang, line) => {
+    const m = priceAlertMessage(
+      {
+        ...DATA,
+        placeKind: 'india',
+        place: '',
+        condition: 'forecastDown',
+        thresholdPaise: undefined,
+        percent: 8,
+        changePct: 9.1,
+        forecastPaise: 2400,
+        forecastDate: '2026-03-15',
+      },
+      lang,
+    )
+    expect(m.sms).toBe(`${line} https://farmtrek.in/alerts`)
+  })
+
+  it('formats rupees and dates', () => {
+    expect(rupees(2550, { decimals: 'when-needed' })).toBe('₹25.50')
+    expect(rupees(10_000_000, { decimals: 'when-needed' })).toBe('₹1,00,000')
+    expect(rupees(2500, { decimals: 'always' })).toBe('₹25.00')
+    expect(shortDate('2026-12-01')).toBe('1 Dec')
+  })
+})

@@ -1,0 +1,50 @@
+import { addDays } from '#core/dates/dates.ts'
+import type { Executor } from '#server/db/client.ts'
+import type { ForecastSource } from '#server/services/price-alerts.ts'
+import { PriceForecasts } from './predictions.ts'
+
+const paise = (rupeesPerKg: number) => Math.round(rupeesPerKg * 100)
+
+/**
+ * A crop's 7-day forecast as forecast alerts read it (issue 22): the change from the last price
+ * to the highest and to the lowest forecast price, with their days. Null when the crop cannot be
+ * forecast (too little history): its forecast alerts wait for more data.
+ */
+export function alertForecasts(db: () => Executor): ForecastSource {
+  const forecasts = new PriceForecasts(db)
+  return async (commodity) => {
+    let prediction, history
+    try {
+      ;[prediction, history] = await Promise.all([
+        forecasts.predict(commodity),
+        forecasts.history(commodity),
+      ])
+    } catch {
+      return null
+    }
+    const last = history.points.at(-1)
+    const { prices, dates } = prediction
+    if (!last || !(last.pricePerKg > 0) || prices.length === 0 || dates.length !== prices.length)
+      return null
+    let hi = 0
+    let lo = 0
+    prices.forEach((v, i) => {
+      if (v > (prices[hi] ?? v)) hi = i
+      if (v < (prices[lo] ?? v)) lo = i
+    })
+    const high = prices[hi] ?? last.pricePerKg
+    const low = prices[lo] ?? last.pricePerKg
+    return {
+      // The forecast starts the day after the crop's latest prices.
+      basisDate: addDays(dates[0] ?? last.date, -1),
+      lastPaise: paise(last.pricePerKg),
+      lastDate: last.date,
+      upPct: ((high - last.pricePerKg) / last.pricePerKg) * 100,
+      upPaise: paise(high),
+      upDate: dates[hi] ?? last.date,
+      downPct: ((last.pricePerKg - low) / last.pricePerKg) * 100,
+      downPaise: paise(low),
+      downDate: dates[lo] ?? last.date,
+    }
+  }
+}
