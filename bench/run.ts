@@ -3,7 +3,8 @@
 // docs/benchmarks.md. Not part of `npm test`; about 15 minutes on 2 cores.
 //   --only weight,api        run some sections (weight lighthouse api growth forecast live startup install alerts)
 //   --db postgres,embedded   databases for api, growth, live and startup (default: both when PostgreSQL answers)
-//   --out <file>             where to write the report (default docs/benchmarks.md)
+//   --out <file>             where to write the report (default docs/benchmarks.md); with --only, the
+//                            sections and budget rows not run are kept from that file as it was
 // Env: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_LOG_LEVEL (info),
 // BENCH_INSTALL_RUNS (1), CHROMIUM_PATH (/usr/bin/chromium).
 import { spawnSync } from 'node:child_process'
@@ -14,6 +15,7 @@ import { CHROMIUM } from './lib/browser.ts'
 import { Context } from './lib/context.ts'
 import { pgVersion, PG_ADMIN_URL } from './lib/pg.ts'
 import { BENCH_LOG_LEVEL, ROOT } from './lib/proc.ts'
+import { previousBlock, readPreviousReport, sectionsOfCommand } from './lib/merge-report.ts'
 import { Report, table, type SectionResult } from './lib/report.ts'
 import { fmt } from './lib/stats.ts'
 import type { DbKind } from './lib/target.ts'
@@ -64,8 +66,9 @@ function machine(pg: string | null): string[][] {
     /PRETTY_NAME="([^"]+)"/.exec(
       existsSync('/etc/os-release') ? readFileSync('/etc/os-release', 'utf8') : '',
     )?.[1] ?? os.type()
-  const chromium = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' })
-    .stdout.trim()
+  // stdout is null when Chromium is not installed.
+  const chromium = (spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout ?? '')
+    .trim()
     .replace(/\s+/g, ' ')
   return [
     ['CPU', `${cpus[0]?.model ?? '?'} × ${cpus.length} cores`],
@@ -168,11 +171,43 @@ async function main() {
   }
 
   const total = (performance.now() - t0) / 1000
+  // With --only, what this run did not measure stays as the earlier run wrote it.
+  const prev =
+    only && existsSync(out) ? readPreviousReport(readFileSync(out, 'utf8')) : readPreviousReport('')
+  const ran = new Set<string>(selected)
+  const keptBudgets = prev.budgetRows.filter(
+    (r) => r.sections.length > 0 && !r.sections.some((s) => ran.has(s)),
+  )
+  const newBudgetLines = table(
+    ['what', 'budget', 'measured', 'status', 'command'],
+    report.budgets.map((b) => [
+      b.area,
+      b.budget,
+      b.measured,
+      b.status === 'missed' ? '**missed**' : b.status,
+      `\`${b.command}\``,
+    ]),
+  ).split('\n')
+  const sectionRank = (sections: string[]) =>
+    Math.min(...sections.map((s) => SECTIONS.indexOf(s as Section)).filter((i) => i >= 0), 99)
+  const budgetLines = [
+    ...newBudgetLines.slice(2).map((line) => ({
+      line,
+      rank: sectionRank(sectionsOfCommand(line.split('|').at(-2) ?? '')),
+    })),
+    ...keptBudgets.map((r) => ({ line: r.line, rank: sectionRank(r.sections) })),
+  ]
+    .sort((a, b) => a.rank - b.rank)
+    .map((r) => r.line)
   const md: string[] = [
     '# Benchmarks',
     '',
     `Written by \`${command}\` (bench/run.ts) on ${started.toISOString().replace('T', ' ').slice(0, 16)} UTC; ` +
-      `the run took ${fmt(total / 60, 1)} minutes. Every figure below names the command that reproduces it. ` +
+      `the run took ${fmt(total / 60, 1)} minutes. Every figure below names the command that reproduces it` +
+      (only
+        ? '; sections this run did not measure are kept from the run that did (each says when)'
+        : '') +
+      '. ' +
       `Servers run as \`npm start\` runs them: \`node scripts/start.mjs\` with the client built from the current sources ` +
       `(the repo's vite.config.ts, compressed by scripts/compress.mjs), production defaults (LOG_LEVEL=${BENCH_LOG_LEVEL}, ` +
       `JOBS=true), a temporary DATA_DIR, and a temporary PostgreSQL database created and dropped by the run. ` +
@@ -185,25 +220,34 @@ async function main() {
     '',
     '## Budgets',
     '',
-    table(
-      ['what', 'budget', 'measured', 'status', 'command'],
-      report.budgets.map((b) => [
-        b.area,
-        b.budget,
-        b.measured,
-        b.status === 'missed' ? '**missed**' : b.status,
-        `\`${b.command}\``,
-      ]),
-    ),
+    ...newBudgetLines.slice(0, 2),
+    ...budgetLines,
     '',
   ]
+  const day = started.toISOString().slice(0, 10)
   for (const s of SECTIONS) {
     const r = results.get(s)
-    if (!r) continue
-    md.push(`## ${r.title}`, '', ...r.markdown, `_Section time: ${fmt(r.seconds, 0)} s._`, '')
+    if (r) {
+      md.push(
+        `## ${r.title}`,
+        '',
+        ...r.markdown,
+        `_Section time: ${fmt(r.seconds, 0)} s; measured ${day} by \`${r.command}\`._`,
+        '',
+      )
+      continue
+    }
+    if (ran.has(s)) continue // run as part of another section's block (api and growth)
+    const heading = [...prev.blocks.keys()].find((h) => h.startsWith(TITLES[s]))
+    // A kept block that also holds a section this run measured (api and growth share one) goes.
+    if (!heading || [...ran].some((r) => heading.includes(TITLES[r as Section]))) continue
+    md.push(`## ${heading}`, ...(previousBlock(prev, TITLES[s]) ?? []))
   }
-  if (report.findings.length)
-    md.push('## Findings', '', ...report.findings.map((f) => `- ${f}`), '')
+  const findings = [
+    ...report.findings,
+    ...prev.findings.filter((f) => !report.findings.includes(f)),
+  ]
+  if (findings.length) md.push('## Findings', '', ...findings.map((f) => `- ${f}`), '')
   const notes = path.join(ROOT, 'bench/notes.md')
   if (existsSync(notes)) md.push(readFileSync(notes, 'utf8').trim(), '')
   mkdirSync(path.dirname(out), { recursive: true })
