@@ -110,13 +110,7 @@ export async function listOwnListings(
   farmerId: string,
   page: number,
 ): Promise<OwnListingList> {
-  const rows = await db
-    .select({ listing: listings, total: sql<number>`count(*) over()`.mapWith(Number) })
-    .from(listings)
-    .where(and(eq(listings.farmerId, farmerId), isNull(listings.deletedAt)))
-    .orderBy(desc(listings.createdAt), desc(listings.id))
-    .limit(OWN_LISTINGS_PAGE_SIZE)
-    .offset((page - 1) * OWN_LISTINGS_PAGE_SIZE)
+  const rows = await ownListingsQuery(db, farmerId, page)
   let total = rows[0]?.total ?? 0
   if (rows.length === 0 && page > 1) {
     // Past the last page the window function has no row to report the total on.
@@ -135,6 +129,17 @@ export async function listOwnListings(
     page,
     pageCount: Math.max(1, Math.ceil(total / OWN_LISTINGS_PAGE_SIZE)),
   }
+}
+
+/** The page query of `listOwnListings`, unrun (exported so the benchmark can EXPLAIN it). */
+export function ownListingsQuery(db: Executor, farmerId: string, page: number) {
+  return db
+    .select({ listing: listings, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(listings)
+    .where(and(eq(listings.farmerId, farmerId), isNull(listings.deletedAt)))
+    .orderBy(desc(listings.createdAt), desc(listings.id))
+    .limit(OWN_LISTINGS_PAGE_SIZE)
+    .offset((page - 1) * OWN_LISTINGS_PAGE_SIZE)
 }
 
 /** Locks the farmer's live listing `id` for a change: 404 when unknown or deleted, 403 when another farmer's. */
@@ -247,14 +252,26 @@ function nearness(terms: readonly string[]): SQL {
  * (rupees per kg), place (the farmer's location text) and organic, sorted by price, newest, or
  * nearest to `near` (a location text; newest among equally near ones).
  */
+export type LiveListingsQuery = Pick<
+  ListingsQuery,
+  'q' | 'category' | 'sort' | 'minPrice' | 'maxPrice' | 'place' | 'organic' | 'limit'
+>
+
 export async function listLiveListings(
   db: Executor,
-  query: Pick<
-    ListingsQuery,
-    'q' | 'category' | 'sort' | 'minPrice' | 'maxPrice' | 'place' | 'organic' | 'limit'
-  >,
+  query: LiveListingsQuery,
   near?: string | null,
 ): Promise<ListingList> {
+  const rows = await liveListingsQuery(db, query, near)
+  const photos = await photosOf(
+    db,
+    rows.map((r) => r.id),
+  )
+  return { items: rows.map((r) => toListing(r, photos.get(r.id))), total: rows[0]?.total ?? 0 }
+}
+
+/** The page query of `listLiveListings`, unrun (exported so the benchmark can EXPLAIN it). */
+export function liveListingsQuery(db: Executor, query: LiveListingsQuery, near?: string | null) {
   const search = query.q?.trim()
   const place = query.place?.trim()
   const newest = [desc(listings.createdAt), desc(listings.id)]
@@ -266,7 +283,7 @@ export async function listLiveListings(
         : query.sort === 'nearest'
           ? [desc(nearness(placeTerms(near))), ...newest]
           : newest
-  const rows = await db
+  return db
     .select({ ...publicColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.farmerId))
@@ -290,11 +307,6 @@ export async function listLiveListings(
     )
     .orderBy(...order)
     .limit(query.limit)
-  const photos = await photosOf(
-    db,
-    rows.map((r) => r.id),
-  )
-  return { items: rows.map((r) => toListing(r, photos.get(r.id))), total: rows[0]?.total ?? 0 }
 }
 
 /** One listing that is not deleted (its quantity may be 0: sold out), or null. */
