@@ -3,9 +3,6 @@ import type { Context } from '../lib/context.ts'
 import {
   expectOk,
   isMissingRoute,
-  login,
-  nextIp,
-  pool,
   register,
   request,
   sequentialLatency,
@@ -16,6 +13,7 @@ import {
   explainList,
   fillLatest,
   insertDays,
+  MARKETS,
   SERIES,
   seqScanOnBigTable,
   tableColumns,
@@ -23,16 +21,156 @@ import {
 import { ROOT, shellEnv, spawnUntilReady, stopChild } from '../lib/proc.ts'
 import { NotAvailable, statusOf, table } from '../lib/report.ts'
 import { fmt, median, pct, percentile } from '../lib/stats.ts'
-import { Target, type DbKind } from '../lib/target.ts'
+import { Target, type DbKind, type Sql } from '../lib/target.ts'
 
 const PRICES_PATH = '/api/market-prices?q=on&page=3'
+/**
+ * Asks whether the route exists with a query no measurement uses: the server keeps a price page for
+ * 15 s, so probing with PRICES_PATH before the table is filled kept an empty page (the "0 of 0"
+ * rows of issue 21) and the growth run measured that.
+ */
+const PRICES_PROBE_PATH = '/api/market-prices?q=bench-probe&page=1'
 /** Days of history per series at each growth step: 5 → 10k rows, 50 → 100k, 500 → 1M. */
 const STEPS = [5, 50, 500]
 const SEQUENTIAL = 300
 const SHARE_BUDGET: Record<DbKind, number> = { postgres: 0.4, embedded: 0.15 }
 const P99_BUDGET_MS = 30
-/** Buyer sessions the checkout load rotates over (orders are limited to 60 a minute per session). */
-const ORDER_SESSIONS = 120
+
+/** Listings in the table at each step of the listings run (issue 21 point 2). */
+const LISTING_STEPS = [1_000, 10_000, 100_000]
+/** Seconds of each listings load (after autocannon's 2 s warm-up): 4 routes × 3 sizes per database. */
+const LISTINGS_LOAD_S = 6
+const LISTINGS_SHARE_BUDGET = 0.25
+/** Flat: req/s at 100k at least this share of req/s at 1k. */
+const LISTINGS_FLAT = 0.67
+/** The public browse as the pages ask for it: plain, a search, and every filter at once. */
+const LISTING_ROUTES = [
+  { name: 'GET /api/listings (public)', path: '/api/listings', explain: {} },
+  {
+    name: 'GET /api/listings?q=tom (public search)',
+    path: '/api/listings?q=tom',
+    explain: { q: 'tom' },
+  },
+  {
+    name: 'GET /api/listings with filters (public)',
+    path: '/api/listings?category=Vegetables&minPrice=20&maxPrice=60&place=Maharashtra&organic=yes&sort=price_asc',
+    explain: {
+      category: 'Vegetables',
+      minPrice: 20,
+      maxPrice: 60,
+      place: 'Maharashtra',
+      organic: 'yes',
+      sort: 'price_asc',
+    },
+  },
+  { name: 'GET /api/listings/mine (farmer)', path: '/api/listings/mine', explain: null },
+] as const
+/** The catalogue's crops and their categories (drizzle/0010): what farmers list. */
+const LISTING_CROPS: Array<[string, string]> = [
+  ['Tomato', 'Vegetables'],
+  ['Onion', 'Vegetables'],
+  ['Brinjal', 'Vegetables'],
+  ['Okra', 'Vegetables'],
+  ['Cauliflower', 'Vegetables'],
+  ['Cabbage', 'Vegetables'],
+  ['Green Chilli', 'Vegetables'],
+  ['Bottle Gourd', 'Vegetables'],
+  ['Basmati Rice', 'Grains'],
+  ['Wheat', 'Grains'],
+  ['Bajra', 'Grains'],
+  ['Jowar', 'Grains'],
+  ['Ragi', 'Grains'],
+  ['Potato', 'Root Vegetables'],
+  ['Carrot', 'Root Vegetables'],
+  ['Radish', 'Root Vegetables'],
+  ['Beetroot', 'Root Vegetables'],
+  ['Sweet Potato', 'Root Vegetables'],
+  ['Spinach', 'Leafy Greens'],
+  ['Fenugreek Leaves', 'Leafy Greens'],
+  ['Coriander Leaves', 'Leafy Greens'],
+  ['Amaranth Leaves', 'Leafy Greens'],
+  ['Mustard Greens', 'Leafy Greens'],
+  ['Toor Dal', 'Pulses'],
+  ['Moong Dal', 'Pulses'],
+  ['Chana Dal', 'Pulses'],
+  ['Urad Dal', 'Pulses'],
+  ['Masoor Dal', 'Pulses'],
+]
+
+/**
+ * Grows the listings table to `to` rows made by the bench (from `from`) with INSERT … SELECT from
+ * generate_series: one farmer per 20 listings (at least 50), spread over the 50 markets' districts
+ * and states, the 28 catalogue crops, prices ₹10–₹100/kg, a quarter organic, 1 in 20 sold out and
+ * 1 in 50 deleted, one listing a minute going back from 2026-11-01.
+ */
+async function fillListings(sql: Sql, from: number, to: number): Promise<void> {
+  const farmers = Math.max(50, Math.ceil(to / 20))
+  await sql.query(
+    `insert into users (id, name, email, email_verified, location, roles, active_role)
+     select 'bench-farmer-' || g, 'Farmer ' || g, 'bench-farmer-' || g || '@example.in', true,
+            ($1::text[])[1 + g % cardinality($1::text[])], array['farmer'], 'farmer'
+     from generate_series(1, $2::int) g
+     on conflict (id) do nothing`,
+    [MARKETS.map(([, district, state]) => `${district}, ${state}`), farmers],
+  )
+  await sql.query(
+    `insert into products (farmer_id, product_name, price_paise, quantity_kg, category, organic,
+                           created_at, updated_at, deleted_at)
+     select 'bench-farmer-' || (1 + (g * 7919) % $5::int), c.name, 1000 + (g * 131) % 9000,
+            case when g % 20 = 0 then 0 else 1 + (g * 17) % 2000 end, c.category, g % 4 = 0,
+            t.at, t.at, case when g % 50 = 0 then t.at end
+     from generate_series($3::int, $4::int) g
+     cross join lateral (select ($1::text[])[1 + g % cardinality($1::text[])] as name,
+                                ($2::text[])[1 + g % cardinality($2::text[])] as category) c
+     cross join lateral (select timestamptz '2026-11-01 00:00+00' - make_interval(mins => g) as at) t`,
+    [LISTING_CROPS.map((c) => c[0]), LISTING_CROPS.map((c) => c[1]), from, to - 1, farmers],
+  )
+  await sql.exec('vacuum analyze products')
+  await sql.exec('vacuum analyze users')
+}
+
+/** EXPLAIN ANALYZE of the repo's own page query for a route (see LISTING_ROUTES), or null. */
+async function explainListings(
+  sql: Sql,
+  route: (typeof LISTING_ROUTES)[number],
+  farmerId: string,
+): Promise<string[] | null> {
+  let repo: {
+    liveListingsQuery?: (db: unknown, q: unknown, near?: string | null) => { toSQL(): Q }
+    ownListingsQuery?: (db: unknown, farmerId: string, page: number) => { toSQL(): Q }
+  }
+  type Q = { sql: string; params: unknown[] }
+  try {
+    const spec = '../../src/server/features/listings/listings.repo.ts'
+    repo = (await import(spec)) as typeof repo
+  } catch {
+    return null
+  }
+  const { drizzle } = await import('drizzle-orm/node-postgres')
+  const db = drizzle.mock({ casing: 'snake_case' })
+  const query = route.explain
+    ? repo.liveListingsQuery?.(db, { sort: 'newest', limit: 60, ...route.explain }, null).toSQL()
+    : repo.ownListingsQuery?.(db, farmerId, 1).toSQL()
+  if (!query) return null
+  const rows = await sql.query<Record<string, string>>(
+    `explain (analyze, costs off, timing off) ${query.sql}`,
+    query.params,
+  )
+  return rows.map((r) => Object.values(r)[0] ?? '')
+}
+
+const seqScanOfListings = (plan: string[]) => plan.some((l) => /Seq Scan on products\b/.test(l))
+const executionMs = (plan: string[]) => {
+  const m = plan.map((l) => /Execution Time: ([\d.]+) ms/.exec(l)).find(Boolean)
+  return m ? Number(m[1]) : Number.NaN
+}
+
+/** "60 of 94,512" from a list answer: the items the measured response held, of its total. */
+function itemsOf(body: string): { text: string; count: number } {
+  const b = JSON.parse(body) as { items?: unknown[]; total?: number }
+  const count = b.items?.length ?? 0
+  return { text: `${fmt(count)} of ${fmt(b.total ?? Number.NaN)}`, count }
+}
 
 async function helloWorld(ctx: Context): Promise<LoadResult> {
   const s = await spawnUntilReady({
@@ -52,50 +190,30 @@ async function helloWorld(ctx: Context): Promise<LoadResult> {
 
 interface Setup {
   farmer: BenchUser | null
-  buyer: BenchUser | null
-  listingId: string | null
   notes: string[]
 }
 
-/** A farmer with 12 listings (one of 1,000,000 kg for the checkout run) and a buyer. */
+/** A farmer with 12 listings of their own (the /api/listings/mine figures). */
 async function setUp(t: Target): Promise<Setup> {
   const notes: string[] = []
-  const out: Setup = { farmer: null, buyer: null, listingId: null, notes }
+  const out: Setup = { farmer: null, notes }
   out.farmer = await register(t.url, 'farmer')
-  out.buyer = await register(t.url, 'buyer')
   try {
     for (let i = 0; i < 12; i++) {
-      const r = expectOk(
+      expectOk(
         await request(t.url, '/api/listings', {
           method: 'POST',
           headers: { cookie: out.farmer.cookie },
-          body: {
-            productName: i === 0 ? 'Onion' : `Crop ${i}`,
-            price: 24.5 + i,
-            quantity: i === 0 ? 1_000_000 : 500,
-          },
+          body: { productName: i === 0 ? 'Onion' : `Crop ${i}`, price: 24.5 + i, quantity: 500 },
         }),
         'POST /api/listings',
       )
-      if (i === 0) out.listingId = (JSON.parse(r.body) as { id: string }).id
     }
   } catch (err) {
     notes.push((err as Error).message)
   }
   return out
 }
-
-const orderBody = (productId: string, key: string) =>
-  JSON.stringify({
-    lines: [{ kind: 'listing', productId, quantityKg: 1 }],
-    delivery: {
-      fullName: 'Bench Buyer',
-      address: '12 MG Road, Shivajinagar, Pune 411005',
-      phone: '9876543210',
-    },
-    payment: 'COD',
-    idempotencyKey: key,
-  })
 
 type RouteRun = { name: string; result: LoadResult | null; note?: string; diagnostic?: boolean }
 
@@ -122,6 +240,8 @@ export async function apiAndGrowth(
   const growthCmd = ctx.commandFor('growth')
   const throughputRows: string[][] = []
   const growthRows: string[][] = []
+  const listingRows: string[][] = []
+  const listingPlans: string[] = []
   const planBlocks: string[] = []
 
   for (const kind of ctx.dbs) {
@@ -146,7 +266,7 @@ export async function apiAndGrowth(
       let done = 0
       // The price list is farmer-only: every request carries the farmer's session.
       const farmerHeaders = { cookie: setup.farmer?.cookie ?? '' }
-      const probe = await request(t.url, PRICES_PATH, { headers: farmerHeaders })
+      const probe = await request(t.url, PRICES_PROBE_PATH, { headers: farmerHeaders })
       if (isMissingRoute(probe)) pricesNote = 'not available yet (no GET /api/market-prices route)'
       for (const batch of batches) {
         if (pricesNote) break
@@ -244,6 +364,8 @@ export async function apiAndGrowth(
         const measured = mine.filter((r) => r[2] !== 'not measured')
         const p50s = measured.map((r) => Number(r[2]!.replace(/,/g, '')))
         const anySeq = mine.some((r) => r[5] === '**yes**' || (r[6] !== 'n/a' && r[6] !== '0'))
+        // A measured page with no items measured nothing worth a curve (issue 21 point 4).
+        const empty = measured.filter((r) => /^0 of/.test(r[4] ?? '') || /^\?/.test(r[4] ?? ''))
         // A p50 at one size only (embedded, filled in one stop): flat is judged by the plans alone.
         const flat =
           p50s.length === 1
@@ -251,13 +373,17 @@ export async function apiAndGrowth(
             : p50s.length === STEPS.length && p50s.at(-1)! <= 1.5 * p50s[0]! + 0.5
         ctx.report.budget({
           area: `market-prices growth (${kind})`,
-          budget: 'flat p50 10k→1M, index-backed, no seq scan of market_prices',
+          budget:
+            'flat p50 10k→1M, index-backed, no seq scan of market_prices, every measured page has items',
           measured:
             pricesNote ??
             (p50s.length === 1
               ? `p50 ${measured[0]![2]} ms at 1M; plans at 10k/100k/1M: ${mine.map((r) => (r[5] === 'no' ? 'no scan of market_prices' : r[5])).join(', ')}`
-              : `p50 ${measured.map((r) => r[2]).join(' → ')} ms${anySeq ? '; seq scan of market_prices' : ''}`),
-          status: pricesNote ? 'n/a' : statusOf(flat && !anySeq),
+              : `p50 ${measured.map((r) => r[2]).join(' → ')} ms${anySeq ? '; seq scan of market_prices' : ''}`) +
+              (!pricesNote && empty.length
+                ? `; **empty page** at ${empty.map((r) => r[1]).join(', ')} rows`
+                : ''),
+          status: pricesNote ? 'n/a' : statusOf(flat && !anySeq && empty.length === 0),
           command: growthCmd,
         })
       }
@@ -287,80 +413,120 @@ export async function apiAndGrowth(
         }),
         diagnostic: true,
       })
-      const ownListingsProbe = await request(t.url, '/api/listings/mine', {
-        headers: { cookie: farmerCookie },
-      })
-      runs.push(
-        ownListingsProbe.status === 200
-          ? {
-              name: 'GET /api/listings/mine (farmer)',
-              result: await load({
-                url: t.url,
-                path: '/api/listings/mine',
-                headers: { cookie: farmerCookie },
-              }),
+      // Listings: grow the table 1k → 10k → 100k; at each size the repo's page query is EXPLAINed
+      // and each route is loaded. The row states how many items the measured response held.
+      const listingNotes: string[] = []
+      const at100k = new Map<string, { rps: number; items: number }>()
+      const at1k = new Map<string, number>()
+      const seqAt100k: string[] = []
+      let filled = 0
+      for (const size of LISTING_STEPS) {
+        try {
+          const started = performance.now()
+          const plans = await t.withSql(async (sql) => {
+            await fillListings(sql, filled, size)
+            filled = size
+            const out = new Map<string, string[] | null>()
+            for (const r of LISTING_ROUTES)
+              out.set(r.name, await explainListings(sql, r, setup.farmer?.id ?? ''))
+            return out
+          })
+          console.log(
+            `  ${kind}: ${fmt(size)} bench listings (${fmt((performance.now() - started) / 1000, 1)} s)`,
+          )
+          for (const r of LISTING_ROUTES) {
+            const headers = { cookie: farmerCookie }
+            const first = await request(t.url, r.path, { headers })
+            if (first.status !== 200) {
+              listingRows.push([
+                kind,
+                fmt(size),
+                r.name,
+                `failed: HTTP ${first.status}`,
+                '',
+                '',
+                '',
+                '',
+                '',
+                '',
+              ])
+              continue
             }
-          : {
-              name: 'GET /api/listings/mine (farmer)',
-              result: null,
-              note: isMissingRoute(ownListingsProbe)
-                ? 'not available yet'
-                : `failed: HTTP ${ownListingsProbe.status}`,
-            },
-      )
-      if (!setup.listingId || !setup.buyer) {
-        runs.push({
-          name: 'POST /api/orders (buyer)',
-          result: null,
-          note: `not available yet (${setup.notes.join('; ') || 'no listing'})`,
-        })
-      } else {
-        const listingId = setup.listingId
-        const buyerCookie = setup.buyer.cookie
-        const probe = await request(t.url, '/api/orders', {
-          method: 'POST',
-          headers: {
-            cookie: buyerCookie,
-            'content-type': 'application/json',
-            'x-forwarded-for': nextIp(),
-          },
-          body: JSON.parse(orderBody(listingId, `bench-probe-${Date.now()}`)),
-        })
-        if (probe.status !== 201) {
-          runs.push({
-            name: 'POST /api/orders (buyer)',
-            result: null,
-            note: isMissingRoute(probe)
-              ? 'not available yet'
-              : `failed: HTTP ${probe.status} ${probe.body.slice(0, 200)}`,
-          })
-        } else {
-          // Orders are limited per session (60 a minute), so the load rotates over many sessions
-          // of the buyer: a throughput figure of the route, not of its limiter.
-          const cookies: string[] = []
-          await pool(Array.from({ length: ORDER_SESSIONS }), 4, async () => {
-            cookies.push(await login(t.url, setup.buyer!.email))
-          })
-          let k = 0
-          const stamp = Date.now()
-          const result = await load({
-            url: t.url,
-            path: '/api/orders',
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            setupRequest: (req) => ({
-              ...req,
-              headers: {
-                ...req.headers,
-                cookie: cookies[k % cookies.length]!,
-                'x-forwarded-for': nextIp(),
-              },
-              body: orderBody(listingId, `bench-${stamp}-${++k}`),
-            }),
-          })
-          runs.push({ name: 'POST /api/orders (buyer)', result })
+            const items = itemsOf(first.body)
+            const result = await load({
+              url: t.url,
+              path: r.path,
+              headers,
+              duration: LISTINGS_LOAD_S,
+            })
+            const plan = plans.get(r.name) ?? null
+            const seq = plan ? seqScanOfListings(plan) : null
+            listingRows.push([
+              kind,
+              fmt(size),
+              r.name,
+              items.text,
+              fmt(result.rps),
+              pct(result.rps, hello.rps),
+              fmt(result.p50),
+              fmt(result.p99),
+              plan ? fmt(executionMs(plan), 2) : 'n/a',
+              seq === null ? 'n/a' : seq ? '**yes**' : 'no',
+              describe(result),
+            ])
+            if (plan)
+              listingPlans.push(
+                `${kind}, ${fmt(size)} listings, ${r.name}:\n\n\`\`\`\n${plan.join('\n')}\n\`\`\``,
+              )
+            if (size === LISTING_STEPS[0]) at1k.set(r.name, result.rps)
+            if (size === LISTING_STEPS.at(-1)) {
+              at100k.set(r.name, {
+                rps: result.non2xx + result.errors ? 0 : result.rps,
+                items: items.count,
+              })
+              if (seq) seqAt100k.push(r.name)
+            }
+          }
+        } catch (err) {
+          listingNotes.push(`${fmt(size)}: ${(err as Error).message.split('\n')[0]}`)
+          break
         }
       }
+      const shares = LISTING_ROUTES.map((r) => {
+        const m = at100k.get(r.name)
+        return { name: r.name, share: m ? m.rps / hello.rps : Number.NaN, items: m?.items ?? 0 }
+      })
+      const measuredAll = shares.every((x) => Number.isFinite(x.share))
+      ctx.report.budget({
+        area: `GET /api/listings throughput at 100k listings (${kind})`,
+        budget: `each route ≥ ${LISTINGS_SHARE_BUDGET * 100}% of hello-world req/s, with items in the answer`,
+        measured: measuredAll
+          ? shares
+              .map(
+                (x) => `${x.name.replace(/^GET /, '')} ${pct(x.share, 1)} (${fmt(x.items)} items)`,
+              )
+              .join('; ')
+          : `not measured (${listingNotes.join('; ') || 'see the table'})`,
+        status: measuredAll
+          ? statusOf(shares.every((x) => x.share >= LISTINGS_SHARE_BUDGET && x.items > 0))
+          : 'n/a',
+        command: apiCmd,
+      })
+      const flats = LISTING_ROUTES.map((r) => ({
+        name: r.name,
+        ratio: (at100k.get(r.name)?.rps ?? Number.NaN) / (at1k.get(r.name) ?? Number.NaN),
+      }))
+      ctx.report.budget({
+        area: `GET /api/listings growth 1k→100k listings (${kind})`,
+        budget: `req/s at 100k ≥ ${LISTINGS_FLAT * 100}% of req/s at 1k; no seq scan of products at 100k`,
+        measured: measuredAll
+          ? `${flats.map((f) => `${f.name.replace(/^GET /, '')} ${pct(f.ratio, 1)}`).join('; ')}${seqAt100k.length ? `; **seq scan** in ${seqAt100k.join(', ')}` : '; plans: no seq scan'}`
+          : 'n/a',
+        status: measuredAll
+          ? statusOf(flats.every((f) => f.ratio >= LISTINGS_FLAT) && seqAt100k.length === 0)
+          : 'n/a',
+        command: apiCmd,
+      })
       throughputRows.push([
         kind,
         'Fastify hello-world (own process)',
@@ -426,9 +592,8 @@ export async function apiAndGrowth(
       `autocannon, ${CONNECTIONS} connections for ${DURATION_S} s after a 2 s warm-up, from this process against the server ` +
         `started as \`npm start\` does (built client, LOG_LEVEL=info, pino to a file) on a temporary database. ` +
         `req/s is the median of the one-second counts; latency in ms. Market prices: ${fmt(SERIES * STEPS.at(-1)!)} rows ` +
-        `(${fmt(SERIES)} series × ${STEPS.at(-1)} days, made with INSERT … SELECT from generate_series). Orders: one ` +
-        `1 kg line of a 1,000,000 kg listing, a new idempotencyKey per request, rotating over ${ORDER_SESSIONS} sessions of the buyer (orders are ` +
-        `limited to 60 a minute per session). Every request sends its own X-Forwarded-For (TRUST_PROXY=true) so ` +
+        `(${fmt(SERIES)} series × ${STEPS.at(-1)} days, made with INSERT … SELECT from generate_series). ` +
+        `Every request sends its own X-Forwarded-For (TRUST_PROXY=true) so ` +
         `per-address limits apply per simulated client. "/api/session" is a diagnostic: the session lookup every ` +
         `logged-in request pays, alone. Command: \`${apiCmd}\`.`,
       '',
@@ -437,7 +602,44 @@ export async function apiAndGrowth(
         throughputRows,
       ),
       '',
+      `### Listings`,
+      '',
+      `GET /api/listings (public browse) and /api/listings/mine (the farmer's own, 12 listings) as the table grows ` +
+        `to ${LISTING_STEPS.map((n) => fmt(n)).join(', ')} listings made with INSERT … SELECT from generate_series ` +
+        `(one farmer per 20 listings across the 50 markets' districts and states, the 28 catalogue crops, ₹10–₹100/kg, ` +
+        `a quarter organic, 1 in 20 sold out, 1 in 50 deleted). autocannon, ${CONNECTIONS} connections for ` +
+        `${LISTINGS_LOAD_S} s after a 2 s warm-up at each size, every request with the farmer's session; ÷ hello-world is ` +
+        `against the hello-world of the table above (same run). "items" is what the measured response held (items ` +
+        `of total). "query ms" and "seq scan" are EXPLAIN ANALYZE of the repo's page query (\`liveListingsQuery\`, ` +
+        `\`ownListingsQuery\`) at that size, i.e. the cost of an answer not served from a cache. ` +
+        `Command: \`${apiCmd}\`.`,
+      '',
+      table(
+        [
+          'database',
+          'listings',
+          'route',
+          'items',
+          'req/s',
+          '÷ hello-world',
+          'p50',
+          'p99',
+          'query ms',
+          'seq scan',
+          'errors',
+        ],
+        listingRows,
+      ),
+      '',
     )
+    if (listingPlans.length)
+      md.push(
+        '<details><summary>Listings query plans</summary>',
+        '',
+        ...listingPlans.map((p) => `${p}\n`),
+        '</details>',
+        '',
+      )
   }
   if (parts.growth) {
     md.push(
