@@ -1,7 +1,7 @@
 // `npm run bench`: measures page weight, Lighthouse, API throughput, growth, forecast
 // speed, live-update latency, start-up and install side by side in one run, and writes
 // docs/benchmarks.md. Not part of `npm test`; about 15 minutes on 2 cores.
-//   --only weight,api        run some sections (weight lighthouse api growth forecast live startup install alerts)
+//   --only weight,api        run some sections (weight lighthouse api growth forecast live startup install alerts photos)
 //   --db postgres,embedded   databases for api, growth, live and startup (default: both when PostgreSQL answers)
 //   --out <file>             where to write the report (default docs/benchmarks.md); with --only, the
 //                            sections and budget rows not run are kept from that file as it was
@@ -25,6 +25,7 @@ import { forecast } from './sections/forecast.ts'
 import { install } from './sections/install.ts'
 import { lighthouse } from './sections/lighthouse.ts'
 import { live } from './sections/live.ts'
+import { photos } from './sections/photos.ts'
 import { startup } from './sections/startup.ts'
 import { weight } from './sections/weight.ts'
 
@@ -38,6 +39,7 @@ const SECTIONS = [
   'startup',
   'install',
   'alerts',
+  'photos',
 ] as const
 type Section = (typeof SECTIONS)[number]
 const TITLES: Record<Section, string> = {
@@ -50,6 +52,7 @@ const TITLES: Record<Section, string> = {
   startup: '7. Start-up',
   install: '8. Install',
   alerts: '9. Price alerts',
+  photos: '10. Listing photos',
 }
 
 function arg(name: string): string | undefined {
@@ -166,6 +169,7 @@ async function main() {
     if (selected.includes('install'))
       await runSection(['install'], () => Promise.resolve(install(ctx)))
     if (selected.includes('alerts')) await runSection(['alerts'], () => alerts(ctx))
+    if (selected.includes('photos')) await runSection(['photos'], () => photos(ctx))
   } finally {
     await ctx.close()
   }
