@@ -90,7 +90,18 @@ async function resizeInProcess(photo: Buffer) {
     times.push(since(s))
   }
   h.disable()
-  return { times, maxMs: h.max / 1e6, p99Ms: h.percentile(99) / 1e6 }
+  // The same time with nothing to do: on a shared 2-core machine the loop also waits for a core.
+  const idle = monitorEventLoopDelay({ resolution: 1 })
+  idle.enable()
+  await sleep(times.reduce((a, b) => a + b, 0))
+  idle.disable()
+  return {
+    times,
+    maxMs: h.max / 1e6,
+    p99Ms: h.percentile(99) / 1e6,
+    idleMaxMs: idle.max / 1e6,
+    idleP99Ms: idle.percentile(99) / 1e6,
+  }
 }
 
 export async function photos(ctx: Context): Promise<string[]> {
@@ -104,7 +115,7 @@ export async function photos(ctx: Context): Promise<string[]> {
   ctx.report.budget({
     area: 'photo resize off the event loop',
     budget: `event-loop delay ≤ ${LOOP_DELAY_BUDGET_MS} ms during a 4 MB photo's resize`,
-    measured: `max ${fmt(inProcess.maxMs, 1)} ms, p99 ${fmt(inProcess.p99Ms, 1)} ms over ${UPLOADS} resizes (median ${fmt(median(inProcess.times))} ms each)`,
+    measured: `max ${fmt(inProcess.maxMs, 1)} ms, p99 ${fmt(inProcess.p99Ms, 1)} ms over ${UPLOADS} resizes (median ${fmt(median(inProcess.times))} ms each); idle for as long: max ${fmt(inProcess.idleMaxMs, 1)} ms, p99 ${fmt(inProcess.idleP99Ms, 1)} ms`,
     status: statusOf(inProcess.maxMs <= LOOP_DELAY_BUDGET_MS),
     command: cmd,
   })
@@ -204,7 +215,8 @@ export async function photos(ctx: Context): Promise<string[]> {
     `4,000 × 3,000 JPEG of noise, ${kB(photo.length)} (sharp, quality 68). Resize in this process: ` +
       `\`processPhoto\` ${UPLOADS} times after one warm-up, median ${fmt(median(inProcess.times))} ms, ` +
       `p95 ${fmt(percentile(inProcess.times, 95))} ms, while monitorEventLoopDelay (1 ms resolution) ` +
-      `saw at most ${fmt(inProcess.maxMs, 1)} ms of delay (p99 ${fmt(inProcess.p99Ms, 1)} ms). Server: ` +
+      `saw at most ${fmt(inProcess.maxMs, 1)} ms of delay (p99 ${fmt(inProcess.p99Ms, 1)} ms); idle for as long, ` +
+      `at most ${fmt(inProcess.idleMaxMs, 1)} ms (p99 ${fmt(inProcess.idleP99Ms, 1)} ms). Server: ` +
       `${UPLOADS} uploads after one warm-up, each to a new listing, with GET /api/health every 5 ms ` +
       `meanwhile; then autocannon, ${CONNECTIONS} connections for ${LOAD_S} s after a 2 s warm-up, on ` +
       `the 640 px photo and on the built asset nearest its size (served by the static plugin, no ` +
