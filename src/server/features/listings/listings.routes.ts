@@ -364,22 +364,24 @@ const LISTINGS_CACHE_MAX = 2_000
  */
 const caches = new WeakMap<object, Promise<TtlCache<string>>>()
 function listingsCache(app: FastifyInstance): Promise<TtlCache<string>> {
-  const database = app.database
-  let made = caches.get(database)
+  // One per app: its plugins are separate contexts but share the HTTP server (two apps on one
+  // database, as some tests build, each keep and clear their own).
+  const owner = app.server
+  let made = caches.get(owner)
   if (!made) {
     made = (async () => {
       const cache = createTtlCache<string>({
         ttlMs: LISTINGS_CACHE_TTL_MS,
         maxEntries: LISTINGS_CACHE_MAX,
       })
-      const unlisten = await database.listen(LISTINGS_CHANGED_CHANNEL, () => cache.clear())
+      const unlisten = await app.database.listen(LISTINGS_CHANGED_CHANNEL, () => cache.clear())
       app.addHook('onClose', async () => {
-        caches.delete(database)
+        caches.delete(owner)
         await unlisten()
       })
       return cache
     })()
-    caches.set(database, made)
+    caches.set(owner, made)
   }
   return made
 }
