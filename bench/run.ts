@@ -1,7 +1,7 @@
 // `npm run bench`: measures page weight, Lighthouse, API throughput, growth, forecast
 // speed, live-update latency, start-up and install side by side in one run, and writes
 // docs/benchmarks.md. Not part of `npm test`; about 15 minutes on 2 cores.
-//   --only weight,api        run some sections (weight lighthouse api growth forecast live startup install alerts)
+//   --only weight,api        run some sections (weight lighthouse api growth forecast live startup install alerts checkout)
 //   --db postgres,embedded   databases for api, growth, live and startup (default: both when PostgreSQL answers)
 //   --out <file>             where to write the report (default docs/benchmarks.md); with --only, the
 //                            sections and budget rows not run are kept from that file as it was
@@ -20,6 +20,7 @@ import { Report, table, type SectionResult } from './lib/report.ts'
 import { fmt } from './lib/stats.ts'
 import type { DbKind } from './lib/target.ts'
 import { alerts } from './sections/alerts.ts'
+import { checkout } from './sections/checkout.ts'
 import { apiAndGrowth } from './sections/api.ts'
 import { forecast } from './sections/forecast.ts'
 import { install } from './sections/install.ts'
@@ -38,6 +39,7 @@ const SECTIONS = [
   'startup',
   'install',
   'alerts',
+  'checkout',
 ] as const
 type Section = (typeof SECTIONS)[number]
 const TITLES: Record<Section, string> = {
@@ -50,6 +52,7 @@ const TITLES: Record<Section, string> = {
   startup: '7. Start-up',
   install: '8. Install',
   alerts: '9. Price alerts',
+  checkout: '10. Checkout',
 }
 
 function arg(name: string): string | undefined {
@@ -166,6 +169,7 @@ async function main() {
     if (selected.includes('install'))
       await runSection(['install'], () => Promise.resolve(install(ctx)))
     if (selected.includes('alerts')) await runSection(['alerts'], () => alerts(ctx))
+    if (selected.includes('checkout')) await runSection(['checkout'], () => checkout(ctx))
   } finally {
     await ctx.close()
   }
