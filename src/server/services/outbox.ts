@@ -85,6 +85,37 @@ export async function enqueue<K extends MessageKind>(
     to ??= row ?? { name: '', phone: null, email: null }
     language ??= row?.language
   }
+  const rows = outboxRows(input, to, language)
+  if (rows.length === 0) return []
+  const inserted = await tx
+    .insert(outbox)
+    .values(rows)
+    .onConflictDoNothing({ target: outbox.idempotencyKey })
+    .returning({ id: outbox.id, channel: outbox.channel, status: outbox.status })
+  for (const row of inserted) {
+    if (row.status === 'skipped') {
+      log?.error(
+        { outboxId: row.id, kind: input.kind, channel: row.channel, userId: input.userId },
+        `${row.channel === 'email' ? 'Email' : 'SMS'} not sent: the user has no ${row.channel === 'email' ? 'email address' : 'phone number'}`,
+      )
+    }
+  }
+  if (inserted.some((r) => r.status === 'pending')) {
+    // Delivered on commit; a worker that misses it finds the row on its next sweep anyway.
+    await tx.execute(sql`select pg_notify(${OUTBOX_DUE_CHANNEL}, '')`)
+  }
+  return inserted
+}
+
+/**
+ * The outbox rows of one event (an SMS, an email, as the kind renders) for a known recipient: a
+ * part without one (no phone, an empty email address) is made 'skipped'.
+ */
+export function outboxRows<K extends MessageKind>(
+  input: EnqueueInput<K>,
+  to: { name: string; phone: string | null; email: string | null },
+  language: string | undefined,
+): Array<typeof outbox.$inferInsert> {
   const rendered = renderMessage(input.kind, input.data, messageLanguage(language))
   const eventKey = input.eventKey ?? `${input.kind}:${randomUUID()}`
   const rows: Array<typeof outbox.$inferInsert> = []
@@ -122,23 +153,23 @@ export async function enqueue<K extends MessageKind>(
       ...(email === '' ? { status: 'skipped', lastError: 'No email address.' } : {}),
     })
   }
-  if (rows.length === 0) return []
+  return rows
+}
+
+/**
+ * Writes many events' messages (each made by `outboxRows`) in one statement, in `tx`, and wakes
+ * the workers once. Nothing is sent here; a key enqueued before adds nothing (as `enqueue`).
+ */
+export async function enqueueRows(
+  tx: Executor,
+  rows: Array<typeof outbox.$inferInsert>,
+): Promise<void> {
+  if (rows.length === 0) return
   const inserted = await tx
     .insert(outbox)
     .values(rows)
     .onConflictDoNothing({ target: outbox.idempotencyKey })
-    .returning({ id: outbox.id, channel: outbox.channel, status: outbox.status })
-  for (const row of inserted) {
-    if (row.status === 'skipped') {
-      log?.error(
-        { outboxId: row.id, kind: input.kind, channel: row.channel, userId: input.userId },
-        `${row.channel === 'email' ? 'Email' : 'SMS'} not sent: the user has no ${row.channel === 'email' ? 'email address' : 'phone number'}`,
-      )
-    }
-  }
-  if (inserted.some((r) => r.status === 'pending')) {
-    // Delivered on commit; a worker that misses it finds the row on its next sweep anyway.
+    .returning({ status: outbox.status })
+  if (inserted.some((r) => r.status === 'pending'))
     await tx.execute(sql`select pg_notify(${OUTBOX_DUE_CHANNEL}, '')`)
-  }
-  return inserted
 }
