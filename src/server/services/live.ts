@@ -44,10 +44,9 @@ export async function publishLiveEvent(
  * Many events in one statement: the rows and a NOTIFY for each, in `tx` (a checkout batch
  * writes dozens; one round trip instead of two per event).
  */
-export async function publishLiveEvents(
-  tx: Executor,
-  events: Array<{ topic: string; type: string; payload: unknown }>,
-): Promise<void> {
+export type LiveEventInput = { topic: string; type: string; payload: unknown }
+
+export async function publishLiveEvents(tx: Executor, events: LiveEventInput[]): Promise<void> {
   if (events.length === 0) return
   await tx.execute(sql`
     with ev as (

@@ -165,11 +165,26 @@ export async function enqueueRows(
   rows: Array<typeof outbox.$inferInsert>,
 ): Promise<void> {
   if (rows.length === 0) return
-  const inserted = await tx
-    .insert(outbox)
-    .values(rows)
-    .onConflictDoNothing({ target: outbox.idempotencyKey })
-    .returning({ status: outbox.status })
-  if (inserted.some((r) => r.status === 'pending'))
-    await tx.execute(sql`select pg_notify(${OUTBOX_DUE_CHANNEL}, '')`)
+  const input = rows.map((r) => ({
+    user_id: r.userId ?? null,
+    kind: r.kind,
+    channel: r.channel,
+    recipient: r.recipient,
+    payload: r.payload,
+    idempotency_key: r.idempotencyKey,
+    status: r.status ?? 'pending',
+    last_error: r.lastError ?? null,
+  }))
+  // One round trip: the rows, and the workers' wake-up when any is due.
+  await tx.execute(sql`
+    with ins as (
+      insert into ${outbox} (user_id, kind, channel, recipient, payload, idempotency_key, status, last_error)
+      select user_id, kind, channel, recipient, payload, idempotency_key, status, last_error
+        from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as x(user_id text, kind text,
+             channel text, recipient text, payload jsonb, idempotency_key text, status text,
+             last_error text)
+      on conflict (idempotency_key) do nothing
+      returning status
+    )
+    select pg_notify(${OUTBOX_DUE_CHANNEL}, '') where exists (select 1 from ins where status = 'pending')`)
 }

@@ -18,7 +18,13 @@ import {
   users,
 } from '#server/db/schema/index.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'
-import { buyerTopic, farmerTopic, publishLiveEvent, publishLiveEvents } from './live.ts'
+import {
+  buyerTopic,
+  farmerTopic,
+  publishLiveEvent,
+  publishLiveEvents,
+  type LiveEventInput,
+} from './live.ts'
 import { enqueue, enqueueRows, outboxRows } from './outbox.ts'
 import { refundLine } from './payments.ts'
 
@@ -150,8 +156,13 @@ export async function createSupplyChainOrders(
   tx: Executor,
   inputs: CreateSupplyChainOrderInput[],
   recipients: ReadonlyMap<string, Recipient> = new Map(),
+  /** More live events for the same statement as the farmers' (checkout's buyer events). */
+  alsoPublish: LiveEventInput[] = [],
 ): Promise<SupplyChainOrderDto[]> {
-  if (inputs.length === 0) return []
+  if (inputs.length === 0) {
+    await publishLiveEvents(tx, alsoPublish)
+    return []
+  }
   const ids = inputs.map(() => randomUUID())
   const inserted = await tx
     .insert(supplyChainOrders)
@@ -175,14 +186,14 @@ export async function createSupplyChainOrders(
     if (!row) throw new Error('insert returned no supply-chain order')
     return { input, row, dto: toSupplyChainOrderDto(row, input.facts) }
   })
-  await publishLiveEvents(
-    tx,
-    made.map(({ input, dto }) => ({
+  await publishLiveEvents(tx, [
+    ...made.map(({ input, dto }) => ({
       topic: farmerTopic(input.farmerId),
       type: SUPPLY_CHAIN_EVENT,
       payload: dto,
     })),
-  )
+    ...alsoPublish,
+  ])
   const told = made.filter(({ input }) => input.orderNumber && input.facts)
   const known = new Map(recipients)
   const missing = [...new Set(told.map((t) => t.input.farmerId))].filter((id) => !known.has(id))

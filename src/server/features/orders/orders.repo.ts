@@ -27,7 +27,7 @@ import type { z } from 'zod'
 import type { Db, Executor, Tx } from '#server/db/client.ts'
 import { listings, orderItems, orders, supplyChainOrders, users } from '#server/db/schema/index.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'
-import { buyerTopic, publishLiveEvents } from '#server/services/live.ts'
+import { buyerTopic } from '#server/services/live.ts'
 import {
   createSupplyChainOrders,
   endSupplyChainOrder,
@@ -159,34 +159,44 @@ async function writeBatch(db: Db, batch: CheckoutJob[]): Promise<CheckoutJob[]> 
       job.fail(err)
     }
   }
-  const loaded = await loadOrders(
-    db,
-    outcome.placed.map((p) => p.orderId),
-  )
-  const byId = new Map(loaded.map((o) => [o.id, o]))
-  for (const { orderId, job } of outcome.placed) {
-    const order = byId.get(orderId)
-    if (order) job.resolve({ order, created: true })
-    else job.fail(new Error('a placed order vanished after its commit'))
+  // The answers are read after commit without holding this writer: the next batch can start.
+  void answerPlaced(db, outcome.placed)
+  for (const { job, error, stock } of outcome.refused) {
+    if (stock && outcome.taken.length > 0 && job.retries < 3) {
+      job.retries++
+      again.push(job)
+    } else void settle(job, () => job.fail(error))
   }
-  await Promise.all([
-    ...outcome.taken.map((job) =>
+  // Rare (a key sent twice to two nodes, an order number drawn twice): decided before the next
+  // batch, which may have to carry the job.
+  await Promise.all(
+    outcome.taken.map((job) =>
       settle(job, () => {
         if (job.attempt >= 5) return job.fail(new Error('no free order number after 6 tries'))
         job.attempt++
         again.push(job)
       }),
     ),
-    ...outcome.refused.map(({ job, error, stock }) => {
-      if (stock && outcome.taken.length > 0 && job.retries < 3) {
-        job.retries++
-        again.push(job)
-        return Promise.resolve()
-      }
-      return settle(job, () => job.fail(error))
-    }),
-  ])
+  )
   return again
+}
+
+/** Loads the batch's placed orders (three queries for all of them) and answers each 201. */
+async function answerPlaced(db: Db, placed: BatchOutcome['placed']) {
+  try {
+    const loaded = await loadOrders(
+      db,
+      placed.map((p) => p.orderId),
+    )
+    const byId = new Map(loaded.map((o) => [o.id, o]))
+    for (const { orderId, job } of placed) {
+      const order = byId.get(orderId)
+      if (order) job.resolve({ order, created: true })
+      else job.fail(new Error('a placed order vanished after its commit'))
+    }
+  } catch (err) {
+    for (const { job } of placed) if (!job.settled) job.fail(err)
+  }
 }
 
 type LockedListing = {
@@ -374,7 +384,19 @@ async function writeInTransaction(tx: Tx, batch: CheckoutJob[]): Promise<BatchOu
   const placed = accepted.filter((a) => inserted.has(a.orderId))
   const taken = accepted.filter((a) => !inserted.has(a.orderId)).map((a) => a.job)
 
-  // Every line, catalogue ones too, has a farmer who moves it to Delivered.
+  // UPI/Card: the payment, awaiting the buyer; its gateway order is made after commit.
+  for (const { job, orderId, totalPaise } of placed) {
+    if (job.input.payment === 'COD' || !job.online.enabled) continue
+    await createPaymentForOrder(tx, {
+      orderId,
+      buyerId: job.buyer.id,
+      method: job.input.payment,
+      amountPaise: totalPaise,
+      timeoutMs: job.online.timeoutMs,
+    })
+  }
+  // Every line, catalogue ones too, has a farmer who moves it to Delivered. The buyers' events
+  // go in the farmers' statement.
   await createSupplyChainOrders(
     tx,
     placed.flatMap(({ job, orderNumber, lines, lineIds }) =>
@@ -409,20 +431,6 @@ async function writeInTransaction(tx: Tx, batch: CheckoutJob[]): Promise<BatchOu
         },
       ]),
     ),
-  )
-  // UPI/Card: the payment, awaiting the buyer; its gateway order is made after commit.
-  for (const { job, orderId, totalPaise } of placed) {
-    if (job.input.payment === 'COD' || !job.online.enabled) continue
-    await createPaymentForOrder(tx, {
-      orderId,
-      buyerId: job.buyer.id,
-      method: job.input.payment,
-      amountPaise: totalPaise,
-      timeoutMs: job.online.timeoutMs,
-    })
-  }
-  await publishLiveEvents(
-    tx,
     placed.map((a) => ({
       topic: buyerTopic(a.job.buyer.id),
       type: LIVE_EVENTS.orderPlaced,
