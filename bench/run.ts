@@ -1,7 +1,8 @@
 // `npm run bench`: measures page weight, Lighthouse, API throughput, growth, forecast
 // speed, live-update latency, start-up and install side by side in one run, and writes
 // docs/benchmarks.md. Not part of `npm test`; about 15 minutes on 2 cores.
-//   --only weight,api        run some sections (weight lighthouse api growth forecast live startup install alerts photos)
+//   --only weight,api        run some sections (weight lighthouse api growth forecast live startup install alerts
+//                            photos checkout)
 //   --db postgres,embedded   databases for api, growth, live and startup (default: both when PostgreSQL answers)
 //   --out <file>             where to write the report (default docs/benchmarks.md); with --only, the
 //                            sections and budget rows not run are kept from that file as it was
@@ -20,6 +21,7 @@ import { Report, table, type SectionResult } from './lib/report.ts'
 import { fmt } from './lib/stats.ts'
 import type { DbKind } from './lib/target.ts'
 import { alerts } from './sections/alerts.ts'
+import { checkout } from './sections/checkout.ts'
 import { apiAndGrowth } from './sections/api.ts'
 import { forecast } from './sections/forecast.ts'
 import { install } from './sections/install.ts'
@@ -40,6 +42,7 @@ const SECTIONS = [
   'install',
   'alerts',
   'photos',
+  'checkout',
 ] as const
 type Section = (typeof SECTIONS)[number]
 const TITLES: Record<Section, string> = {
@@ -53,6 +56,7 @@ const TITLES: Record<Section, string> = {
   install: '8. Install',
   alerts: '9. Price alerts',
   photos: '10. Listing photos',
+  checkout: '11. Checkout',
 }
 
 function arg(name: string): string | undefined {
@@ -170,6 +174,7 @@ async function main() {
       await runSection(['install'], () => Promise.resolve(install(ctx)))
     if (selected.includes('alerts')) await runSection(['alerts'], () => alerts(ctx))
     if (selected.includes('photos')) await runSection(['photos'], () => photos(ctx))
+    if (selected.includes('checkout')) await runSection(['checkout'], () => checkout(ctx))
   } finally {
     await ctx.close()
   }

@@ -85,6 +85,37 @@ export async function enqueue<K extends MessageKind>(
     to ??= row ?? { name: '', phone: null, email: null }
     language ??= row?.language
   }
+  const rows = outboxRows(input, to, language)
+  if (rows.length === 0) return []
+  const inserted = await tx
+    .insert(outbox)
+    .values(rows)
+    .onConflictDoNothing({ target: outbox.idempotencyKey })
+    .returning({ id: outbox.id, channel: outbox.channel, status: outbox.status })
+  for (const row of inserted) {
+    if (row.status === 'skipped') {
+      log?.error(
+        { outboxId: row.id, kind: input.kind, channel: row.channel, userId: input.userId },
+        `${row.channel === 'email' ? 'Email' : 'SMS'} not sent: the user has no ${row.channel === 'email' ? 'email address' : 'phone number'}`,
+      )
+    }
+  }
+  if (inserted.some((r) => r.status === 'pending')) {
+    // Delivered on commit; a worker that misses it finds the row on its next sweep anyway.
+    await tx.execute(sql`select pg_notify(${OUTBOX_DUE_CHANNEL}, '')`)
+  }
+  return inserted
+}
+
+/**
+ * The outbox rows of one event (an SMS, an email, as the kind renders) for a known recipient: a
+ * part without one (no phone, an empty email address) is made 'skipped'.
+ */
+export function outboxRows<K extends MessageKind>(
+  input: EnqueueInput<K>,
+  to: { name: string; phone: string | null; email: string | null },
+  language: string | undefined,
+): Array<typeof outbox.$inferInsert> {
   const rendered = renderMessage(input.kind, input.data, messageLanguage(language))
   const eventKey = input.eventKey ?? `${input.kind}:${randomUUID()}`
   const rows: Array<typeof outbox.$inferInsert> = []
@@ -122,23 +153,38 @@ export async function enqueue<K extends MessageKind>(
       ...(email === '' ? { status: 'skipped', lastError: 'No email address.' } : {}),
     })
   }
-  if (rows.length === 0) return []
-  const inserted = await tx
-    .insert(outbox)
-    .values(rows)
-    .onConflictDoNothing({ target: outbox.idempotencyKey })
-    .returning({ id: outbox.id, channel: outbox.channel, status: outbox.status })
-  for (const row of inserted) {
-    if (row.status === 'skipped') {
-      log?.error(
-        { outboxId: row.id, kind: input.kind, channel: row.channel, userId: input.userId },
-        `${row.channel === 'email' ? 'Email' : 'SMS'} not sent: the user has no ${row.channel === 'email' ? 'email address' : 'phone number'}`,
-      )
-    }
-  }
-  if (inserted.some((r) => r.status === 'pending')) {
-    // Delivered on commit; a worker that misses it finds the row on its next sweep anyway.
-    await tx.execute(sql`select pg_notify(${OUTBOX_DUE_CHANNEL}, '')`)
-  }
-  return inserted
+  return rows
+}
+
+/**
+ * Writes many events' messages (each made by `outboxRows`) in one statement, in `tx`, and wakes
+ * the workers once. Nothing is sent here; a key enqueued before adds nothing (as `enqueue`).
+ */
+export async function enqueueRows(
+  tx: Executor,
+  rows: Array<typeof outbox.$inferInsert>,
+): Promise<void> {
+  if (rows.length === 0) return
+  const input = rows.map((r) => ({
+    user_id: r.userId ?? null,
+    kind: r.kind,
+    channel: r.channel,
+    recipient: r.recipient,
+    payload: r.payload,
+    idempotency_key: r.idempotencyKey,
+    status: r.status ?? 'pending',
+    last_error: r.lastError ?? null,
+  }))
+  // One round trip: the rows, and the workers' wake-up when any is due.
+  await tx.execute(sql`
+    with ins as (
+      insert into ${outbox} (user_id, kind, channel, recipient, payload, idempotency_key, status, last_error)
+      select user_id, kind, channel, recipient, payload, idempotency_key, status, last_error
+        from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as x(user_id text, kind text,
+             channel text, recipient text, payload jsonb, idempotency_key text, status text,
+             last_error text)
+      on conflict (idempotency_key) do nothing
+      returning status
+    )
+    select pg_notify(${OUTBOX_DUE_CHANNEL}, '') where exists (select 1 from ins where status = 'pending')`)
 }

@@ -1,4 +1,5 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { randomUUID } from 'node:crypto'
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { endLine } from '#core/orders/order-status.ts'
 import {
   ORDER_STATUS_EVENT,
@@ -17,8 +18,14 @@ import {
   users,
 } from '#server/db/schema/index.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'
-import { buyerTopic, farmerTopic, publishLiveEvent } from './live.ts'
-import { enqueue } from './outbox.ts'
+import {
+  buyerTopic,
+  farmerTopic,
+  publishLiveEvent,
+  publishLiveEvents,
+  type LiveEventInput,
+} from './live.ts'
+import { enqueue, enqueueRows, outboxRows } from './outbox.ts'
 import { refundLine } from './payments.ts'
 
 // A supply-chain order is written by checkout (features/orders) and read and moved by the farmer
@@ -117,6 +124,14 @@ export interface CreateSupplyChainOrderInput {
   facts: DeliveryFacts | null
 }
 
+/** The farmer as the new-order messages address them (read from the account when left out). */
+export interface Recipient {
+  name: string
+  phone: string | null
+  email: string | null
+  language: string
+}
+
 /**
  * Creates a Pending supply-chain order for a farmer and announces it on the farmer's live stream,
  * and by SMS and email ('New order {number}: {qty} kg {crop} for {buyer}.'). Call it inside the
@@ -126,37 +141,100 @@ export async function createSupplyChainOrder(
   tx: Executor,
   input: CreateSupplyChainOrderInput,
 ): Promise<SupplyChainOrderDto> {
-  const [row] = await tx
+  const [dto] = await createSupplyChainOrders(tx, [input])
+  if (!dto) throw new Error('insert returned no supply-chain order')
+  return dto
+}
+
+/**
+ * `createSupplyChainOrder` for many lines at once (a checkout batch): one INSERT, one statement
+ * for the live events and one for the messages, whatever the number of lines. `recipients` gives
+ * the farmers' contact details when the caller has them (checkout read them with the listings);
+ * the others are read in one query.
+ */
+export async function createSupplyChainOrders(
+  tx: Executor,
+  inputs: CreateSupplyChainOrderInput[],
+  recipients: ReadonlyMap<string, Recipient> = new Map(),
+  /** More live events for the same statement as the farmers' (checkout's buyer events). */
+  alsoPublish: LiveEventInput[] = [],
+): Promise<SupplyChainOrderDto[]> {
+  if (inputs.length === 0) {
+    await publishLiveEvents(tx, alsoPublish)
+    return []
+  }
+  const ids = inputs.map(() => randomUUID())
+  const inserted = await tx
     .insert(supplyChainOrders)
-    .values({
-      farmerId: input.farmerId,
-      crop: input.crop,
-      buyerId: input.buyerId,
-      buyerName: input.buyerName,
-      orderNumber: input.orderNumber,
-      quantityKg: input.quantityKg,
-      orderItemId: input.orderItemId,
-      status: 'Pending',
-    })
-    .returning()
-  if (!row) throw new Error('insert returned no supply-chain order')
-  const dto = toSupplyChainOrderDto(row, input.facts)
-  await publishLiveEvent(tx, farmerTopic(input.farmerId), SUPPLY_CHAIN_EVENT, dto)
-  if (input.orderNumber && input.facts) {
-    await enqueue(tx, {
-      userId: input.farmerId,
-      kind: 'newOrder',
-      data: {
+    .values(
+      inputs.map((input, i) => ({
+        id: ids[i],
+        farmerId: input.farmerId,
+        crop: input.crop,
+        buyerId: input.buyerId,
+        buyerName: input.buyerName,
         orderNumber: input.orderNumber,
         quantityKg: input.quantityKg,
-        crop: input.crop,
-        party: input.buyerName,
-        address: input.facts.delivery.address,
-      },
-      eventKey: `newOrder:${row.id}`,
-    })
+        orderItemId: input.orderItemId,
+        status: 'Pending' as const,
+      })),
+    )
+    .returning()
+  const byId = new Map(inserted.map((r) => [r.id, r]))
+  const made = inputs.map((input, i) => {
+    const row = byId.get(ids[i] ?? '')
+    if (!row) throw new Error('insert returned no supply-chain order')
+    return { input, row, dto: toSupplyChainOrderDto(row, input.facts) }
+  })
+  await publishLiveEvents(tx, [
+    ...made.map(({ input, dto }) => ({
+      topic: farmerTopic(input.farmerId),
+      type: SUPPLY_CHAIN_EVENT,
+      payload: dto,
+    })),
+    ...alsoPublish,
+  ])
+  const told = made.filter(({ input }) => input.orderNumber && input.facts)
+  const known = new Map(recipients)
+  const missing = [...new Set(told.map((t) => t.input.farmerId))].filter((id) => !known.has(id))
+  if (missing.length > 0) {
+    const found = await tx
+      .select({
+        id: users.id,
+        name: users.name,
+        phone: users.phone,
+        email: users.email,
+        language: users.language,
+      })
+      .from(users)
+      .where(inArray(users.id, missing))
+    for (const f of found) known.set(f.id, f)
   }
-  return dto
+  await enqueueRows(
+    tx,
+    told.flatMap(({ input, row }) => {
+      const to = known.get(input.farmerId) ?? { name: '', phone: null, email: null, language: 'en' }
+      return outboxRows(
+        {
+          userId: input.farmerId,
+          kind: 'newOrder',
+          data: {
+            // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- `told` holds only inputs with an order number and facts
+            orderNumber: input.orderNumber!,
+            quantityKg: input.quantityKg,
+            crop: input.crop,
+            party: input.buyerName,
+            // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- as above
+            address: input.facts!.delivery.address,
+          },
+          eventKey: `newOrder:${row.id}`,
+        },
+        to,
+        to.language,
+      )
+    }),
+  )
+  return made.map((m) => m.dto)
 }
 
 /**

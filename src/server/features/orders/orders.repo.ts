@@ -19,60 +19,96 @@ import {
   priceOrder,
   wantedPerListing,
   whyNotAvailable,
+  type PricedLine,
   type TakenListing,
 } from '#core/orders/pricing.ts'
 import { isUuid } from '#core/supply-chain/supply-chain.contract.ts'
 import type { z } from 'zod'
-import type { Db, Executor } from '#server/db/client.ts'
+import type { Db, Executor, Tx } from '#server/db/client.ts'
 import { listings, orderItems, orders, supplyChainOrders, users } from '#server/db/schema/index.ts'
-import { HttpError, isUniqueViolation } from '#server/plugins/error-handler.ts'
-import { buyerTopic, publishLiveEvent } from '#server/services/live.ts'
+import { HttpError } from '#server/plugins/error-handler.ts'
+import { buyerTopic } from '#server/services/live.ts'
 import {
-  createSupplyChainOrder,
+  createSupplyChainOrders,
   endSupplyChainOrder,
 } from '#server/services/supply-chain-orders.ts'
+import { GroupCommit, type Job } from './group-commit.ts'
 import { createPaymentForOrder, paymentSummaries } from '#server/services/payments.ts'
-
-/** The constraint that keeps order numbers unique (drizzle's name for `.unique()`). */
-const ORDER_NUMBER_UNIQUE = 'orders_orderNumber_unique'
 
 /** The parsed body of POST /api/orders (phone normalised, text trimmed). */
 export type CreateOrder = z.output<typeof CreateOrderInputSchema>
 
 /**
- * Places an order. Prices come from the catalogue and the listings, never the client (the rules
- * are core's: orders/pricing.ts). One transaction: the order row (which claims the idempotency
- * key), the listing quantities taken with conditional updates (never below zero), the lines, and
- * a supply-chain order for each listing line. `created` is false when the key had already placed
- * this order.
+ * Places orders (POST /api/orders). Prices come from the catalogue and the listings, never the
+ * client (the rules are core's: orders/pricing.ts). Orders are written by group commit
+ * (group-commit.ts, docs/decisions/012-fast-checkout.md): the orders waiting at one moment share
+ * one transaction, and each order's refusal stays its own.
  */
-export async function placeOrder(
-  db: Db,
-  buyer: SessionUser,
-  input: CreateOrder,
-  online: OnlinePayments = { enabled: false, timeoutMs: 0 },
-): Promise<{ order: Order; created: boolean }> {
-  const before = await findOrderByKey(db, buyer.id, input.idempotencyKey)
-  if (before) return { order: sameOrElse(before, input), created: false }
-  // UPI and Card need a payment gateway (PAYMENT_PROVIDER); without one only COD is taken.
-  if (input.payment !== 'COD' && !online.enabled)
-    throw new HttpError('payments.not_configured', undefined, { field: 'payment' })
+export class Checkout {
+  private readonly queue: GroupCommit<CheckoutJob>
 
-  const catalogueProblem = checkCatalogueLines(input.lines)
-  if (catalogueProblem) throw HttpError.from(catalogueProblem)
-
-  const orderId = await withNewOrderNumber((orderNumber) =>
-    insertOrder(db, buyer, input, orderNumber, online),
-  )
-
-  if (orderId === null) {
-    const existing = await findOrderByKey(db, buyer.id, input.idempotencyKey)
-    if (!existing) throw new Error('idempotency conflict without an order')
-    return { order: sameOrElse(existing, input), created: false }
+  constructor(
+    private readonly db: Db,
+    opts: { concurrency: number; maxBatch?: number },
+  ) {
+    this.queue = new GroupCommit<CheckoutJob>({
+      write: (batch) => writeBatch(db, batch),
+      concurrency: opts.concurrency,
+      maxBatch: opts.maxBatch ?? 64,
+    })
   }
-  const [order] = await loadOrders(db, [orderId])
-  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the order was inserted in this transaction, so loading it by id finds it
-  return { order: order!, created: true }
+
+  /** `created` is false when the key had already placed this order. */
+  async place(
+    buyer: SessionUser,
+    input: CreateOrder,
+    online: OnlinePayments = { enabled: false, timeoutMs: 0 },
+  ): Promise<{ order: Order; created: boolean }> {
+    // UPI and Card need a payment gateway (PAYMENT_PROVIDER); without one only COD is taken.
+    const offline = input.payment !== 'COD' && !online.enabled
+    const catalogueProblem = checkCatalogueLines(input.lines)
+    if (offline || catalogueProblem) {
+      // A key that placed an order answers with it before any refusal.
+      const before = await findOrderByKey(this.db, buyer.id, input.idempotencyKey)
+      if (before) return { order: sameOrElse(before, input), created: false }
+      if (offline) throw new HttpError('payments.not_configured', undefined, { field: 'payment' })
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- not offline, so there is a catalogue problem
+      throw HttpError.from(catalogueProblem!)
+    }
+    return new Promise((resolve, reject) => {
+      const job: CheckoutJob = {
+        key: `${buyer.id} ${input.idempotencyKey}`,
+        buyer,
+        input,
+        online,
+        attempt: 0,
+        retries: 0,
+        settled: false,
+        resolve(result) {
+          job.settled = true
+          resolve(result)
+        },
+        fail(err) {
+          job.settled = true
+          reject(err instanceof Error ? err : new Error(String(err)))
+        },
+      }
+      this.queue.submit(job)
+    })
+  }
+}
+
+/** One POST /api/orders waiting for, or in, a batch. */
+interface CheckoutJob extends Job {
+  buyer: SessionUser
+  input: CreateOrder
+  online: OnlinePayments
+  /** Order-number clashes so far (core's newOrderNumber takes more digits after two). */
+  attempt: number
+  /** Times tried again because a batch-mate held stock it then did not take. */
+  retries: number
+  settled: boolean
+  resolve(result: { order: Order; created: boolean }): void
 }
 
 /** Online payment settings: whether UPI and Card are taken, and how long a payment may take. */
@@ -82,138 +118,115 @@ export interface OnlinePayments {
   timeoutMs: number
 }
 
-/** Order numbers are random; the unique index refuses a clash, and a new number is tried. */
-async function withNewOrderNumber<T>(place: (orderNumber: string) => Promise<T>): Promise<T> {
+const DEADLOCK = '40P01'
+const isDeadlock = (err: unknown): boolean => {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause)
+    if ((e as { code?: unknown }).code === DEADLOCK) return true
+  return false
+}
+
+interface BatchOutcome {
+  placed: Array<{ orderId: string; job: CheckoutJob }>
+  /** Jobs whose order row was not written: the key or the order number was already taken. */
+  taken: CheckoutJob[]
+  refused: Array<{ job: CheckoutJob; error: HttpError; stock: boolean }>
+}
+
+/**
+ * Writes one batch in one transaction and settles every job: placed (201), the key's order
+ * (200) or its refusal (409…). Returns the jobs to put in a later batch: an order number that
+ * clashed, or a refusal for stock that a batch-mate held and then did not take.
+ */
+async function writeBatch(db: Db, batch: CheckoutJob[]): Promise<CheckoutJob[]> {
+  let outcome: BatchOutcome
   for (let attempt = 0; ; attempt++) {
     try {
-      return await place(newOrderNumber(new Date(), attempt, () => randomInt(2 ** 47) / 2 ** 47))
+      outcome = await db.transaction((tx) => writeInTransaction(tx, batch))
+      break
     } catch (err) {
-      if (attempt >= 5 || !isUniqueViolation(err, ORDER_NUMBER_UNIQUE)) throw err
+      // Another node's batch waiting on a key this one holds, and the reverse: try again.
+      if (attempt < 3 && isDeadlock(err)) continue
+      throw err
     }
+  }
+  const again: CheckoutJob[] = []
+  const settle = async (job: CheckoutJob, otherwise: () => void) => {
+    try {
+      const existing = await findOrderByKey(db, job.buyer.id, job.input.idempotencyKey)
+      if (existing) job.resolve({ order: sameOrElse(existing, job.input), created: false })
+      else otherwise()
+    } catch (err) {
+      job.fail(err)
+    }
+  }
+  // The answers are read after commit without holding this writer: the next batch can start.
+  void answerPlaced(db, outcome.placed)
+  for (const { job, error, stock } of outcome.refused) {
+    if (stock && outcome.taken.length > 0 && job.retries < 3) {
+      job.retries++
+      again.push(job)
+    } else void settle(job, () => job.fail(error))
+  }
+  // Rare (a key sent twice to two nodes, an order number drawn twice): decided before the next
+  // batch, which may have to carry the job.
+  await Promise.all(
+    outcome.taken.map((job) =>
+      settle(job, () => {
+        if (job.attempt >= 5) return job.fail(new Error('no free order number after 6 tries'))
+        job.attempt++
+        again.push(job)
+      }),
+    ),
+  )
+  return again
+}
+
+/** Loads the batch's placed orders (three queries for all of them) and answers each 201. */
+async function answerPlaced(db: Db, placed: BatchOutcome['placed']) {
+  try {
+    const loaded = await loadOrders(
+      db,
+      placed.map((p) => p.orderId),
+    )
+    const byId = new Map(loaded.map((o) => [o.id, o]))
+    for (const { orderId, job } of placed) {
+      const order = byId.get(orderId)
+      if (order) job.resolve({ order, created: true })
+      else job.fail(new Error('a placed order vanished after its commit'))
+    }
+  } catch (err) {
+    for (const { job } of placed) if (!job.settled) job.fail(err)
   }
 }
 
-/**
- * One transaction: the order row (which claims the idempotency key), the listing quantities,
- * the lines, a supply-chain order per listing line, and the buyer's live event. Null when the
- * key had already placed an order.
- */
-function insertOrder(
-  db: Db,
-  buyer: SessionUser,
-  input: CreateOrder,
-  orderNumber: string,
-  online: OnlinePayments,
-) {
-  return db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .insert(orders)
-      .values({
-        orderNumber,
-        buyerId: buyer.id,
-        idempotencyKey: input.idempotencyKey,
-        deliveryName: input.delivery.fullName,
-        deliveryAddress: input.delivery.address,
-        deliveryPhone: input.delivery.phone,
-        paymentMethod: input.payment,
-        paymentStatus: paymentStatusFor(input.payment),
-        totalPaise: 0,
-      })
-      // A concurrent request with the same key waits here for the first one; if that one
-      // commits, this inserts nothing and the caller answers with its order.
-      .onConflictDoNothing({ target: [orders.buyerId, orders.idempotencyKey] })
-      .returning({ id: orders.id })
-    if (!claimed) return null
-
-    const taken = await takeListingQuantities(tx, buyer.id, input.lines)
-    const priced = priceOrder(input.lines, taken)
-    if (!priced.ok) throw HttpError.from(priced.refusal)
-    const { lines, totalPaise } = priced.value
-
-    const rows = await tx
-      .insert(orderItems)
-      .values(
-        lines.map((l) => ({
-          // Time-ordered ids: order lines carry no position column, so sorting by id keeps the
-          // cart's order.
-          id: uuidv7(),
-          orderId: claimed.id,
-          kind: l.kind,
-          catalogueId: l.catalogueId,
-          listingId: l.listingId,
-          name: l.name,
-          unitPricePaise: l.unitPricePaise,
-          quantityKg: l.quantityKg,
-          lineTotalPaise: l.lineTotalPaise,
-          farmerId: l.farmerId,
-          farmerName: l.farmerName,
-        })),
-      )
-      .returning({ id: orderItems.id })
-    // Every line, catalogue ones too, has a farmer who moves it to Delivered.
-    for (const [i, row] of rows.entries()) {
-      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- i < lines.length (loop bound)
-      const l = lines[i]!
-      await createSupplyChainOrder(tx, {
-        farmerId: l.farmerId,
-        crop: l.name,
-        buyerId: buyer.id,
-        buyerName: buyer.name,
-        orderNumber,
-        quantityKg: l.quantityKg,
-        orderItemId: row.id,
-        facts: {
-          delivery: {
-            name: input.delivery.fullName,
-            address: input.delivery.address,
-            phone: input.delivery.phone,
-          },
-          amountPaise: l.lineTotalPaise,
-          paymentMethod: input.payment,
-          paymentStatus: paymentStatusFor(input.payment),
-        },
-      })
-    }
-    await tx.update(orders).set({ totalPaise }).where(eq(orders.id, claimed.id))
-    // UPI/Card: the payment, awaiting the buyer; its gateway order is made after commit.
-    if (input.payment !== 'COD' && online.enabled) {
-      await createPaymentForOrder(tx, {
-        orderId: claimed.id,
-        buyerId: buyer.id,
-        method: input.payment,
-        amountPaise: totalPaise,
-        timeoutMs: online.timeoutMs,
-      })
-    }
-    await publishLiveEvent(tx, buyerTopic(buyer.id), LIVE_EVENTS.orderPlaced, {
-      orderId: claimed.id,
-    })
-    return claimed.id
-  })
-}
-
-/** The order a key already placed, if the request asks for the same one; else a 409. */
-function sameOrElse(order: Order, input: CreateOrder): Order {
-  if (isSameOrder(order, input)) return order
-  throw new HttpError('order.key_reused', undefined, { field: 'idempotencyKey' })
+type LockedListing = {
+  id: string
+  name: string
+  pricePaise: number
+  leftKg: number
+  farmerId: string
+  farmerName: string
+  farmerPhone: string | null
+  farmerEmail: string
+  farmerLanguage: string
+  deletedAt: Date | null
 }
 
 /**
- * Takes the quantity of every listing the lines ask for (a catalogue item's listing too). The rows
- * are locked first, in id order, so two checkouts never wait on each other in opposite orders and
- * a farmer's price change waits for the checkout (or the checkout for it). Then, on the locked
- * rows: a price that is not the one the buyer saw is refused with the prices now (409, nothing
- * charged); a listing gone, the buyer's own, or with too little left is refused naming the item;
- * else each quantity is taken. Any refusal rolls the whole transaction back.
+ * The batch's transaction. The listings of every order are locked first, in id order, so two
+ * batches (or a batch and a farmer's price change) never wait on each other in opposite orders.
+ * Then each order in turn, on the locked rows and the stock its batch-mates took before it: a
+ * price that is not the one the buyer saw refuses it with the prices now (409, nothing charged);
+ * a listing gone, the buyer's own, or with too little left refuses it naming the item; else its
+ * kg are taken. The accepted orders are written with one statement (orders, which claim their
+ * idempotency keys; lines; stock), then their supply-chain orders with the farmers' live events
+ * and messages, payments, and the buyers' live events.
  */
-async function takeListingQuantities(
-  tx: Executor,
-  buyerId: string,
-  lines: CreateOrder['lines'],
-): Promise<Map<string, TakenListing>> {
-  const wanted = wantedPerListing(lines)
-  const ids = wanted.map(([id]) => id)
-  const locked = await tx
+async function writeInTransaction(tx: Tx, batch: CheckoutJob[]): Promise<BatchOutcome> {
+  const ids = [
+    ...new Set(batch.flatMap((j) => wantedPerListing(j.input.lines).map(([id]) => id))),
+  ].sort()
+  const locked: LockedListing[] = await tx
     .select({
       id: listings.id,
       name: listings.productName,
@@ -221,6 +234,9 @@ async function takeListingQuantities(
       leftKg: listings.quantityKg,
       farmerId: listings.farmerId,
       farmerName: users.name,
+      farmerPhone: users.phone,
+      farmerEmail: users.email,
+      farmerLanguage: users.language,
       deletedAt: listings.deletedAt,
     })
     .from(listings)
@@ -229,35 +245,209 @@ async function takeListingQuantities(
     .orderBy(asc(listings.id))
     .for('update', { of: listings })
   const byId = new Map(locked.map((r) => [r.id, r]))
+  const current = new Map(locked.filter((r) => r.deletedAt === null).map((r) => [r.id, r]))
+  const left = new Map(locked.map((r) => [r.id, r.leftKg]))
 
-  const changes = priceChanges(
-    lines,
-    new Map(locked.filter((r) => r.deletedAt === null).map((r) => [r.id, r])),
-  )
-  if (changes.length > 0)
-    throw HttpError.from(priceChangedRefusal(changes), { priceChanges: changes })
-
-  const taken = new Map<string, TakenListing>()
-  const now = new Date()
-  for (const [listingId, kg] of wanted) {
-    const row = byId.get(listingId)
-    if (!row || row.deletedAt !== null || row.farmerId === buyerId || row.leftKg < kg) {
-      throw HttpError.from(
-        whyNotAvailable(row ? { ...row, deleted: row.deletedAt !== null } : null, buyerId, kg),
-      )
+  const refused: BatchOutcome['refused'] = []
+  const accepted: Array<{
+    job: CheckoutJob
+    orderId: string
+    orderNumber: string
+    lines: PricedLine[]
+    lineIds: string[]
+    totalPaise: number
+  }> = []
+  for (const job of batch) {
+    const { buyer, input } = job
+    const changes = priceChanges(input.lines, current)
+    if (changes.length > 0) {
+      refused.push({
+        job,
+        error: HttpError.from(priceChangedRefusal(changes), { priceChanges: changes }),
+        stock: false,
+      })
+      continue
     }
-    await tx
-      .update(listings)
-      .set({ quantityKg: sql`${listings.quantityKg} - ${kg}`, updatedAt: now })
-      .where(eq(listings.id, listingId))
-    taken.set(listingId, {
-      name: row.name,
-      pricePaise: row.pricePaise,
-      farmerId: row.farmerId,
-      farmerName: row.farmerName,
+    const wanted = wantedPerListing(input.lines)
+    let refusal: { error: HttpError; stock: boolean } | null = null
+    for (const [listingId, kg] of wanted) {
+      const row = byId.get(listingId)
+      const leftKg = left.get(listingId) ?? 0
+      if (!row || row.deletedAt !== null || row.farmerId === buyer.id || leftKg < kg) {
+        const state = row ? { ...row, leftKg, deleted: row.deletedAt !== null } : null
+        refusal = {
+          error: HttpError.from(whyNotAvailable(state, buyer.id, kg)),
+          stock: !!state && !state.deleted && state.farmerId !== buyer.id,
+        }
+        break
+      }
+    }
+    if (refusal) {
+      refused.push({ job, ...refusal })
+      continue
+    }
+    const taken = new Map<string, TakenListing>()
+    for (const [listingId] of wanted) {
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- every wanted listing was found above
+      const row = byId.get(listingId)!
+      taken.set(listingId, {
+        name: row.name,
+        pricePaise: row.pricePaise,
+        farmerId: row.farmerId,
+        farmerName: row.farmerName,
+      })
+    }
+    const priced = priceOrder(input.lines, taken)
+    if (!priced.ok) {
+      refused.push({ job, error: HttpError.from(priced.refusal), stock: false })
+      continue
+    }
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- every wanted listing has a count in `left`
+    for (const [listingId, kg] of wanted) left.set(listingId, left.get(listingId)! - kg)
+    accepted.push({
+      job,
+      orderId: uuidv7(),
+      orderNumber: newOrderNumber(new Date(), job.attempt, () => randomInt(2 ** 47) / 2 ** 47),
+      // Time-ordered ids: order lines carry no position column, so sorting by id keeps the
+      // cart's order.
+      lines: priced.value.lines,
+      lineIds: priced.value.lines.map(() => uuidv7()),
+      totalPaise: priced.value.totalPaise,
     })
   }
-  return taken
+  if (accepted.length === 0) return { placed: [], taken: [], refused }
+
+  const orderRows = accepted.map((a) => ({
+    id: a.orderId,
+    order_number: a.orderNumber,
+    buyer_id: a.job.buyer.id,
+    idempotency_key: a.job.input.idempotencyKey,
+    delivery_name: a.job.input.delivery.fullName,
+    delivery_address: a.job.input.delivery.address,
+    delivery_phone: a.job.input.delivery.phone,
+    payment_method: a.job.input.payment,
+    payment_status: paymentStatusFor(a.job.input.payment),
+    total_paise: a.totalPaise,
+  }))
+  const lineRows = accepted.flatMap((a) =>
+    a.lines.map((l, i) => ({
+      id: a.lineIds[i],
+      order_id: a.orderId,
+      kind: l.kind,
+      catalogue_id: l.catalogueId,
+      product_id: l.listingId,
+      name: l.name,
+      unit_price_paise: l.unitPricePaise,
+      quantity_kg: l.quantityKg,
+      line_total_paise: l.lineTotalPaise,
+      farmer_id: l.farmerId,
+      farmer_name: l.farmerName,
+    })),
+  )
+  // One round trip for every order of the batch. An order whose key (or, rarely, number) is
+  // already taken inserts nothing, and so none of its lines or stock: a concurrent request with
+  // the same key waits here for the first one, as a single INSERT would.
+  const written = await tx.execute<{ id: string }>(sql`
+    with o as (
+      select * from jsonb_to_recordset(${JSON.stringify(orderRows)}::jsonb) as x(
+        id uuid, order_number text, buyer_id text, idempotency_key text, delivery_name text,
+        delivery_address text, delivery_phone text, payment_method text, payment_status text,
+        total_paise integer)
+    ), ins as (
+      insert into ${orders} (id, order_number, buyer_id, idempotency_key, delivery_name,
+        delivery_address, delivery_phone, payment_method, payment_status, total_paise)
+      select id, order_number, buyer_id, idempotency_key, delivery_name, delivery_address,
+             delivery_phone, payment_method, payment_status, total_paise from o
+      on conflict do nothing
+      returning id
+    ), l as (
+      select * from jsonb_to_recordset(${JSON.stringify(lineRows)}::jsonb) as x(
+        id uuid, order_id uuid, kind text, catalogue_id integer, product_id uuid, name text,
+        unit_price_paise integer, quantity_kg integer, line_total_paise integer, farmer_id text,
+        farmer_name text)
+    ), items as (
+      insert into ${orderItems} (id, order_id, kind, catalogue_id, product_id, name,
+        unit_price_paise, quantity_kg, line_total_paise, farmer_id, farmer_name)
+      select l.id, l.order_id, l.kind, l.catalogue_id, l.product_id, l.name, l.unit_price_paise,
+             l.quantity_kg, l.line_total_paise, l.farmer_id, l.farmer_name
+        from l join ins on ins.id = l.order_id
+      returning id
+    ), stock as (
+      update ${listings} p set quantity_kg = p.quantity_kg - t.kg, updated_at = now()
+        from (select l.product_id, sum(l.quantity_kg)::integer as kg
+                from l join ins on ins.id = l.order_id group by l.product_id) t
+       where p.id = t.product_id
+      returning p.id
+    )
+    select id::text as id from ins`)
+  const inserted = new Set(written.rows.map((r) => r.id))
+  const placed = accepted.filter((a) => inserted.has(a.orderId))
+  const taken = accepted.filter((a) => !inserted.has(a.orderId)).map((a) => a.job)
+
+  // UPI/Card: the payment, awaiting the buyer; its gateway order is made after commit.
+  for (const { job, orderId, totalPaise } of placed) {
+    if (job.input.payment === 'COD' || !job.online.enabled) continue
+    await createPaymentForOrder(tx, {
+      orderId,
+      buyerId: job.buyer.id,
+      method: job.input.payment,
+      amountPaise: totalPaise,
+      timeoutMs: job.online.timeoutMs,
+    })
+  }
+  // Every line, catalogue ones too, has a farmer who moves it to Delivered. The buyers' events
+  // go in the farmers' statement.
+  await createSupplyChainOrders(
+    tx,
+    placed.flatMap(({ job, orderNumber, lines, lineIds }) =>
+      lines.map((l, i) => ({
+        farmerId: l.farmerId,
+        crop: l.name,
+        buyerId: job.buyer.id,
+        buyerName: job.buyer.name,
+        orderNumber,
+        quantityKg: l.quantityKg,
+        orderItemId: lineIds[i] ?? null,
+        facts: {
+          delivery: {
+            name: job.input.delivery.fullName,
+            address: job.input.delivery.address,
+            phone: job.input.delivery.phone,
+          },
+          amountPaise: l.lineTotalPaise,
+          paymentMethod: job.input.payment,
+          paymentStatus: paymentStatusFor(job.input.payment),
+        },
+      })),
+    ),
+    new Map(
+      locked.map((r) => [
+        r.farmerId,
+        {
+          name: r.farmerName,
+          phone: r.farmerPhone,
+          email: r.farmerEmail,
+          language: r.farmerLanguage,
+        },
+      ]),
+    ),
+    placed.map((a) => ({
+      topic: buyerTopic(a.job.buyer.id),
+      type: LIVE_EVENTS.orderPlaced,
+      payload: { orderId: a.orderId },
+    })),
+  )
+  return {
+    placed: placed.map((a) => ({ orderId: a.orderId, job: a.job })),
+    taken,
+    refused,
+  }
+}
+
+/** The order a key already placed, if the request asks for the same one; else a 409. */
+function sameOrElse(order: Order, input: CreateOrder): Order {
+  if (isSameOrder(order, input)) return order
+  throw new HttpError('order.key_reused', undefined, { field: 'idempotencyKey' })
 }
 
 /**

@@ -9,10 +9,18 @@ import {
 } from '#core/orders/orders.contract.ts'
 import { currentUser } from '#server/plugins/auth/auth.plugin.ts'
 import { buyerTopic } from '#server/services/live.ts'
-import { cancelOrderLine, listOrders, placeOrder } from './orders.repo.ts'
+import { cancelOrderLine, Checkout, listOrders } from './orders.repo.ts'
 
 /** Buyer checkout and order tracking. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Group commit (docs/decisions/012-fast-checkout.md). The embedded database has one
+  // connection; on PostgreSQL a third of the pool writes batches, the rest serves the reads.
+  const checkout = new Checkout(app.database.db, {
+    concurrency:
+      app.database.kind === 'embedded'
+        ? 1
+        : Math.max(1, Math.floor(app.env.DATABASE_POOL_SIZE / 3)),
+  })
   app.post(
     '/api/orders',
     {
@@ -36,12 +44,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { order, created } = await placeOrder(
-        app.database.db,
-        currentUser(request),
-        request.body,
-        { enabled: app.env.PAYMENT_PROVIDER !== 'none', timeoutMs: app.env.PAYMENT_TIMEOUT },
-      )
+      const { order, created } = await checkout.place(currentUser(request), request.body, {
+        enabled: app.env.PAYMENT_PROVIDER !== 'none',
+        timeoutMs: app.env.PAYMENT_TIMEOUT,
+      })
       return reply.status(created ? 201 : 200).send(order)
     },
   )
