@@ -1,5 +1,4 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { FastifyBaseLogger } from 'fastify'
 import type { AttemptOutcome, OutboxChannel } from '#core/notifications/outbox.ts'
 import type { Database, Executor } from '#server/db/client.ts'
@@ -32,6 +31,18 @@ export async function claimNext(
   database: Database,
   opts: { leaseMs: number; maxAttempts: number },
 ): Promise<ClaimedMessage | null> {
+  return (await claimDue(database, opts, 1))[0] ?? null
+}
+
+/**
+ * Claims up to `limit` due messages at once, most overdue first, each as `claimNext` claims one:
+ * a worker with a backlog pays one round trip for several messages.
+ */
+export async function claimDue(
+  database: Database,
+  opts: { leaseMs: number; maxAttempts: number },
+  limit: number,
+): Promise<ClaimedMessage[]> {
   const rows = await database.query<{
     id: string | number
     kind: string
@@ -44,26 +55,26 @@ export async function claimNext(
     `UPDATE outbox
         SET attempts = attempts + 1,
             next_attempt_at = now() + $1::int * interval '1 millisecond'
-      WHERE id = (
+      WHERE id IN (
         SELECT id FROM outbox
          WHERE status = 'pending' AND next_attempt_at <= now() AND attempts < $2::int
          ORDER BY next_attempt_at, id
-         LIMIT 1
+         LIMIT $3::int
          FOR UPDATE SKIP LOCKED)
       RETURNING id, kind, channel, recipient, payload, idempotency_key, attempts`,
-    [Math.round(opts.leaseMs), opts.maxAttempts],
+    [Math.round(opts.leaseMs), opts.maxAttempts, Math.max(1, Math.floor(limit))],
   )
-  const row = rows[0]
-  if (!row) return null
-  return {
-    id: Number(row.id),
-    kind: row.kind,
-    channel: row.channel,
-    recipient: row.recipient,
-    payload: row.payload,
-    idempotencyKey: row.idempotency_key,
-    attempts: row.attempts,
-  }
+  return rows
+    .map((row) => ({
+      id: Number(row.id),
+      kind: row.kind,
+      channel: row.channel,
+      recipient: row.recipient,
+      payload: row.payload,
+      idempotencyKey: row.idempotency_key,
+      attempts: row.attempts,
+    }))
+    .sort((a, b) => a.id - b.id)
 }
 
 /**
@@ -102,36 +113,32 @@ export async function recordAttempt(
   claim: Pick<ClaimedMessage, 'id' | 'attempts'>,
   result: AttemptResult,
 ): Promise<boolean> {
-  return database.db.transaction(async (tx) => {
-    await tx.insert(outboxAttempts).values({
-      outboxId: claim.id,
-      provider: result.provider,
-      outcome: result.outcome,
-      error: result.error ?? null,
-      durationMs: Math.max(0, Math.round(result.durationMs)),
-    })
-    const set: PgUpdateSetSource<typeof outbox> =
-      result.outcome === 'sent'
-        ? { status: 'sent', sentAt: sql`now()`, lastError: null }
-        : result.outcome === 'retry'
-          ? {
-              lastError: result.error ?? null,
-              nextAttemptAt: sql`now() + ${Math.round(result.retryInMs ?? 0)}::int * interval '1 millisecond'`,
-            }
-          : { status: 'failed', lastError: result.error ?? null }
-    const updated = await tx
-      .update(outbox)
-      .set(set)
-      .where(
-        and(
-          eq(outbox.id, claim.id),
-          eq(outbox.status, 'pending'),
-          eq(outbox.attempts, claim.attempts),
-        ),
-      )
-      .returning({ id: outbox.id })
-    return updated.length === 1
-  })
+  // One statement (the attempt's row and the message's move commit together): a worker sending a
+  // backlog pays one round trip per message here.
+  const rows = await database.query<{ id: string | number }>(
+    `WITH attempt AS (
+       INSERT INTO outbox_attempts (outbox_id, provider, outcome, error, duration_ms)
+       VALUES ($1::bigint, $2::text, $3::text, $4::text, $5::int))
+     UPDATE outbox
+        SET status = CASE WHEN $3::text IN ('sent', 'failed') THEN $3::text ELSE status END,
+            sent_at = CASE WHEN $3::text = 'sent' THEN now() ELSE sent_at END,
+            last_error = CASE WHEN $3::text = 'sent' THEN NULL ELSE $4::text END,
+            next_attempt_at = CASE WHEN $3::text = 'retry'
+                                   THEN now() + $6::int * interval '1 millisecond'
+                                   ELSE next_attempt_at END
+      WHERE id = $1::bigint AND status = 'pending' AND attempts = $7::int
+      RETURNING id`,
+    [
+      claim.id,
+      result.provider,
+      result.outcome,
+      result.error ?? null,
+      Math.max(0, Math.round(result.durationMs)),
+      Math.round(result.retryInMs ?? 0),
+      claim.attempts,
+    ],
+  )
+  return rows.length === 1
 }
 
 /** When the next pending message is due (or its lease ends); null when none is pending. */
