@@ -290,20 +290,11 @@ export function ForecastChart({ history: allHistory, prediction }: Props) {
               onFocus={() => setActive(history.length + i)}
               onBlur={() => setActive(null)}
               onKeyDown={(e) => onKey(e, i)}
-              className="group outline-none"
               data-testid="forecast-point"
             >
-              {/* A larger, invisible hit area around the dot. */}
+              {/* A larger, invisible hit area around the dot; the app's focus outline rings it. */}
               <circle cx={x(p.date)} cy={y(p.price)} r={10} fill="transparent" />
               <circle cx={x(p.date)} cy={y(p.price)} r={3} className="fill-amber-700" />
-              <circle
-                cx={x(p.date)}
-                cy={y(p.price)}
-                r={10}
-                fill="none"
-                strokeWidth={2.5}
-                className="stroke-transparent group-focus-visible:stroke-blue-700"
-              />
             </g>
           ))}
         </svg>
