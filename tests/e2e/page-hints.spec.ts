@@ -1,4 +1,5 @@
 import { apiPath } from '../../src/core/http/page-data.ts'
+import sharp from 'sharp'
 import { expect, registerViaApi, test } from './fixtures.ts'
 
 // Issue 8: the server names a page's route chunk and first data in <link> hints of its HTML. A hint
@@ -53,4 +54,56 @@ test('a visitor gets no hints for data only a signed-in user can read', async ({
   expect(html).not.toContain(`href="${apiPath.listings()}"`)
   // …and, not being a buyer, lands on the login page.
   await expect(page).toHaveURL(/\/login$/)
+})
+
+test("a listing page's HTML hints its data and main photo, each fetched once (issue 20, item 5)", async ({
+  page,
+  playwright,
+}) => {
+  // A farmer's listing with a photo, made through the API on a cookie jar of its own.
+  const farmer = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
+  await registerViaApi(farmer, 'farmer')
+  const created = await farmer.post('/api/listings', {
+    data: { productName: 'Tomato', price: 28.5, quantity: 40 },
+  })
+  expect(created.status()).toBe(201)
+  const { id } = (await created.json()) as { id: string }
+  const jpeg = await sharp({
+    create: { width: 800, height: 600, channels: 3, background: '#c0392b' },
+  })
+    .jpeg()
+    .toBuffer()
+  const photo = await farmer.post(`/api/listings/${id}/photos`, {
+    data: jpeg,
+    headers: { 'content-type': 'image/jpeg' },
+  })
+  expect(photo.status(), await photo.text()).toBe(201)
+  await farmer.dispose()
+
+  await registerViaApi(page.request, 'buyer')
+  const counts = new Map<string, number>()
+  const warnings: string[] = []
+  page.on('request', (r) => {
+    const u = new URL(r.url())
+    counts.set(u.pathname, (counts.get(u.pathname) ?? 0) + 1)
+  })
+  page.on('console', (m) => {
+    if (/preload/i.test(m.text())) warnings.push(m.text())
+  })
+  const res = await page.goto(`/product/listing-${id}`)
+  const html = await res!.text()
+  expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="${apiPath.listing(id)}"`)
+  const hero =
+    /<link rel="preload" as="image" href="([^"]+)" imagesrcset="[^"]+" imagesizes="[^"]+" fetchpriority="high" data-hint>/.exec(
+      html,
+    )
+  expect(hero).toBeTruthy()
+  const img = page.getByRole('img', { name: 'Photo 1 of Tomato' })
+  await expect(img).toBeVisible()
+  await page.waitForTimeout(3500)
+  expect(counts.get(apiPath.listing(id))).toBe(1)
+  // The photo the page shows is the one the hint fetched (the same srcset and sizes), once.
+  const shown = new URL(await img.evaluate((i: HTMLImageElement) => i.currentSrc)).pathname
+  expect(counts.get(shown), shown).toBe(1)
+  expect(warnings).toEqual([])
 })

@@ -525,6 +525,11 @@ const catalogue: Catalogue = {
   'Recent prices': 'हाल के भाव',
   Forecast: 'अनुमान',
   '80% range': '80% दायरा',
+  '{date}: forecast {price} per kg, 80% range {low} – {high}':
+    '{date}: अनुमान {price} प्रति किलो, 80% दायरा {low} – {high}',
+  '{date}: {price} per kg': '{date}: {price} प्रति किलो',
+  'Point at or touch the chart to see a day’s price.':
+    'किसी दिन का भाव देखने के लिए चार्ट पर पॉइंटर ले जाएँ या उसे छुएँ।',
   'Current date and time:': 'आज की तारीख़ और समय:',
   'Market prices': 'मंडी भाव',
   'Search by crop or market': 'फ़सल या मंडी से खोजें',

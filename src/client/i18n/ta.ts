@@ -537,6 +537,11 @@ const catalogue: Catalogue = {
   'Recent prices': 'சமீபத்திய விலைகள்',
   Forecast: 'முன்கணிப்பு',
   '80% range': '80% வரம்பு',
+  '{date}: forecast {price} per kg, 80% range {low} – {high}':
+    '{date}: முன்கணிப்பு கிலோவுக்கு {price}, 80% வரம்பு {low} – {high}',
+  '{date}: {price} per kg': '{date}: கிலோவுக்கு {price}',
+  'Point at or touch the chart to see a day’s price.':
+    'ஒரு நாளின் விலையைப் பார்க்க வரைபடத்தைச் சுட்டுங்கள் அல்லது தொடுங்கள்.',
   'Current date and time:': 'இன்றைய தேதியும் நேரமும்:',
   'Market prices': 'சந்தை விலைகள்',
   'Search by crop or market': 'பயிர் அல்லது சந்தை மூலம் தேடுங்கள்',

@@ -1,5 +1,6 @@
 import type { Role } from '../auth/roles.ts'
 import { CATALOGUE } from '../catalogue/catalogue.ts'
+import { listingIdFromRoute } from '../listings/listing-ids.ts'
 
 /**
  * The API paths a page reads as it opens, built in one place: the client's query functions call
@@ -9,6 +10,7 @@ import { CATALOGUE } from '../catalogue/catalogue.ts'
  */
 export const apiPath = {
   session: '/api/session',
+  listing: (id: string) => `/api/listings/${id}`,
   listings: (q = '') => `/api/listings${q.trim() ? `?q=${encodeURIComponent(q.trim())}` : ''}`,
   marketPrices: (q: string, page: number) =>
     `/api/market-prices?${new URLSearchParams({ q, page: String(page) })}`,
@@ -84,3 +86,19 @@ export const PAGE_FILES: Record<string, string> = {
   orders: 'cart',
   transactions: 'order-history',
 }
+
+/**
+ * The listing a product page shows (`/product/listing-<uuid>`), or null: its HTML hints the
+ * listing's data and its main photo, the page's largest paint (issue 20, item 5).
+ */
+export function listingOfPage(pathname: string): string | null {
+  const m = /^\/product\/([^/]+)$/.exec(pathname)
+  return m?.[1] ? listingIdFromRoute(m[1]) : null
+}
+
+/**
+ * How wide a listing page's main photo is laid out (its `sizes`): full width on a phone, half of
+ * the product card (≈ 22 rem) from `sm` up. The page's `<img>` and its HTML's preload share it, so
+ * the browser picks the same file for both.
+ */
+export const LISTING_HERO_SIZES = '(min-width: 640px) 360px, calc(100vw - 5rem)'

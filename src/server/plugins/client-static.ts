@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { sendError } from './error-handler.ts'
-import { createPageShell, type ViteManifest } from './page-shell.ts'
+import type { Role } from '#core/auth/roles.ts'
+import { createPageShell, type PageExtras, type ViteManifest } from './page-shell.ts'
 
 /**
  * Serves the built client: brotli/gzip files made at build time (scripts/compress.mjs), hashed
@@ -12,7 +13,14 @@ import { createPageShell, type ViteManifest } from './page-shell.ts'
  * /api that is not a file gets index.html (client-side routes); an unknown /api path is a JSON 404.
  */
 export const clientStaticPlugin = fp(
-  async (app: FastifyInstance, opts: { root: string }) => {
+  async (
+    app: FastifyInstance,
+    opts: {
+      root: string
+      /** Hints that depend on the page's data (app.ts: a listing page's photo); null for none. */
+      pageExtras?: (pathname: string, role: Role | null) => Promise<PageExtras | null>
+    },
+  ) => {
     const root = path.resolve(opts.root)
     const built = existsSync(path.join(root, 'index.html'))
     const shell = built
@@ -49,8 +57,12 @@ export const clientStaticPlugin = fp(
       const user = app.hasDecorator('resolveUser')
         ? await app.resolveUser(request).catch(() => null)
         : null
+      const role = user?.activeRole ?? null
+      // Only the page's default view is hinted (as in page-shell.ts); a failed lookup costs only the hint.
+      const extra =
+        opts.pageExtras && !search ? await opts.pageExtras(pathname, role).catch(() => null) : null
       // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- sendShell is only routed when the shell was built
-      const v = shell!.variant(pathname, search, user?.activeRole ?? null)
+      const v = shell!.variant(pathname, search, role, extra)
       reply
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding, cookie')

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { apiPath } from '#core/http/page-data.ts'
+import { apiPath, LISTING_HERO_SIZES, listingOfPage } from '#core/http/page-data.ts'
 import { createPageShell, routeModuleKey, type ViteManifest } from './page-shell.ts'
 
 const HTML = `<!doctype html>
@@ -131,6 +131,51 @@ describe('createPageShell', () => {
     expect(shell.variant('/products', '', null).etag).not.toBe(a.etag)
     // Paths that share a route chunk and data share a variant (/product/1 and /product/2).
     expect(shell.variant('/product/1', '', 'buyer')).toBe(shell.variant('/product/2', '', 'buyer'))
+  })
+})
+
+describe("a listing page's own hints (issue 20, item 5)", () => {
+  const shell = createPageShell(HTML, MANIFEST)
+  const id = '12f44178-a8e7-4a54-baa1-b715548c9eee'
+  const extra = {
+    fetches: [apiPath.listing(id)],
+    images: [
+      {
+        href: '/api/listing-photos/b.webp',
+        srcset: '/api/listing-photos/a.webp 320w, /api/listing-photos/b.webp 640w',
+        sizes: '(min-width: 640px) 360px, calc(100vw - 5rem)',
+      },
+    ],
+  }
+
+  it('knows a listing page by its path', () => {
+    expect(listingOfPage(`/product/listing-${id}`)).toBe(id)
+    expect(listingOfPage('/product/3')).toBeNull()
+    expect(listingOfPage(`/product/listing-${id}/x`)).toBeNull()
+    expect(listingOfPage('/product/listing-nope')).toBeNull()
+  })
+
+  it("preloads the listing's data and its main photo with the page's srcset and sizes, first", () => {
+    const html = shell.variant(`/product/listing-${id}`, '', 'buyer', extra).html
+    expect(html).toContain(
+      `<link rel="preload" as="fetch" crossorigin href="/api/listings/${id}" data-hint>`,
+    )
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/api/listing-photos/b.webp" imagesrcset="/api/listing-photos/a.webp 320w, /api/listing-photos/b.webp 640w" imagesizes="(min-width: 640px) 360px, calc(100vw - 5rem)" fetchpriority="high" data-hint>',
+    )
+    expect(LISTING_HERO_SIZES).toBe(extra.images[0]!.sizes)
+  })
+
+  it('keeps no copy of a page with its own hints (there are as many as listings)', () => {
+    const a = shell.variant(`/product/listing-${id}`, '', 'buyer', extra)
+    const b = shell.variant(`/product/listing-${id}`, '', 'buyer', extra)
+    expect(b).not.toBe(a)
+    expect(b.etag).toBe(a.etag)
+    expect(brotliDecompressSync(a.br).toString()).toBe(a.html)
+    // Without its own hints the page shares the kept variant of /product/:id.
+    expect(shell.variant(`/product/listing-${id}`, '', 'buyer', null)).toBe(
+      shell.variant('/product/1', '', 'buyer'),
+    )
   })
 })
 

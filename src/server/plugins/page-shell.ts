@@ -39,6 +39,16 @@ export interface ShellVariant {
  * Each hint carries `data-hint`, so the service worker can drop them from the copy it keeps to serve
  * every page offline (public/sw.js).
  */
+/**
+ * Hints of one page that depend on its data, looked up per request: a listing page's data and its
+ * main photo (`imagesrcset`/`imagesizes` as the page's `<img>`, so the browser fetches the same
+ * file once, before the page's JavaScript has run; issue 20, item 5).
+ */
+export interface PageExtras {
+  fetches: string[]
+  images: Array<{ href: string; srcset: string; sizes: string }>
+}
+
 export function createPageShell(indexHtml: string, manifest: ViteManifest) {
   const inShell = new Set<string>()
   // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the group is required in the pattern, so a match has it
@@ -60,7 +70,12 @@ export function createPageShell(indexHtml: string, manifest: ViteManifest) {
 
   const moduleHints = new Map<string, string[]>()
   /** `role`: the signed-in user's active role, null for a visitor (page-data.ts `pageReads`). */
-  const hintsFor = (pathname: string, search: string, role: Role | null): string[] => {
+  const hintsFor = (
+    pathname: string,
+    search: string,
+    role: Role | null,
+    extra: PageExtras | null = null,
+  ): string[] => {
     const key = routeModuleKey(pathname)
     // Only real route modules are remembered: the path is the visitor's to choose.
     let modules = manifest[key] ? moduleHints.get(key) : []
@@ -72,7 +87,7 @@ export function createPageShell(indexHtml: string, manifest: ViteManifest) {
     }
     // A page opened with search parameters reads other URLs: only the defaults are hinted.
     const page = search ? { fetches: [], images: [] } : pageReads(pathname, role)
-    const data = [apiPath.session, ...page.fetches]
+    const data = [apiPath.session, ...page.fetches, ...(extra?.fetches ?? [])]
     return [
       ...modules,
       ...data.map(
@@ -81,24 +96,40 @@ export function createPageShell(indexHtml: string, manifest: ViteManifest) {
       ...page.images.map(
         (url) => `<link rel="preload" as="image" href="${escapeAttr(url)}" data-hint>`,
       ),
+      ...(extra?.images ?? []).map(
+        (img) =>
+          `<link rel="preload" as="image" href="${escapeAttr(img.href)}" imagesrcset="${escapeAttr(img.srcset)}" imagesizes="${escapeAttr(img.sizes)}" fetchpriority="high" data-hint>`,
+      ),
     ]
+  }
+
+  const build = (hints: string, brotliQuality: number): ShellVariant => {
+    const html = hints ? indexHtml.replace('</head>', `  ${hints}\n  </head>`) : indexHtml
+    return {
+      html,
+      br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: brotliQuality } }),
+      gzip: gzipSync(html, { level: 9 }),
+      etag: `"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`,
+    }
   }
 
   const variants = new Map<string, ShellVariant>()
   return {
     hintsFor,
     /** The shell for a page, compressed both ways, built once per set of hints. */
-    variant(pathname: string, search: string, role: Role | null): ShellVariant {
-      const hints = hintsFor(pathname, search, role).join('\n    ')
+    variant(
+      pathname: string,
+      search: string,
+      role: Role | null,
+      extra: PageExtras | null = null,
+    ): ShellVariant {
+      const hints = hintsFor(pathname, search, role, extra).join('\n    ')
+      // A page's own hints (one listing's photo) are made per request and not kept: there are as
+      // many as listings. Brotli's quality 5 takes well under a millisecond on this small page.
+      if (extra && (extra.fetches.length > 0 || extra.images.length > 0)) return build(hints, 5)
       let v = variants.get(hints)
       if (!v) {
-        const html = hints ? indexHtml.replace('</head>', `  ${hints}\n  </head>`) : indexHtml
-        v = {
-          html,
-          br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-          gzip: gzipSync(html, { level: 9 }),
-          etag: `"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`,
-        }
+        v = build(hints, 11)
         variants.set(hints, v)
       }
       return v

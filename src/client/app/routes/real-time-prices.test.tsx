@@ -80,6 +80,8 @@ describe('real-time prices', { timeout: 15_000 }, () => {
   it('shows the rows the API returns', async () => {
     pricesEndpoint()
     renderPage(RealTimePrices, '/real-time-prices')
+    // The table shows once the freshness line above it is known (no layout shift).
+    await screen.findByRole('region', { name: 'Market prices' })
 
     const onion = await pricesTable().findByRole('row', { name: /Onion/ })
     expect(onion).toHaveTextContent('₹24.50')
@@ -91,6 +93,7 @@ describe('real-time prices', { timeout: 15_000 }, () => {
     const queries = pricesEndpoint()
     const user = userEvent.setup({ delay: null })
     const { router } = renderPage(RealTimePrices, '/real-time-prices')
+    await screen.findByRole('region', { name: 'Market prices' })
     await pricesTable().findByRole('row', { name: /Tomato/ })
 
     await user.type(screen.getByRole('searchbox', { name: 'Search by crop or market' }), 'onion')
@@ -101,6 +104,24 @@ describe('real-time prices', { timeout: 15_000 }, () => {
     expect(pricesTable().getByRole('row', { name: /Onion/ })).toBeInTheDocument()
     expect(queries).toContain('onion')
     expect(router.state.location.search).toBe('?q=onion')
+  })
+
+  it('shows the table only once the freshness line above it is known, so nothing is pushed down', async () => {
+    pricesEndpoint()
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    server.use(
+      http.get('/api/market-prices/status', async () => {
+        await answered
+        return HttpResponse.json(STATUS)
+      }),
+    )
+    renderPage(RealTimePrices, '/real-time-prices')
+    expect(await screen.findByRole('heading', { name: 'Real-Time Crop Prices' })).toBeVisible()
+    expect(screen.queryByRole('region', { name: 'Market prices' })).not.toBeInTheDocument()
+    answer()
+    expect(await screen.findByTestId('latest-prices')).toBeVisible()
+    expect(await screen.findByRole('region', { name: 'Market prices' })).toBeVisible()
   })
 
   it("says 'Failed to fetch crop prices' when the API fails", async () => {

@@ -55,9 +55,14 @@ function NotFound() {
   )
 }
 
+/**
+ * Label and value side by side on one baseline: a value that is a 44 px touch target (the
+ * contact's phone link) centres its text in its box, and the label lines up with that text, not
+ * with the box's top (issue 20, item 11).
+ */
 function Details({ rows }: { rows: Array<[string, ReactNode]> }) {
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+    <dl className="grid grid-cols-[auto_1fr] items-baseline gap-x-4 gap-y-2">
       {rows.map(([k, v]) => (
         <div key={k} className="contents">
           <dt className="font-semibold text-stone-700">{k}</dt>

@@ -1,10 +1,8 @@
 import { useState } from 'react'
+import { LISTING_HERO_SIZES } from '#core/http/page-data.ts'
 import type { Listing } from '#core/listings/listings.contract.ts'
 import { useI18n } from '#client/i18n/i18n.tsx'
 import { ListingImage } from './listing-image.tsx'
-
-/** Laid out full width on a phone, half of the product card (≈ 22 rem) from `sm` up. */
-const MAIN_SIZES = '(min-width: 640px) 360px, calc(100vw - 5rem)'
 
 /**
  * A listing's photos on its page: the chosen one large (the page's largest paint, fetched first),
@@ -22,7 +20,7 @@ export function ListingGallery({ listing }: { listing: Listing }) {
         name={listing.productName}
         category={listing.category}
         alt={photo ? t('Photo {n} of {name}', { n: listing.photos.indexOf(photo) + 1, name }) : ''}
-        sizes={MAIN_SIZES}
+        sizes={LISTING_HERO_SIZES}
         eager
       />
       {listing.photos.length > 1 && (

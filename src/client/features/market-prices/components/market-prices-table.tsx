@@ -14,6 +14,13 @@ import { formatDay, formatRupees } from '#client/lib/money.ts'
 import { ageText } from '#client/lib/price-age.ts'
 import { cropName } from '#client/lib/crop-name.ts'
 
+/** A row: below sm a card (crop and price on one line, market and date below), from sm a table row. */
+const row = 'grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 px-3 py-2 sm:table-row sm:p-0'
+const cell = 'sm:px-3 sm:py-2'
+/** Below sm the cell's column name, from its `data-label`, before the value (the header row is hidden). */
+const label =
+  'before:mr-2 before:font-medium before:text-stone-600 before:content-[attr(data-label)] sm:before:content-none'
+
 interface Props {
   q: string
   page: number
@@ -65,9 +72,12 @@ export function MarketPricesTable({ q, page, onSearch, onPage }: Props) {
       ) : (
         <>
           <div className="overflow-x-auto rounded-lg ring-1 ring-stone-200">
-            {/* One line a cell (the market cell two): every row has the height of the loading rows, and a narrow screen scrolls the table, not the page. */}
-            <table className="min-w-full divide-y divide-stone-200 bg-white text-left text-sm whitespace-nowrap sm:text-base">
-              <thead className="bg-stone-50 text-stone-700">
+            {/* One line a cell (the market and date cells two): every row has the height of the
+                loading rows, so nothing jumps when the data comes. Below sm each row is a card of
+                three lines — crop and price, market, date — so a 360 px phone shows the market and
+                the date without sideways scrolling (issue 20, item 14). */}
+            <table className="block w-full divide-y divide-stone-200 bg-white text-left text-sm whitespace-nowrap sm:table sm:min-w-full sm:text-base">
+              <thead className="hidden bg-stone-50 text-stone-700 sm:table-header-group">
                 <tr>
                   <th scope="col" className="px-3 py-2 font-semibold">
                     {t('Crop')}
@@ -83,25 +93,29 @@ export function MarketPricesTable({ q, page, onSearch, onPage }: Props) {
                   </th>
                 </tr>
               </thead>
-              <tbody className="divide-y divide-stone-100" aria-busy={prices.isFetching}>
+              <tbody
+                className="block divide-y divide-stone-100 sm:table-row-group"
+                aria-busy={prices.isFetching}
+              >
                 {!data ? (
                   // While the first page loads, rows of a page's shape hold its place, so nothing
                   // below jumps when it arrives (no layout shift).
                   Array.from({ length: MARKET_PRICES_PAGE_SIZE }, (_, i) => (
-                    <tr key={i} aria-hidden={i > 0 || undefined}>
-                      <td colSpan={4} className="px-3 py-2">
+                    <tr key={i} aria-hidden={i > 0 || undefined} className={row}>
+                      <td colSpan={4} className={`col-span-2 ${cell}`}>
                         {i === 0 ? (
                           <span role="status">{t('Loading real-time crop prices...')}</span>
                         ) : (
                           '\u00a0'
                         )}
-                        <span className="block text-xs">{'\u00a0'}</span>
+                        <span className="block sm:text-xs">{'\u00a0'}</span>
+                        <span className="block sm:hidden">{'\u00a0'}</span>
                       </td>
                     </tr>
                   ))
                 ) : data.items.length === 0 ? (
-                  <tr>
-                    <td colSpan={4} className="px-3 py-4 text-stone-700">
+                  <tr className={row}>
+                    <td colSpan={4} className={`col-span-2 text-stone-700 ${cell} sm:py-4`}>
                       {q.trim()
                         ? t("No prices match '{q}'.", { q: q.trim() })
                         : t('No market prices yet.')}
@@ -109,20 +123,27 @@ export function MarketPricesTable({ q, page, onSearch, onPage }: Props) {
                   </tr>
                 ) : (
                   data.items.map((r) => (
-                    <tr key={`${r.crop}|${r.market}|${r.state}`}>
-                      <td className="px-3 py-2">{cropName(r.crop, t, lang)}</td>
-                      <td className="px-3 py-2 whitespace-nowrap tabular-nums">
+                    <tr key={`${r.crop}|${r.market}|${r.state}`} className={row}>
+                      <td className={`min-w-0 truncate font-semibold sm:font-normal ${cell}`}>
+                        {cropName(r.crop, t, lang)}
+                      </td>
+                      <td className={`text-right tabular-nums sm:text-left ${cell}`}>
                         {formatRupees(r.pricePerKg, locale)}
                       </td>
-                      <td className="px-3 py-2">
+                      <td
+                        className={`col-span-2 truncate ${cell} ${label}`}
+                        data-label={t('Market')}
+                      >
                         {r.market}
-                        <span className="block text-xs text-stone-600">
+                        <span className="text-xs text-stone-600 sm:block">
+                          <span className="sm:hidden">{' · '}</span>
                           {r.district ? `${r.district}, ${r.state}` : r.state}
                         </span>
                       </td>
-                      <td className="px-3 py-2 whitespace-nowrap">
+                      <td className={`col-span-2 truncate ${cell} ${label}`} data-label={t('Date')}>
                         <time dateTime={r.date}>{formatDay(r.date, locale)}</time>
-                        <span className="block text-xs text-stone-600">
+                        <span className="text-xs text-stone-600 sm:block">
+                          <span className="sm:hidden">{' · '}</span>
                           {ageText(priceAge(r.date, today), t)}
                         </span>
                       </td>
