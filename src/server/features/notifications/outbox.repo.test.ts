@@ -4,7 +4,6 @@ import { renderMessage } from '#core/notifications/messages.ts'
 import { outbox, outboxAttempts, users } from '#server/db/schema/index.ts'
 import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts'
 import {
-  claimDue,
   claimNext,
   enqueueMissedWelcomes,
   failExhausted,
@@ -34,20 +33,6 @@ const enqueueLogin = () =>
     to,
   })
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
-
-describe('claimDue', () => {
-  it('claims up to its limit in one go, and concurrent batches never share a message', async () => {
-    for (let i = 0; i < 5; i++) await enqueueLogin() // 10 messages: an SMS and an email each
-    const opts = { leaseMs: 60_000, maxAttempts: 5 }
-    const batches = await Promise.all([4, 4, 4].map((n) => claimDue(testDb.database, opts, n)))
-    for (const b of batches) expect(b.length).toBeLessThanOrEqual(4)
-    const ids = batches.flat().map((c) => c.id)
-    expect(ids).toHaveLength(10)
-    expect(new Set(ids).size).toBe(10)
-    for (const c of batches.flat()) expect(c.attempts).toBe(1)
-    expect(await claimDue(testDb.database, opts, 4)).toEqual([])
-  })
-})
 
 describe('claimNext', () => {
   it('never hands the same message to two claims at once', async () => {

@@ -31,18 +31,6 @@ export async function claimNext(
   database: Database,
   opts: { leaseMs: number; maxAttempts: number },
 ): Promise<ClaimedMessage | null> {
-  return (await claimDue(database, opts, 1))[0] ?? null
-}
-
-/**
- * Claims up to `limit` due messages at once, most overdue first, each as `claimNext` claims one:
- * a worker with a backlog pays one round trip for several messages.
- */
-export async function claimDue(
-  database: Database,
-  opts: { leaseMs: number; maxAttempts: number },
-  limit: number,
-): Promise<ClaimedMessage[]> {
   const rows = await database.query<{
     id: string | number
     kind: string
@@ -55,26 +43,26 @@ export async function claimDue(
     `UPDATE outbox
         SET attempts = attempts + 1,
             next_attempt_at = now() + $1::int * interval '1 millisecond'
-      WHERE id IN (
+      WHERE id = (
         SELECT id FROM outbox
          WHERE status = 'pending' AND next_attempt_at <= now() AND attempts < $2::int
          ORDER BY next_attempt_at, id
-         LIMIT $3::int
+         LIMIT 1
          FOR UPDATE SKIP LOCKED)
       RETURNING id, kind, channel, recipient, payload, idempotency_key, attempts`,
-    [Math.round(opts.leaseMs), opts.maxAttempts, Math.max(1, Math.floor(limit))],
+    [Math.round(opts.leaseMs), opts.maxAttempts],
   )
-  return rows
-    .map((row) => ({
-      id: Number(row.id),
-      kind: row.kind,
-      channel: row.channel,
-      recipient: row.recipient,
-      payload: row.payload,
-      idempotencyKey: row.idempotency_key,
-      attempts: row.attempts,
-    }))
-    .sort((a, b) => a.id - b.id)
+  const row = rows[0]
+  if (!row) return null
+  return {
+    id: Number(row.id),
+    kind: row.kind,
+    channel: row.channel,
+    recipient: row.recipient,
+    payload: row.payload,
+    idempotencyKey: row.idempotency_key,
+    attempts: row.attempts,
+  }
 }
 
 /**

@@ -3,7 +3,7 @@ import { fromPglite, PgBoss } from 'pg-boss'
 import { outcomeAfterFailure, retryDelayMs } from '#core/notifications/outbox.ts'
 import type { Database } from '#server/db/client.ts'
 import {
-  claimDue,
+  claimNext,
   enqueueMissedWelcomes,
   failExhausted,
   nextDueAt,
@@ -35,10 +35,8 @@ const WELCOME_CHECK_MS = 60_000
 const MIN_SWEEP_GAP_MS = 50
 /** Messages one sweep sends before it hands over to the next (keeps jobs short). */
 const SWEEP_LIMIT = 50
-/** Sweeps one node runs at the same time. */
+/** Sweeps one node runs at the same time (each sends one message at a time). */
 const SWEEP_CONCURRENCY = 4
-/** Messages one sweep claims in one statement and sends side by side. */
-const CLAIM_BATCH = 8
 
 export interface DeliveryOptions {
   database: Database
@@ -153,11 +151,11 @@ export async function sweep(
   await failExhausted(opts.database, opts.maxAttempts)
   let handled = 0
   while (!shouldStop() && handled < limit) {
-    const claims = await claimDue(opts.database, opts, Math.min(CLAIM_BATCH, limit - handled))
-    if (claims.length === 0) break
-    if (handled === 0) control.onFirstClaim?.()
-    handled += claims.length
-    await Promise.all(claims.map((claim) => deliver(opts, claim)))
+    const claim = await claimNext(opts.database, opts)
+    if (!claim) break
+    handled += 1
+    if (handled === 1) control.onFirstClaim?.()
+    await deliver(opts, claim)
   }
   return handled
 }
