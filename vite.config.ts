@@ -53,9 +53,10 @@ export default defineConfig({
             {
               // The small modules every page uses (the API client, i18n, UI parts, texts) in one
               // chunk beside the entry, not a dozen tiny ones: each file is a request, and six
-              // at a time is all HTTP/1.1 gets (Lighthouse).
+              // at a time is all HTTP/1.1 gets (Lighthouse). Not core/http's zod schemas (paging,
+              // api-error): a module in this group pulls zod into it, and so into every first page.
               name: 'app',
-              test: /src\/client\/(lib|components|config)\/|src\/client\/i18n\/i18n\.tsx|src\/core\/http\/|\.messages\.ts$|src\/core\/listings\/listing-ids\.ts|node_modules\/(@tanstack|react|react-dom|react-router|scheduler)\//,
+              test: /src\/client\/(lib|components|config)\/|src\/client\/i18n\/i18n\.tsx|src\/core\/http\/(?!paging|api-error)|\.messages\.ts$|src\/core\/listings\/listing-ids\.ts|node_modules\/(@tanstack|react|react-dom|react-router|scheduler)\//,
             },
             {
               // The form library, in a chunk of its own that only the pages with forms load.

@@ -59,7 +59,7 @@ import {
   WEATHER_NOT_AVAILABLE,
   WEATHER_NOT_FOUND,
   WEATHER_UNREACHABLE,
-} from '#core/weather/weather.contract.ts'
+} from '#core/weather/weather.messages.ts'
 import { LISTING_SORT_LABELS } from '#core/listings/listing-browse.ts'
 import {
   ACCOUNT_HOLDER_RULE,
@@ -74,7 +74,7 @@ import {
   PAYOUT_STATE_LABELS,
   REFUND_STATE_LABELS,
   UPI_VPA_RULE,
-} from '#core/payments/payments.contract.ts'
+} from '#core/payments/payments.messages.ts'
 import { OFFLINE_MESSAGE } from '#client/lib/api-client.ts'
 
 /**

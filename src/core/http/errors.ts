@@ -9,8 +9,8 @@ import {
   PHOTO_TOO_MANY,
   PHOTO_UNREADABLE,
 } from '../listings/listings.messages.ts'
-import { WEATHER_NOT_AVAILABLE, WEATHER_UNREACHABLE } from '../weather/weather.contract.ts'
-import { ONLINE_PAYMENT_OFF, PAYMENT_EXPIRED } from '../payments/payments.contract.ts'
+import { WEATHER_NOT_AVAILABLE, WEATHER_UNREACHABLE } from '../weather/weather.messages.ts'
+import { ONLINE_PAYMENT_OFF, PAYMENT_EXPIRED } from '../payments/payments.messages.ts'
 import type { RefusalParams } from './refusal.ts'
 
 /** A text with `{name}` placeholders, or one text per plural form of the `count` param. */

@@ -2,14 +2,17 @@ import { z } from 'zod'
 import { PAYMENT_STATES } from './payment-state.ts'
 import { PAYOUT_MODES, PAYOUT_STATES } from './payouts.ts'
 import { REFUND_STATES } from './refunds.ts'
+import {
+  ACCOUNT_HOLDER_RULE,
+  BANK_ACCOUNT_RULE,
+  BANK_NEEDS_IFSC,
+  IFSC_RULE,
+  LINKED_ACCOUNT_RULE,
+  PAYOUT_DETAILS_REQUIRED,
+  UPI_VPA_RULE,
+} from './payments.messages.ts'
 
-/** The page's words for a payment's outcome (exact, shown in the buyer's language). */
-export const PAYMENT_RECEIVED = 'Payment received'
-export const PAYMENT_FAILED = 'Payment failed — try again or choose Cash on Delivery'
-export const ONLINE_PAYMENT_OFF =
-  'Online payment is not available yet. Please choose Cash on Delivery.'
-export const PAYMENT_EXPIRED =
-  'This order was not paid in time and has been cancelled. Its items are back in stock.'
+export * from './payments.messages.ts'
 
 export const PAYMENT_PROVIDERS = ['none', 'razorpay'] as const
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number]
@@ -93,17 +96,6 @@ export const PaymentSummarySchema = z.object({
 })
 export type PaymentSummary = z.infer<typeof PaymentSummarySchema>
 
-/** A Razorpay Route linked account id: `acc_` and 14 letters or digits. */
-export const LINKED_ACCOUNT_RULE =
-  'A linked account id looks like acc_ followed by 14 letters or digits.'
-export const UPI_VPA_RULE = 'A UPI ID looks like name@bank.'
-export const BANK_ACCOUNT_RULE = 'A bank account number has 9 to 18 digits.'
-export const IFSC_RULE = 'An IFSC has 11 characters, such as SBIN0001234.'
-export const ACCOUNT_HOLDER_RULE = 'Enter the account holder’s name as the bank has it.'
-export const BANK_NEEDS_IFSC = 'A bank account needs its IFSC and the account holder’s name.'
-export const PAYOUT_DETAILS_REQUIRED =
-  'Add at least one way to be paid: a linked account, a UPI ID, or a bank account with its IFSC.'
-
 const optionalText = <T extends z.ZodType<string>>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional())
 
@@ -177,27 +169,3 @@ export const FarmerPayoutSchema = z.object({
 export type FarmerPayout = z.infer<typeof FarmerPayoutSchema>
 export const FarmerPayoutListSchema = z.object({ items: z.array(FarmerPayoutSchema) })
 export type FarmerPayoutList = z.infer<typeof FarmerPayoutListSchema>
-
-/** The payout states as the farmer reads them. */
-export const PAYOUT_STATE_LABELS = {
-  held: 'Paid — held until delivery',
-  released: 'Released to you',
-  settled: 'Paid out to you',
-  cancelled: 'Cancelled — refunded to the buyer',
-} as const
-
-/** The payment states as the buyer reads them. */
-export const PAYMENT_STATE_LABELS = {
-  awaiting: 'Awaiting payment',
-  failed: 'Payment failed',
-  paid: 'Paid',
-  expired: 'Cancelled — not paid in time',
-  switched: 'Switched to Cash on Delivery',
-} as const
-
-export const REFUND_STATE_LABELS = {
-  pending: 'Refund requested',
-  requested: 'Refund in progress',
-  processed: 'Refunded',
-  failed: 'Refund failed — we will contact you',
-} as const

@@ -1,12 +1,7 @@
 import { z } from 'zod'
 
-export const DEFAULT_WEATHER_CITY = 'Chennai'
-/** The weather service did not know the city. */
-export const WEATHER_NOT_AVAILABLE = 'Weather data not available. Try another location.'
-/** The weather service could not be reached or answered nothing usable. */
-export const WEATHER_NOT_FOUND = 'Weather data not found'
-export const WEATHER_UNREACHABLE =
-  'The weather service is not reachable right now. Please try again in a moment.'
+export * from './weather.messages.ts'
+
 export const CITY_MAX = 100
 
 export const WeatherQuerySchema = z.object({
