@@ -1,16 +1,24 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, Outlet, useLocation, useNavigation } from 'react-router'
 import { NoticeOutlet } from '#client/components/ui/notices.tsx'
 import { paths } from '#client/config/paths.ts'
 import { cachedRole, useLogoutInOtherTabs, useSession } from '#client/features/auth/api/session.ts'
 import { LanguageSwitch } from '#client/features/auth/components/language-switch.tsx'
-import { useCart } from '#client/features/orders/hooks/use-cart.ts'
+import { useCartItemCount } from '#client/features/orders/hooks/cart-store.ts'
 import { useSupplyChainSummary } from '#client/features/supply-chain/api/get-supply-chain-summary.ts'
-import { NewOrderAlerts } from '#client/features/supply-chain/components/new-order-alerts.tsx'
-import { cartItemCount } from '#core/orders/cart.ts'
 import { useI18n, useT } from '#client/i18n/i18n.tsx'
 import { lastSynced, useOnline } from '#client/lib/online.ts'
 import { dateFormat } from '#client/lib/intl.ts'
+
+/**
+ * A farmer's live new-order notices: loaded once the session says farmer, so the supply chain's
+ * contract (zod, for the stream's events) is not in anyone's first load.
+ */
+const NewOrderAlerts = lazy(() =>
+  import('#client/features/supply-chain/components/new-order-alerts.tsx').then((m) => ({
+    default: m.NewOrderAlerts,
+  })),
+)
 
 function OfflineBanner() {
   const online = useOnline()
@@ -52,9 +60,8 @@ function CountBadge({ count }: { count: number }) {
 
 /** The buyer's cart on every page, with how many items it holds. */
 function CartLink() {
-  const { cart } = useCart()
+  const n = useCartItemCount()
   const t = useT()
-  const n = cartItemCount(cart)
   return (
     <NavLink to={paths.cart} className={navClass} data-testid="cart-link">
       <span className="sr-only">
@@ -198,7 +205,9 @@ function NavBar() {
           FarmTrek
         </Link>
         {loggedIn && role === 'farmer' && !isPending && pathname !== paths.supplyChain && (
-          <NewOrderAlerts />
+          <Suspense fallback={null}>
+            <NewOrderAlerts />
+          </Suspense>
         )}
         <button
           ref={buttonRef}
@@ -266,9 +275,9 @@ function NavBar() {
 
 /** What waits behind the phone's Menu button: items in the cart, or open orders. */
 function useMenuCount(role: 'farmer' | 'buyer' | null, isPending: boolean) {
-  const { cart } = useCart()
+  const cartCount = useCartItemCount()
   const { data } = useSupplyChainSummary(role === 'farmer' && !isPending)
-  if (role === 'buyer') return cartItemCount(cart)
+  if (role === 'buyer') return cartCount
   if (role === 'farmer') return data?.open ?? 0
   return 0
 }

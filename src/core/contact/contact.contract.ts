@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
-/** The longest value each contact field takes; the form's inputs carry them as `maxLength`. */
-export const CONTACT_MAX = { name: 120, email: 254, message: 5000 } as const
+import { CONTACT_MAX } from './contact.limits.ts'
+
+export { CONTACT_MAX }
 
 export const ContactInputSchema = z.object({
   name: z

@@ -18,6 +18,7 @@ import {
   type Cart,
   type CartLine,
 } from './cart.ts'
+import { storedCartItemCount } from './cart-count.ts'
 
 const listing: CartLine = {
   lineId: 'b',
@@ -94,6 +95,8 @@ describe('cart operations', () => {
       ['b', 3],
     ])
     expect(cartItemCount(cart)).toBe(2)
+    // The header's schema-free count of the stored cart agrees with the parsed one.
+    expect(storedCartItemCount(serializeCart(cart))).toBe(2)
     expect(cartTotalPaise(cart)).toBe(tomato.pricePaise * 5 + 150_00 * 3)
     expect(cartToOrderLines(cart)).toEqual([
       { kind: 'catalogue', catalogueId: 0, quantityKg: 5, seenPricePaise: tomato.pricePaise },
@@ -168,5 +171,24 @@ describe('prices and stock that changed since the buyer looked', () => {
     ])
     expect(next.lines[1]).toMatchObject({ pricePaise: 170_00, priceWasPaise: 150_00 })
     expect(next.lines[0]).toEqual(tomato)
+  })
+})
+
+describe('storedCartItemCount (the header, without the schema)', () => {
+  it('counts nothing for no cart, broken JSON or a foreign shape', () => {
+    for (const raw of [
+      null,
+      '',
+      '[{"id":1,"name":"Onion"}',
+      '[1,2]',
+      '"x"',
+      '{"version":3,"lines":[1]}',
+      '{"version":2}',
+    ])
+      expect(storedCartItemCount(raw)).toBe(0)
+  })
+  it('counts the lines of a version-1 or version-2 cart', () => {
+    expect(storedCartItemCount('{"version":1,"lines":[{},{}]}')).toBe(2)
+    expect(storedCartItemCount(serializeCart(emptyCart()))).toBe(0)
   })
 })

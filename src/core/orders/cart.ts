@@ -10,7 +10,7 @@ import { MAX_LINE_KG, MAX_ORDER_LINES, type OrderLineInput } from './orders.cont
  * carries it, and the server refuses (409) rather than charge a price that changed since. A
  * version-1 cart (catalogue lines without a quantity) is read as 1 kg at the catalogue's price.
  */
-export const CART_STORAGE_KEY = 'orders'
+export { CART_STORAGE_KEY } from './cart-count.ts'
 export const CART_VERSION = 2
 export const CART_RESET_NOTICE = 'Your saved cart could not be read, so it has been emptied.'
 export const CART_FULL = `Your cart is full: an order can hold at most ${MAX_ORDER_LINES} items.`

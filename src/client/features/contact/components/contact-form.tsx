@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { CONTACT_MAX, ContactInputSchema } from '#core/contact/contact.contract.ts'
+import { CONTACT_MAX } from '#core/contact/contact.limits.ts'
 import { Button, Field, Spinner, TextAreaField } from '#client/components/ui/form.tsx'
 import { useNotify } from '#client/components/ui/notices.tsx'
 import { useI18n } from '#client/i18n/i18n.tsx'
@@ -9,6 +9,12 @@ import { serverField } from '#client/lib/server-field.ts'
 const FIELDS = ['name', 'email', 'message'] as const
 type FieldName = (typeof FIELDS)[number]
 type Errors = Partial<Record<FieldName, string>>
+
+/**
+ * The contract (zod) loads when the form is first touched, not with the page: the home page draws
+ * this form below the fold, and zod is a quarter of a first load.
+ */
+const loadContract = () => import('#core/contact/contact.contract.ts')
 
 /**
  * The home page's and /contact's form. Each problem stands next to its field and marks it
@@ -26,8 +32,10 @@ export function ContactForm() {
     if (errors[k]) setErrors({ ...errors, [k]: undefined })
   }
 
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
+    const formEl = e.currentTarget
+    const { ContactInputSchema } = await loadContract()
     const checked = ContactInputSchema.safeParse(form)
     if (!checked.success) {
       const found: Errors = {}
@@ -37,7 +45,7 @@ export function ContactForm() {
       }
       setErrors(found)
       const first = FIELDS.find((f) => found[f])
-      if (first) e.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+      if (first) formEl.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
       return
     }
     setErrors({})
@@ -58,7 +66,13 @@ export function ContactForm() {
   const err = (k: FieldName) => (errors[k] ? tm(errors[k]) : undefined)
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-label={t('Contact form')}>
+    <form
+      onSubmit={(e) => void onSubmit(e)}
+      onFocus={() => void loadContract()}
+      noValidate
+      className="mt-4 space-y-4"
+      aria-label={t('Contact form')}
+    >
       <Field
         label={t('Name')}
         name="name"

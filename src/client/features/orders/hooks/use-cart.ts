@@ -20,6 +20,7 @@ import {
 } from '#core/orders/cart.ts'
 import { useNotify } from '#client/components/ui/notices.tsx'
 import { readStorage, writeStorage } from '#client/lib/storage.ts'
+import { cartChanged, subscribeCart } from './cart-store.ts'
 
 /**
  * The cart in localStorage under `orders` (the original app's key, so existing carts survive), shared by every component and tab. The stored
@@ -29,7 +30,6 @@ import { readStorage, writeStorage } from '#client/lib/storage.ts'
 let cachedRaw: string | null | undefined
 let cached: Cart = emptyCart()
 let pendingReset = false
-const listeners = new Set<() => void>()
 
 function snapshot(): Cart {
   const raw = readStorage(CART_STORAGE_KEY)
@@ -48,19 +48,7 @@ function snapshot(): Cart {
 
 function save(cart: Cart) {
   writeStorage(CART_STORAGE_KEY, serializeCart(cart))
-  for (const fn of listeners) fn()
-}
-
-function subscribe(fn: () => void) {
-  listeners.add(fn)
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === CART_STORAGE_KEY || e.key === null) fn()
-  }
-  window.addEventListener('storage', onStorage)
-  return () => {
-    listeners.delete(fn)
-    window.removeEventListener('storage', onStorage)
-  }
+  cartChanged()
 }
 
 const newLineId = () => crypto.randomUUID()
@@ -74,7 +62,7 @@ export type NewCartLine = CartLine extends infer L
   : never
 
 export function useCart() {
-  const cart = useSyncExternalStore(subscribe, snapshot, serverSnapshot)
+  const cart = useSyncExternalStore(subscribeCart, snapshot, serverSnapshot)
   const notify = useNotify()
 
   useEffect(() => {

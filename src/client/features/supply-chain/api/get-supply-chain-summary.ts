@@ -1,14 +1,17 @@
 import { useQuery } from '@tanstack/react-query'
-import {
-  SupplyChainSummarySchema,
-  type SupplyChainSummary,
-} from '#core/supply-chain/supply-chain.contract.ts'
+import type { SupplyChainSummary } from '#core/supply-chain/supply-chain.contract.ts'
 import { api } from '#client/lib/api-client.ts'
-import { summaryKey } from '#client/features/supply-chain/hooks/use-supply-chain-stream.ts'
 
-/** How many of the farmer's orders are open (GET /api/supply-chain/summary), for the header. */
+/** The header's count (GET /api/supply-chain/summary). */
+export const summaryKey = ['supply-chain-summary'] as const
+
+/**
+ * How many of the farmer's orders are open (GET /api/supply-chain/summary), for the header on
+ * every page: typed, not parsed (the server checks its answer against the contract), so the
+ * contract's zod schemas stay out of the first load.
+ */
 export const getSupplyChainSummary = (signal?: AbortSignal): Promise<SupplyChainSummary> =>
-  api('/api/supply-chain/summary', { schema: SupplyChainSummarySchema, signal })
+  api<SupplyChainSummary>('/api/supply-chain/summary', { signal })
 
 export const useSupplyChainSummary = (enabled: boolean) =>
   useQuery({

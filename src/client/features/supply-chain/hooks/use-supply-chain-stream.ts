@@ -7,12 +7,11 @@ import {
 } from '#core/supply-chain/supply-chain.contract.ts'
 import { LIVE_EVENTS } from '#core/live/events.ts'
 import { useLiveStream, type StreamState } from '#client/lib/use-live-stream.ts'
+import { summaryKey } from '#client/features/supply-chain/api/get-supply-chain-summary.ts'
 
 export type { StreamState }
 
 const KEY = ['supply-chain'] as const
-/** The header's count (GET /api/supply-chain/summary). */
-export const summaryKey = ['supply-chain-summary'] as const
 
 /** A Pending order that has not changed since it was placed: just arrived. */
 export const isNewOrder = (o: SupplyChainOrder) =>
