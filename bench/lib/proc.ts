@@ -191,7 +191,9 @@ export async function startServer(opts: ServerOptions): Promise<ServerHandle> {
   })
   const s = await spawnUntilReady({
     command: process.execPath,
-    args: [path.join(ROOT, 'scripts/start.mjs')],
+    // BENCH_NODE_ARGS: flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to
+    // see where a section's time goes (a profile is written when the server stops).
+    args: [...nodeArgs(), path.join(ROOT, 'scripts/start.mjs')],
     env,
     logFile: opts.logFile,
     ready: READY_LINE,
@@ -207,6 +209,8 @@ export async function startServer(opts: ServerOptions): Promise<ServerHandle> {
     stop: () => stopChild(child),
   }
 }
+
+const nodeArgs = () => (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean)
 
 /** Restarts a server with the same options (a new port). */
 export async function restartServer(s: ServerHandle): Promise<ServerHandle> {

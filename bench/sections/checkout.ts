@@ -140,6 +140,8 @@ export async function checkout(ctx: Context): Promise<string[]> {
         LOAD_MARKET_DATA: 'false',
         SESSION_SECRET: SECRET,
         ORDERS_MAX_PER_MINUTE: String(ORDERS_PER_MINUTE),
+        // BENCH_JOBS=false: a diagnostic run without the outbox worker (how much of checkout it costs).
+        ...(process.env.BENCH_JOBS ? { JOBS: process.env.BENCH_JOBS } : {}),
       },
     })
     try {

@@ -39,14 +39,45 @@ export function resolvePlace(location: string | null, places: readonly Place[]):
     .filter((p) => p.length >= 3)
   const keys = [...new Set([whole, ...parts])].filter(Boolean)
   if (keys.length === 0) return none
-  const states = new Map<string, string>()
-  for (const p of places) states.set(nameKey(p.state), p.state)
+  const { states, districts: byDistrict } = indexOf(places)
   const state = keys.map((k) => states.get(k)).find((s) => s !== undefined) ?? null
-  const districts = places.filter((p) => p.district && keys.includes(nameKey(p.district)))
+  // In the order of `places`, as a scan of them would find them.
+  const districts = keys
+    .flatMap((k) => byDistrict.get(k) ?? [])
+    .sort((a, b) => a - b)
+    .map((i) => places[i] as Place)
   const district =
     districts.find((p) => p.state === state) ?? (state ? undefined : districts[0]) ?? null
   if (district) return { district: district.district, state: district.state }
   return { district: null, state }
+}
+
+interface PlaceIndex {
+  /** A state's name key → its name. */
+  states: Map<string, string>
+  /** A district's name key → the positions in `places` of the places of that name. */
+  districts: Map<string, number[]>
+}
+
+/**
+ * The name keys of a list of places, made once per list (the server asks with the same cached
+ * list on every request; keying ~2,000 names each time cost more than the rest of the request).
+ */
+const indexes = new WeakMap<readonly Place[], PlaceIndex>()
+function indexOf(places: readonly Place[]): PlaceIndex {
+  let index = indexes.get(places)
+  if (index) return index
+  index = { states: new Map(), districts: new Map() }
+  places.forEach((p, i) => {
+    index.states.set(nameKey(p.state), p.state)
+    if (!p.district) return
+    const key = nameKey(p.district)
+    const at = index.districts.get(key)
+    if (at) at.push(i)
+    else index.districts.set(key, [i])
+  })
+  indexes.set(places, index)
+  return index
 }
 
 export interface MarketPrice {

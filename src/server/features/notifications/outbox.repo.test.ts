@@ -4,10 +4,12 @@ import { renderMessage } from '#core/notifications/messages.ts'
 import { outbox, outboxAttempts, users } from '#server/db/schema/index.ts'
 import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts'
 import {
+  claimDue,
   claimNext,
   enqueueMissedWelcomes,
   failExhausted,
   recordAttempt,
+  recordAttempts,
   retryMessage,
   welcomeEventKey,
 } from './outbox.repo.ts'
@@ -33,6 +35,53 @@ const enqueueLogin = () =>
     to,
   })
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+describe("claimDue and recordAttempts (a sweep's batch)", () => {
+  it('claims at most the limit, oldest due first, and never one message twice', async () => {
+    for (let i = 0; i < 3; i++) await enqueueLogin() // six messages: an SMS and an email each
+    const opts = { leaseMs: 60_000, maxAttempts: 5, limit: 4 }
+    const [a, b] = await Promise.all([
+      claimDue(testDb.database, opts),
+      claimDue(testDb.database, opts),
+    ])
+    expect(a!.length + b!.length).toBe(6)
+    expect(Math.max(a!.length, b!.length)).toBe(4)
+    const ids = [...a!, ...b!].map((c) => c.id)
+    expect(new Set(ids).size).toBe(6)
+    for (const batch of [a!, b!])
+      expect(batch.map((c) => c.id)).toEqual(batch.map((c) => c.id).sort((x, y) => x - y))
+    expect([...a!, ...b!].every((c) => c.attempts === 1)).toBe(true)
+    expect(await claimDue(testDb.database, opts)).toEqual([])
+  })
+
+  it('records several attempts in one statement, each fenced by its own claim', async () => {
+    await enqueueLogin()
+    const [sms, email] = await claimDue(testDb.database, {
+      leaseMs: 60_000,
+      maxAttempts: 5,
+      limit: 2,
+    })
+    const ours = await recordAttempts(testDb.database, [
+      { claim: sms!, result: { provider: 'test', outcome: 'sent', durationMs: 3 } },
+      // A claim that no longer holds its message (an older attempt number): recorded, changes nothing.
+      {
+        claim: { id: email!.id, attempts: 0 },
+        result: { provider: 'test', outcome: 'failed', error: 'late', durationMs: 9 },
+      },
+    ])
+    expect([...ours]).toEqual([sms!.id])
+    const rows = await testDb.database.db.select().from(outbox)
+    expect(rows.find((r) => r.id === sms!.id)).toMatchObject({ status: 'sent', lastError: null })
+    expect(rows.find((r) => r.id === email!.id)).toMatchObject({ status: 'pending' })
+    const attempts = await testDb.database.db.select().from(outboxAttempts)
+    expect(attempts.map((a) => [a.outboxId, a.outcome, a.durationMs]).sort()).toEqual(
+      [
+        [sms!.id, 'sent', 3],
+        [email!.id, 'failed', 9],
+      ].sort(),
+    )
+  })
+})
 
 describe('claimNext', () => {
   it('never hands the same message to two claims at once', async () => {

@@ -23,14 +23,15 @@ export interface ClaimedMessage {
 }
 
 /**
- * Claims the most overdue pending message: counts the attempt and moves `next_attempt_at` to the
- * end of a lease, in one statement. SKIP LOCKED lets workers on several nodes claim side by side
- * without taking the same row; the lease makes a row whose worker died due again.
+ * Claims the most overdue pending messages, up to `limit`: counts each one's attempt and moves its
+ * `next_attempt_at` to the end of a lease, in one statement. SKIP LOCKED lets workers on several
+ * nodes claim side by side without taking the same row; the lease makes a row whose worker died
+ * due again. Oldest due first.
  */
-export async function claimNext(
+export async function claimDue(
   database: Database,
-  opts: { leaseMs: number; maxAttempts: number },
-): Promise<ClaimedMessage | null> {
+  opts: { leaseMs: number; maxAttempts: number; limit: number },
+): Promise<ClaimedMessage[]> {
   const rows = await database.query<{
     id: string | number
     kind: string
@@ -39,30 +40,44 @@ export async function claimNext(
     payload: unknown
     idempotency_key: string
     attempts: number
+    due: Date | string
   }>(
-    `UPDATE outbox
-        SET attempts = attempts + 1,
+    `WITH due AS (
+       SELECT id, next_attempt_at FROM outbox
+        WHERE status = 'pending' AND next_attempt_at <= now() AND attempts < $2::int
+        ORDER BY next_attempt_at, id
+        LIMIT $3::int
+        FOR UPDATE SKIP LOCKED)
+     UPDATE outbox o
+        SET attempts = o.attempts + 1,
             next_attempt_at = now() + $1::int * interval '1 millisecond'
-      WHERE id = (
-        SELECT id FROM outbox
-         WHERE status = 'pending' AND next_attempt_at <= now() AND attempts < $2::int
-         ORDER BY next_attempt_at, id
-         LIMIT 1
-         FOR UPDATE SKIP LOCKED)
-      RETURNING id, kind, channel, recipient, payload, idempotency_key, attempts`,
-    [Math.round(opts.leaseMs), opts.maxAttempts],
+       FROM due
+      WHERE o.id = due.id
+      RETURNING o.id, o.kind, o.channel, o.recipient, o.payload, o.idempotency_key, o.attempts,
+                due.next_attempt_at AS due`,
+    [Math.round(opts.leaseMs), opts.maxAttempts, Math.max(1, Math.floor(opts.limit))],
   )
-  const row = rows[0]
-  if (!row) return null
-  return {
-    id: Number(row.id),
-    kind: row.kind,
-    channel: row.channel,
-    recipient: row.recipient,
-    payload: row.payload,
-    idempotencyKey: row.idempotency_key,
-    attempts: row.attempts,
-  }
+  return rows
+    .map((row) => ({
+      id: Number(row.id),
+      kind: row.kind,
+      channel: row.channel,
+      recipient: row.recipient,
+      payload: row.payload,
+      idempotencyKey: row.idempotency_key,
+      attempts: row.attempts,
+      due: new Date(row.due).getTime(),
+    }))
+    .sort((x, y) => x.due - y.due || x.id - y.id)
+    .map(({ due: _due, ...claim }) => claim)
+}
+
+/** The most overdue pending message, claimed (claimDue for one). */
+export async function claimNext(
+  database: Database,
+  opts: { leaseMs: number; maxAttempts: number },
+): Promise<ClaimedMessage | null> {
+  return (await claimDue(database, { ...opts, limit: 1 }))[0] ?? null
 }
 
 /**
@@ -101,32 +116,49 @@ export async function recordAttempt(
   claim: Pick<ClaimedMessage, 'id' | 'attempts'>,
   result: AttemptResult,
 ): Promise<boolean> {
-  // One statement (the attempt's row and the message's move commit together): a worker sending a
-  // backlog pays one round trip per message here.
+  return (await recordAttempts(database, [{ claim, result }])).has(claim.id)
+}
+
+/**
+ * recordAttempt for several attempts in one statement (the attempts' rows and the messages' moves
+ * commit together): a worker sending a backlog pays one round trip for the attempts that finished
+ * while the last statement ran, not one per message. Returns the ids of the messages updated.
+ */
+export async function recordAttempts(
+  database: Database,
+  entries: ReadonlyArray<{ claim: Pick<ClaimedMessage, 'id' | 'attempts'>; result: AttemptResult }>,
+): Promise<Set<number>> {
+  if (entries.length === 0) return new Set()
+  const input = entries.map(({ claim, result }) => ({
+    id: claim.id,
+    attempts: claim.attempts,
+    provider: result.provider,
+    outcome: result.outcome,
+    error: result.error ?? null,
+    duration_ms: Math.max(0, Math.round(result.durationMs)),
+    retry_ms: Math.round(result.retryInMs ?? 0),
+  }))
   const rows = await database.query<{ id: string | number }>(
-    `WITH attempt AS (
+    `WITH r AS (
+       SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(
+         id bigint, attempts int, provider text, outcome text, error text, duration_ms int,
+         retry_ms int)),
+     attempt AS (
        INSERT INTO outbox_attempts (outbox_id, provider, outcome, error, duration_ms)
-       VALUES ($1::bigint, $2::text, $3::text, $4::text, $5::int))
-     UPDATE outbox
-        SET status = CASE WHEN $3::text IN ('sent', 'failed') THEN $3::text ELSE status END,
-            sent_at = CASE WHEN $3::text = 'sent' THEN now() ELSE sent_at END,
-            last_error = CASE WHEN $3::text = 'sent' THEN NULL ELSE $4::text END,
-            next_attempt_at = CASE WHEN $3::text = 'retry'
-                                   THEN now() + $6::int * interval '1 millisecond'
-                                   ELSE next_attempt_at END
-      WHERE id = $1::bigint AND status = 'pending' AND attempts = $7::int
-      RETURNING id`,
-    [
-      claim.id,
-      result.provider,
-      result.outcome,
-      result.error ?? null,
-      Math.max(0, Math.round(result.durationMs)),
-      Math.round(result.retryInMs ?? 0),
-      claim.attempts,
-    ],
+       SELECT id, provider, outcome, error, duration_ms FROM r)
+     UPDATE outbox o
+        SET status = CASE WHEN r.outcome IN ('sent', 'failed') THEN r.outcome ELSE o.status END,
+            sent_at = CASE WHEN r.outcome = 'sent' THEN now() ELSE o.sent_at END,
+            last_error = CASE WHEN r.outcome = 'sent' THEN NULL ELSE r.error END,
+            next_attempt_at = CASE WHEN r.outcome = 'retry'
+                                   THEN now() + r.retry_ms * interval '1 millisecond'
+                                   ELSE o.next_attempt_at END
+       FROM r
+      WHERE o.id = r.id AND o.status = 'pending' AND o.attempts = r.attempts
+      RETURNING o.id`,
+    [JSON.stringify(input)],
   )
-  return rows.length === 1
+  return new Set(rows.map((r) => Number(r.id)))
 }
 
 /** When the next pending message is due (or its lease ends); null when none is pending. */

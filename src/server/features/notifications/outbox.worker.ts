@@ -3,11 +3,12 @@ import { fromPglite, PgBoss } from 'pg-boss'
 import { outcomeAfterFailure, retryDelayMs } from '#core/notifications/outbox.ts'
 import type { Database } from '#server/db/client.ts'
 import {
-  claimNext,
+  claimDue,
   enqueueMissedWelcomes,
   failExhausted,
   nextDueAt,
-  recordAttempt,
+  recordAttempts,
+  type AttemptResult,
   type ClaimedMessage,
 } from './outbox.repo.ts'
 import { OUTBOX_DUE_CHANNEL, OutboxPayloadSchema } from '#server/services/outbox.ts'
@@ -18,8 +19,9 @@ import { ProviderError, type EmailProvider, type SmsProvider } from './providers
  *
  * The outbox table is the queue of record. pg-boss runs the *sweep*: a job on the `outbox-sweep`
  * queue ('short' policy: at most one waiting, any number running) whose handler claims due rows
- * one at a time with FOR UPDATE SKIP LOCKED and a lease, sends each through its provider and
- * records the attempt. A sweep that finds work asks for another, so up to SWEEP_CONCURRENCY run
+ * CLAIM_BATCH at a time with FOR UPDATE SKIP LOCKED and a lease, sends them through their
+ * providers side by side and records each attempt as soon as it ends — the attempts that end
+ * while one record is written go in the next, together. A sweep that finds work asks for another, so up to SWEEP_CONCURRENCY run
  * side by side on a node. Sweeps are asked for when a message is written (NOTIFY), when the next
  * retry or lease end comes due, and every few seconds as a floor. Any node may run a sweep;
  * SKIP LOCKED keeps two nodes off the same row, and the lease brings back a row whose worker died.
@@ -35,8 +37,14 @@ const WELCOME_CHECK_MS = 60_000
 const MIN_SWEEP_GAP_MS = 50
 /** Messages one sweep sends before it hands over to the next (keeps jobs short). */
 const SWEEP_LIMIT = 50
-/** Sweeps one node runs at the same time (each sends one message at a time). */
+/** Sweeps one node runs at the same time. */
 const SWEEP_CONCURRENCY = 4
+/**
+ * Messages a sweep claims in one statement and sends side by side (so a node has at most
+ * SWEEP_CONCURRENCY × CLAIM_BATCH with the providers). All of a claim is sent at once: none waits
+ * behind a slow send while its lease runs.
+ */
+const CLAIM_BATCH = 4
 
 export interface DeliveryOptions {
   database: Database
@@ -54,13 +62,56 @@ export function leaseFor(notifyTimeoutMs: number): number {
   return 2 * notifyTimeoutMs + 5_000
 }
 
+/** Records an attempt's end; resolves to whether the claim still held the message. */
+export type RecordAttempt = (claim: ClaimedMessage, result: AttemptResult) => Promise<boolean>
+
+/**
+ * Records attempts as they end, in as few statements as the database's pace allows: the first
+ * goes at once, and the ones that end while a statement runs go together in the next. Each
+ * attempt is written right after its send, so a crash between a send and its record (the one
+ * case where a message goes twice) stays as unlikely as with one statement per attempt.
+ */
+export function attemptRecorder(database: Database): RecordAttempt {
+  let waiting: Array<{
+    claim: ClaimedMessage
+    result: AttemptResult
+    done: (ours: boolean) => void
+    fail: (err: unknown) => void
+  }> = []
+  let writing = false
+  const flush = async () => {
+    if (writing || waiting.length === 0) return
+    writing = true
+    const batch = waiting
+    waiting = []
+    try {
+      const ours = await recordAttempts(database, batch)
+      for (const e of batch) e.done(ours.has(e.claim.id))
+    } catch (err) {
+      for (const e of batch) e.fail(err)
+    } finally {
+      writing = false
+      void flush()
+    }
+  }
+  return (claim, result) =>
+    new Promise<boolean>((done, fail) => {
+      waiting.push({ claim, result, done, fail })
+      void flush()
+    })
+}
+
 /** Sends one claimed message and records the attempt. Never throws for a provider failure. */
-export async function deliver(opts: DeliveryOptions, claim: ClaimedMessage): Promise<void> {
+export async function deliver(
+  opts: DeliveryOptions,
+  claim: ClaimedMessage,
+  record: RecordAttempt = attemptRecorder(opts.database),
+): Promise<void> {
   const provider = claim.channel === 'sms' ? opts.providers.sms : opts.providers.email
   const started = performance.now()
   const parsed = OutboxPayloadSchema.safeParse(claim.payload)
   if (!parsed.success) {
-    await recordAttempt(opts.database, claim, {
+    await record(claim, {
       provider: provider.name,
       outcome: 'failed',
       error: 'The stored message is not readable.',
@@ -102,7 +153,7 @@ export async function deliver(opts: DeliveryOptions, claim: ClaimedMessage): Pro
       outcome === 'retry'
         ? retryDelayMs(claim.attempts, opts.backoffMs, providerError?.retryAfterMs)
         : undefined
-    await recordAttempt(opts.database, claim, {
+    await record(claim, {
       provider: provider.name,
       outcome,
       error,
@@ -122,7 +173,7 @@ export async function deliver(opts: DeliveryOptions, claim: ClaimedMessage): Pro
     )
     return
   }
-  const stillOurs = await recordAttempt(opts.database, claim, {
+  const stillOurs = await record(claim, {
     provider: provider.name,
     outcome: 'sent',
     durationMs: performance.now() - started,
@@ -136,26 +187,36 @@ export async function deliver(opts: DeliveryOptions, claim: ClaimedMessage): Pro
 }
 
 /**
- * One sweep: claims and sends due messages one after another until none is due, `limit` are
- * handled, or `shouldStop` says so (shutdown: the message in hand is finished, no new one is
- * claimed). `onFirstClaim` lets the caller start another sweep beside this one, so a backlog is
- * worked on in parallel and one slow provider call does not hold up the next message. Returns how
- * many messages it handled.
+ * One sweep: claims due messages (CLAIM_BATCH at a time) and sends them side by side, until none
+ * is due, `limit` are handled, or `shouldStop` says so (shutdown: the sends in hand finish, no new
+ * claim is made). `onFirstClaim` lets the caller start another sweep beside this one, so a backlog
+ * is worked on in parallel and one slow provider call does not hold up the rest. Attempts are
+ * recorded through `record` (one recorder for all of a node's sweeps batches their records).
+ * Returns how many messages it handled.
  */
 export async function sweep(
   opts: DeliveryOptions,
-  control: { limit?: number; shouldStop?: () => boolean; onFirstClaim?: () => void } = {},
+  control: {
+    limit?: number
+    shouldStop?: () => boolean
+    onFirstClaim?: () => void
+    record?: RecordAttempt
+  } = {},
 ): Promise<number> {
   const limit = control.limit ?? SWEEP_LIMIT
   const shouldStop = control.shouldStop ?? (() => false)
+  const record = control.record ?? attemptRecorder(opts.database)
   await failExhausted(opts.database, opts.maxAttempts)
   let handled = 0
   while (!shouldStop() && handled < limit) {
-    const claim = await claimNext(opts.database, opts)
-    if (!claim) break
-    handled += 1
-    if (handled === 1) control.onFirstClaim?.()
-    await deliver(opts, claim)
+    const claims = await claimDue(opts.database, {
+      ...opts,
+      limit: Math.min(CLAIM_BATCH, limit - handled),
+    })
+    if (claims.length === 0) break
+    if (handled === 0) control.onFirstClaim?.()
+    handled += claims.length
+    await Promise.all(claims.map((claim) => deliver(opts, claim, record)))
   }
   return handled
 }
@@ -223,13 +284,19 @@ export async function startOutboxWorker(opts: WorkerOptions): Promise<() => Prom
     timer.unref()
   }
 
+  // One recorder for the node's sweeps: attempts that end together are recorded together.
+  const record = attemptRecorder(database)
   const workOptions = {
     localConcurrency: SWEEP_CONCURRENCY,
     pollingIntervalSeconds: 0.5,
     notifyPollingIntervalSeconds: 5,
   }
   await boss.work(SWEEP_QUEUE, workOptions, async () => {
-    const handled = await sweep(opts, { shouldStop: () => stopping, onFirstClaim: requestSweep })
+    const handled = await sweep(opts, {
+      shouldStop: () => stopping,
+      onFirstClaim: requestSweep,
+      record,
+    })
     if (stopping) return
     if (handled >= SWEEP_LIMIT) {
       requestSweep()

@@ -33,28 +33,31 @@ function job(id: number, key = `k${id}`): TestJob {
 }
 
 describe('GroupCommit', () => {
-  it('sends the first job alone and the ones that waited for it together', async () => {
+  it('takes the jobs of one turn of the event loop together (up to maxBatch), and the ones that came during a write in the next batch', async () => {
     const batches: number[][] = []
     const gc = new GroupCommit<TestJob>({
       concurrency: 1,
       maxBatch: 3,
       write: async (batch) => {
         batches.push(batch.map((j) => j.id))
-        await Promise.resolve()
+        await new Promise((r) => setTimeout(r, 5))
         for (const j of batch) j.done(`ok ${j.id}`)
         return []
       },
     })
-    const jobs = [1, 2, 3, 4, 5].map((i) => job(i))
-    for (const j of jobs) gc.submit(j)
-    expect(await Promise.all(jobs.map((j) => j.result))).toEqual([
-      'ok 1',
-      'ok 2',
-      'ok 3',
-      'ok 4',
-      'ok 5',
+    const jobs = [1, 2, 3, 4, 5, 6].map((i) => job(i))
+    for (const j of jobs.slice(0, 4)) gc.submit(j)
+    // Nothing is written in the turn that submitted: the requests read with these may still come.
+    expect(batches).toEqual([])
+    await new Promise((r) => setImmediate(r))
+    expect(batches).toEqual([[1, 2, 3]])
+    // Submitted while the first batch is being written: after it, with the one left over.
+    for (const j of jobs.slice(4)) gc.submit(j)
+    expect(await Promise.all(jobs.map((j) => j.result))).toEqual(jobs.map((j) => `ok ${j.id}`))
+    expect(batches).toEqual([
+      [1, 2, 3],
+      [4, 5, 6],
     ])
-    expect(batches).toEqual([[1], [2, 3, 4], [5]])
   })
 
   it('never puts one key in two batches at once, and carries jobs the writer hands back', async () => {
@@ -96,10 +99,10 @@ describe('GroupCommit', () => {
     })
     const first = job(1)
     gc.submit(first)
+    await expect(first.result).resolves.toBe('ok 1')
     const [second, third] = [job(2), job(3)]
     gc.submit(second)
     gc.submit(third)
-    await expect(first.result).resolves.toBe('ok 1')
     await expect(second.result).resolves.toBe('settled before the error')
     await expect(third.result).rejects.toThrow('database gone')
     const fourth = job(4)

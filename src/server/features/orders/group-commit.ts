@@ -24,12 +24,25 @@ export class GroupCommit<J extends Job> {
   private queue: J[] = []
   private running = 0
   private readonly inFlight = new Set<string>()
+  private pumpQueued = false
 
   constructor(private readonly opts: GroupCommitOptions<J>) {}
 
+  /**
+   * Queues a job. The batch starts on the next turn of the event loop (setImmediate, right after
+   * the poll phase), not at once: every request read in the same poll then joins it. Started at
+   * once, the first request's batch ran before the next request was even parsed — on the embedded
+   * database, whose statements run on this thread and yield only to microtasks, every batch was
+   * one order.
+   */
   submit(job: J) {
     this.queue.push(job)
-    this.pump()
+    if (this.pumpQueued) return
+    this.pumpQueued = true
+    setImmediate(() => {
+      this.pumpQueued = false
+      this.pump()
+    })
   }
 
   private pump() {
