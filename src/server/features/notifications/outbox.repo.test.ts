@@ -44,13 +44,13 @@ describe("claimDue and recordAttempts (a sweep's batch)", () => {
       claimDue(testDb.database, opts),
       claimDue(testDb.database, opts),
     ])
-    expect(a!.length + b!.length).toBe(6)
-    expect(Math.max(a!.length, b!.length)).toBe(4)
-    const ids = [...a!, ...b!].map((c) => c.id)
+    expect(a.length + b.length).toBe(6)
+    expect(Math.max(a.length, b.length)).toBe(4)
+    const ids = [...a, ...b].map((c) => c.id)
     expect(new Set(ids).size).toBe(6)
-    for (const batch of [a!, b!])
+    for (const batch of [a, b])
       expect(batch.map((c) => c.id)).toEqual(batch.map((c) => c.id).sort((x, y) => x - y))
-    expect([...a!, ...b!].every((c) => c.attempts === 1)).toBe(true)
+    expect([...a, ...b].every((c) => c.attempts === 1)).toBe(true)
     expect(await claimDue(testDb.database, opts)).toEqual([])
   })
 
