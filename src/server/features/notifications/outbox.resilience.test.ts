@@ -145,7 +145,7 @@ describe('outbox through the real server', () => {
 
     receiver.setHold(true)
     const users: Array<Awaited<ReturnType<typeof register>>> = []
-    // More than a node has with the gateway at once (4 sweeps × 4 claims), so some wait.
+    // More than a node has with the gateway at once (2 sweeps × 8 claims), so some wait.
     for (let i = 0; i < 20; i++)
       users.push(await register(first, `Farmer ${i}`, `9876${String(543210 + i)}`))
     // One message goes through; others are in the gateway's hands, unanswered; the rest wait.

@@ -21,7 +21,7 @@ import { ProviderError, type EmailProvider, type SmsProvider } from './providers
  * queue ('short' policy: at most one waiting, any number running) whose handler claims due rows
  * CLAIM_BATCH at a time with FOR UPDATE SKIP LOCKED and a lease, sends them through their
  * providers side by side and records each attempt as soon as it ends — the attempts that end
- * while one record is written go in the next, together. A sweep that finds work asks for another, so up to SWEEP_CONCURRENCY run
+ * while one record is written go in the next, together. A sweep that finds a backlog (a full claim) asks for another, so up to SWEEP_CONCURRENCY run
  * side by side on a node. Sweeps are asked for when a message is written (NOTIFY), when the next
  * retry or lease end comes due, and every few seconds as a floor. Any node may run a sweep;
  * SKIP LOCKED keeps two nodes off the same row, and the lease brings back a row whose worker died.
@@ -38,13 +38,13 @@ const MIN_SWEEP_GAP_MS = 50
 /** Messages one sweep sends before it hands over to the next (keeps jobs short). */
 const SWEEP_LIMIT = 50
 /** Sweeps one node runs at the same time. */
-const SWEEP_CONCURRENCY = 4
+const SWEEP_CONCURRENCY = 2
 /**
  * Messages a sweep claims in one statement and sends side by side (so a node has at most
  * SWEEP_CONCURRENCY × CLAIM_BATCH with the providers). All of a claim is sent at once: none waits
  * behind a slow send while its lease runs.
  */
-const CLAIM_BATCH = 4
+const CLAIM_BATCH = 8
 
 export interface DeliveryOptions {
   database: Database
@@ -189,8 +189,9 @@ export async function deliver(
 /**
  * One sweep: claims due messages (CLAIM_BATCH at a time) and sends them side by side, until none
  * is due, `limit` are handled, or `shouldStop` says so (shutdown: the sends in hand finish, no new
- * claim is made). `onFirstClaim` lets the caller start another sweep beside this one, so a backlog
- * is worked on in parallel and one slow provider call does not hold up the rest. Attempts are
+ * claim is made). `onBacklog` (called once, when a claim comes back full: more are due) lets the
+ * caller start another sweep beside this one, so a backlog is worked on in parallel and one slow
+ * provider call does not hold up the rest; without a backlog one sweep takes what comes. Attempts are
  * recorded through `record` (one recorder for all of a node's sweeps batches their records).
  * Returns how many messages it handled.
  */
@@ -199,22 +200,25 @@ export async function sweep(
   control: {
     limit?: number
     shouldStop?: () => boolean
-    onFirstClaim?: () => void
+    onBacklog?: () => void
     record?: RecordAttempt
   } = {},
 ): Promise<number> {
   const limit = control.limit ?? SWEEP_LIMIT
   const shouldStop = control.shouldStop ?? (() => false)
   const record = control.record ?? attemptRecorder(opts.database)
-  await failExhausted(opts.database, opts.maxAttempts)
   let handled = 0
+  let backlog = false
   while (!shouldStop() && handled < limit) {
     const claims = await claimDue(opts.database, {
       ...opts,
       limit: Math.min(CLAIM_BATCH, limit - handled),
     })
     if (claims.length === 0) break
-    if (handled === 0) control.onFirstClaim?.()
+    if (!backlog && claims.length === CLAIM_BATCH) {
+      backlog = true
+      control.onBacklog?.()
+    }
     handled += claims.length
     await Promise.all(claims.map((claim) => deliver(opts, claim, record)))
   }
@@ -291,10 +295,17 @@ export async function startOutboxWorker(opts: WorkerOptions): Promise<() => Prom
     pollingIntervalSeconds: 0.5,
     notifyPollingIntervalSeconds: 5,
   }
+  // Messages whose last attempt never ended are given up on at most every IDLE_SWEEP_MS, not in
+  // every sweep (a busy node runs many; the rows wait for their lease to end anyway).
+  let exhaustedCheckedAt = 0
   await boss.work(SWEEP_QUEUE, workOptions, async () => {
+    if (Date.now() - exhaustedCheckedAt >= IDLE_SWEEP_MS) {
+      exhaustedCheckedAt = Date.now()
+      await failExhausted(database, opts.maxAttempts)
+    }
     const handled = await sweep(opts, {
       shouldStop: () => stopping,
-      onFirstClaim: requestSweep,
+      onBacklog: requestSweep,
       record,
     })
     if (stopping) return
