@@ -37,6 +37,8 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 
 /** The pages that may open Razorpay Checkout: checkout, and an order's payment page. */
 export function isCheckoutPage(url: string): boolean {
+  // Most requests are neither: two prefix checks before any splitting.
+  if (!url.startsWith('/checkout') && !url.startsWith('/pay/')) return false
   const path = url.split('?')[0] ?? ''
   return path === '/checkout' || /^\/pay\/[^/]+$/.test(path)
 }
@@ -109,7 +111,9 @@ export const securityPlugin = fp(
     // Synchronous (an async hook costs a promise on every request): the headers, and the
     // refusal of cross-origin writes.
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(isCheckoutPage(request.url) ? checkoutHeaders : headers)
+      reply.headers(
+        checkoutHeaders !== headers && isCheckoutPage(request.url) ? checkoutHeaders : headers,
+      )
       // Every write, whatever its path: the router decodes and normalises paths (/%61pi/… reaches
       // /api/…), so a check on the raw URL's spelling could be walked around.
       if (WRITE_METHODS.has(request.method)) {

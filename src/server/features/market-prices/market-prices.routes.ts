@@ -68,10 +68,26 @@ export const marketPricesRoutes: FastifyPluginAsyncZod = async (app) => {
     return forecasts
   }
 
-  /** The farmer's district and state, from their profile's location. */
+  /**
+   * The farmer's district and state, from their profile's location. Each location is read once
+   * per list of places (a busy page asks for the same few on every request).
+   */
+  let nearPlaces: Place[] | undefined
+  const nearByLocation = new Map<string, Near>()
   async function nearOf(location: string | null | undefined): Promise<Near> {
     const places = await lookup<Place[]>('places', () => knownPlaces(read()))
-    return { location: location ?? null, ...resolvePlace(location ?? null, places) }
+    if (places !== nearPlaces) {
+      nearPlaces = places
+      nearByLocation.clear()
+    }
+    const key = location ?? '\u0000'
+    let near = nearByLocation.get(key)
+    if (!near) {
+      near = { location: location ?? null, ...resolvePlace(location ?? null, places) }
+      if (nearByLocation.size >= 10_000) nearByLocation.clear()
+      nearByLocation.set(key, near)
+    }
+    return near
   }
 
   /**
