@@ -7,7 +7,9 @@
 //   --out <file>             where to write the report (default docs/benchmarks.md); with --only, the
 //                            sections and budget rows not run are kept from that file as it was
 // Env: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_LOG_LEVEL (info),
-// BENCH_INSTALL_RUNS (1), CHROMIUM_PATH (/usr/bin/chromium).
+// BENCH_INSTALL_RUNS (1), CHROMIUM_PATH (/usr/bin/chromium); diagnostics: BENCH_NODE_ARGS (node
+// flags for the servers, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"), BENCH_JOBS=false (checkout
+// without the outbox worker).
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
