@@ -41,13 +41,18 @@ export class Report {
 export const statusOf = (ok: boolean | null): BudgetStatus =>
   ok === null ? 'n/a' : ok ? 'met' : 'missed'
 
-/** A Markdown table from a header row and body rows. */
+/**
+ * A Markdown table from a header row and body rows. A short row (a measurement that failed: its
+ * name and why) is filled with empty cells to the header's width.
+ */
 export function table(header: string[], rows: Array<Array<string | number>>): string {
   const esc = (c: string | number) => String(c).replace(/\|/g, '\\|').replace(/\n/g, ' ')
+  const cells = (r: Array<string | number>) =>
+    Array.from({ length: Math.max(header.length, r.length) }, (_, i) => esc(r[i] ?? ''))
   const lines = [
     `| ${header.map(esc).join(' | ')} |`,
     `| ${header.map((_, i) => (i === 0 ? '---' : '---:')).join(' | ')} |`,
-    ...rows.map((r) => `| ${r.map(esc).join(' | ')} |`),
+    ...rows.map((r) => `| ${cells(r).join(' | ')} |`),
   ]
   return lines.join('\n')
 }

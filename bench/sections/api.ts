@@ -438,18 +438,7 @@ export async function apiAndGrowth(
             const headers = { cookie: farmerCookie }
             const first = await request(t.url, r.path, { headers })
             if (first.status !== 200) {
-              listingRows.push([
-                kind,
-                fmt(size),
-                r.name,
-                `failed: HTTP ${first.status}`,
-                '',
-                '',
-                '',
-                '',
-                '',
-                '',
-              ])
+              listingRows.push([kind, fmt(size), r.name, `failed: HTTP ${first.status}`])
               continue
             }
             const items = itemsOf(first.body)

@@ -7,32 +7,18 @@
 //   npx tsx src/server/cli/forecast-train-rules.ts --folds 1,2
 //   npx tsx src/server/cli/forecast-train-rules.ts --folds 2 --model /tmp/fold2.json
 import { readFileSync } from 'node:fs'
-import path from 'node:path'
-import { gunzipSync } from 'node:zlib'
 import {
   forecastCombinedDaily,
-  hashString,
   isError,
-  readPriceSeries,
   toDaily,
   upTo,
   type ForecastModel,
-  type SeriesPoint,
 } from '#core/forecast/index.ts'
 import { cliArgs } from './args.ts'
+import { EVAL_MIN_REPORTS, FOLDS, foldOf, readShipped } from './forecast-data.ts'
 
-const ROOT = path.resolve(import.meta.dirname, '../../..')
-const DATA = path.join(ROOT, 'src/server/features/market-prices/data')
 const H = 7
 const ORIGINS = 60
-// As in forecast-train.ts (which runs its CLI on import, so they are repeated here).
-const TRAINING_FILES = [
-  'history.csv.gz',
-  'broad-history-2016-2023.csv.gz',
-  'kerala-spices-2021-2025.csv.gz',
-]
-const FOLDS = 5
-const EVAL_MIN_REPORTS = 100
 
 const USAGE = `Usage: npx tsx src/server/cli/forecast-train-rules.ts --folds 1,2 [--model FILE]`
 const { values: a } = cliArgs(
@@ -122,29 +108,10 @@ if (model) {
       mix(at(c.own, h), at(c.g, h), w)
 }
 
-function readShipped(): { group: string; points: SeriesPoint[] }[] {
-  const byKey = new Map<string, { group: string; points: SeriesPoint[] }>()
-  for (const file of TRAINING_FILES) {
-    const read = readPriceSeries(gunzipSync(readFileSync(path.join(DATA, file))).toString('utf8'))
-    if ('error' in read) throw new Error(`${file}: ${read.error}`)
-    for (const s of read.series) {
-      const key = [s.commodity, s.state, s.district, s.market, s.variety].join(' / ')
-      const had = byKey.get(key)
-      if (had) had.points.push(...s.points)
-      else
-        byKey.set(key, {
-          group: [s.state, s.district, s.market].join(' / '),
-          points: [...s.points],
-        })
-    }
-  }
-  return [...byKey.values()]
-}
-
 const names = Object.keys(rules)
 const scores = names.map(() => ({ mase: [] as number[], mape: [] as number[] }))
 for (const s of readShipped()) {
-  if (!folds.includes(hashString(s.group) % FOLDS)) continue
+  if (!folds.includes(foldOf(s.group))) continue
   const d = toDaily(s.points, { minPoints: EVAL_MIN_REPORTS })
   if (isError(d)) continue
   const { values: v, reported: r } = d

@@ -4,7 +4,6 @@
 // backtests the held-out part against the baselines (docs/forecast.md gives the figures).
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { gunzipSync } from 'node:zlib'
 import * as prettier from 'prettier'
 import {
   backtest,
@@ -12,31 +11,25 @@ import {
   DEFAULT_TRAIN_OPTIONS,
   ets,
   forecast,
-  hashString,
   isError,
-  readPriceSeries,
   trainForecastModel,
   type ForecastModel,
   type SeriesBacktest,
   type SeriesPoint,
-  type TrainingSeries,
 } from '#core/forecast/index.ts'
 import { dayNumber, isoFromDay } from '#core/dates/dates.ts'
 import { cliArgs } from './args.ts'
+import {
+  EVAL_MIN_REPORTS,
+  FOLDS,
+  foldOf,
+  readShipped,
+  readShippedFile,
+  TRAINING_FILES,
+} from './forecast-data.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../../..')
-const DATA = path.join(ROOT, 'src/server/features/market-prices/data')
-/** The shipped price histories (the one-day all-India snapshot has no history to learn from). */
-export const TRAINING_FILES = [
-  'history.csv.gz',
-  'broad-history-2016-2023.csv.gz',
-  'kerala-spices-2021-2025.csv.gz',
-]
 const MODEL = path.join(ROOT, 'src/core/forecast/model/forecast-model.json')
-/** Markets are split into this many folds by a hash of state/district/market. */
-export const FOLDS = 5
-/** Series with fewer reported days are not evaluated. */
-export const EVAL_MIN_REPORTS = 100
 
 const USAGE = `Usage: npm run forecast:train [-- options]
 Trains the global forecast model on the shipped price history (${TRAINING_FILES.join(', ')})
@@ -124,33 +117,6 @@ const opts = {
   },
 }
 
-/** A series of the shipped files, merged across files by its key. */
-type Series = TrainingSeries & { commodity: string; source: string; points: SeriesPoint[] }
-
-function readShipped(): Series[] {
-  const byKey = new Map<string, Series>()
-  for (const file of TRAINING_FILES) {
-    const read = readPriceSeries(gunzipSync(readFileSync(path.join(DATA, file))).toString('utf8'))
-    if ('error' in read) fail(`${file}: ${read.error}`)
-    for (const s of read.series) {
-      const key = [s.commodity, s.state, s.district, s.market, s.variety].join(' / ')
-      const had = byKey.get(key)
-      if (had) had.points.push(...s.points)
-      else
-        byKey.set(key, {
-          key,
-          group: [s.state, s.district, s.market].join(' / '),
-          commodity: s.commodity,
-          source: file.replace(/\.csv\.gz$/, ''),
-          points: [...s.points],
-        })
-    }
-  }
-  return [...byKey.values()]
-}
-
-const foldOf = (group: string) => hashString(group) % FOLDS
-
 /**
  * Commodities by history: days with a price (any market) in the 3 years up to the commodity's
  * latest date, against MIN_FORECAST_DAYS (the validated population: series with at least that
@@ -159,9 +125,7 @@ const foldOf = (group: string) => hashString(group) % FOLDS
 function listCommodities() {
   const days = new Map<string, Set<string>>()
   for (const file of [...TRAINING_FILES, 'all-india-snapshot-2025-12.csv.gz']) {
-    const read = readPriceSeries(gunzipSync(readFileSync(path.join(DATA, file))).toString('utf8'))
-    if ('error' in read) fail(`${file}: ${read.error}`)
-    for (const s of read.series) {
+    for (const s of readShippedFile(file)) {
       const set = days.get(s.commodity) ?? new Set<string>()
       for (const p of s.points) set.add(p.date)
       days.set(s.commodity, set)
