@@ -165,16 +165,7 @@ export async function enqueueRows(
   rows: Array<typeof outbox.$inferInsert>,
 ): Promise<void> {
   if (rows.length === 0) return
-  const input = rows.map((r) => ({
-    user_id: r.userId ?? null,
-    kind: r.kind,
-    channel: r.channel,
-    recipient: r.recipient,
-    payload: r.payload,
-    idempotency_key: r.idempotencyKey,
-    status: r.status ?? 'pending',
-    last_error: r.lastError ?? null,
-  }))
+  const input = rows.map(outboxRecord)
   // One round trip: the rows, and the workers' wake-up when any is due.
   await tx.execute(sql`
     with ins as (
@@ -187,4 +178,22 @@ export async function enqueueRows(
       returning status
     )
     select pg_notify(${OUTBOX_DUE_CHANNEL}, '') where exists (select 1 from ins where status = 'pending')`)
+}
+
+/**
+ * An outbox row as a record of `jsonb_to_recordset(…) as x(user_id text, kind text, channel text,
+ * recipient text, payload jsonb, idempotency_key text, status text, last_error text)`, for a
+ * statement that writes many (`enqueueRows`, checkout's batch statement).
+ */
+export function outboxRecord(r: typeof outbox.$inferInsert) {
+  return {
+    user_id: r.userId ?? null,
+    kind: r.kind,
+    channel: r.channel,
+    recipient: r.recipient,
+    payload: r.payload,
+    idempotency_key: r.idempotencyKey,
+    status: r.status ?? 'pending',
+    last_error: r.lastError ?? null,
+  }
 }

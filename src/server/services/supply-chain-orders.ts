@@ -147,10 +147,10 @@ export async function createSupplyChainOrder(
 }
 
 /**
- * `createSupplyChainOrder` for many lines at once (a checkout batch): one INSERT, one statement
- * for the live events and one for the messages, whatever the number of lines. `recipients` gives
- * the farmers' contact details when the caller has them (checkout read them with the listings);
- * the others are read in one query.
+ * `createSupplyChainOrder` for many lines at once: one INSERT, one statement for the live events
+ * and one for the messages, whatever the number of lines. `recipients` gives the farmers' contact
+ * details when the caller has them; the others are read in one query. (Checkout writes the same
+ * rows in its own batch statement, from `newOrderWrites`.)
  */
 export async function createSupplyChainOrders(
   tx: Executor,
@@ -235,6 +235,55 @@ export async function createSupplyChainOrders(
     }),
   )
   return made.map((m) => m.dto)
+}
+
+/** A checkout line's supply-chain order (its order number and delivery facts known). */
+export type NewOrderLine = CreateSupplyChainOrderInput & {
+  orderNumber: string
+  facts: DeliveryFacts
+}
+
+/**
+ * What `createSupplyChainOrder` writes for one checkout line, made here and written by the
+ * checkout's own statement (features/orders/orders.repo.ts, one statement for the whole batch): the
+ * row, the farmer's live event without its two times (the statement adds the transaction's time,
+ * the rows' default) and the farmer's SMS and email. Same shape, same keys as `createSupplyChainOrders`.
+ */
+export function newOrderWrites(id: string, input: NewOrderLine, to: Recipient) {
+  const dto: Omit<SupplyChainOrderDto, 'createdAt' | 'updatedAt'> = {
+    id,
+    crop: input.crop,
+    buyerName: input.buyerName,
+    orderNumber: input.orderNumber,
+    delivery: input.facts.delivery,
+    amountPaise: input.facts.amountPaise,
+    paymentMethod: input.facts.paymentMethod,
+    paymentStatus: input.facts.paymentStatus,
+    quantityKg: input.quantityKg,
+    status: 'Pending',
+    statusReason: null,
+    transport: null,
+    orderItemId: input.orderItemId,
+  }
+  return {
+    event: { topic: farmerTopic(input.farmerId), type: SUPPLY_CHAIN_EVENT, payload: dto },
+    messages: outboxRows(
+      {
+        userId: input.farmerId,
+        kind: 'newOrder',
+        data: {
+          orderNumber: input.orderNumber,
+          quantityKg: input.quantityKg,
+          crop: input.crop,
+          party: input.buyerName,
+          address: input.facts.delivery.address,
+        },
+        eventKey: `newOrder:${id}`,
+      },
+      to,
+      to.language,
+    ),
+  }
 }
 
 /**

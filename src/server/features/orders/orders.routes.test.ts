@@ -78,6 +78,9 @@ describe('POST /api/orders', () => {
     expect(body.totalPaise).toBe(CATALOGUE[0]!.pricePaise + CATALOGUE[23]!.pricePaise)
     // One representation of money on the wire: paise.
     expect(body).not.toHaveProperty('total')
+    // Two lines, in cart order, each with its supply-chain order: as the order reads back.
+    const listed = await t.app.inject({ url: '/api/orders', headers: { cookie: buyer.cookie } })
+    expect(listed.json().items.find((o: { id: string }) => o.id === body.id)).toEqual(body)
     expect(body.lines[0]).not.toHaveProperty('unitPrice')
     expect(body).toMatchObject({ paymentMethod: 'COD', paymentStatus: 'due_on_delivery' })
     expect(body.delivery.phone).toBe('+919876543210')
@@ -151,6 +154,12 @@ describe('POST /api/orders', () => {
       .orderBy(desc(liveEvents.id))
       .limit(1)
     expect(announced!.payload).toMatchObject({ orderNumber: body.number, delivery: mine.delivery })
+    // The event and the 201 are built from what the batch wrote: both must be what reads back.
+    const { payout, ...asListed } = mine
+    expect(payout).toBeNull()
+    expect(announced!.payload).toEqual(asListed)
+    const listed = await t.app.inject({ url: '/api/orders', headers: { cookie: buyer.cookie } })
+    expect(listed.json().items.find((o: { id: string }) => o.id === body.id)).toEqual(body)
   })
 
   it('gives every order its own number, not a count', async () => {
