@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { SESSION_COOKIE } from '../../src/server/plugins/auth/session-constants.ts'
 import type { Context } from '../lib/context.ts'
@@ -100,6 +101,26 @@ const orderBody = (productId: string, seenPricePaise: number, key: string) =>
     idempotencyKey: key,
   })
 
+/**
+ * CPU time (user + system, ms) the processes have used so far, from Linux's /proc (CLK_TCK 100);
+ * a process that is gone counts 0. Unlike req/s, CPU per order hardly moves with what else runs
+ * on the machine, so it compares two runs on a busy machine.
+ */
+function cpuMsOf(pids: number[]): number {
+  let ticks = 0
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      // Fields after "pid (comm) ": state is field 3, utime 14 and stime 15.
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      ticks += Number(f[11]) + Number(f[12])
+    } catch {
+      // Not Linux, or the process ended.
+    }
+  }
+  return ticks * 10
+}
+
 function describe(r: LoadResult): string {
   return [
     r.non2xx ? `${fmt(r.non2xx)} not 2xx (${JSON.stringify(r.statusCodes)})` : '',
@@ -157,9 +178,19 @@ export async function checkout(ctx: Context): Promise<string[]> {
       const items = (JSON.parse(probe.body) as { lines: unknown[] }).lines.length
       console.log(`  ${kind}: hello-world`)
       const hello = await helloWorld(workDir)
-      const run = (pick: (k: number) => { id: string; pricePaise: number }, tag: string) => {
+      // The server's CPU and (PostgreSQL) its database backends' (checkout's and the outbox
+      // worker's connections), per order sent (the warm-up's included: k counts every request).
+      const backends = async () =>
+        (
+          (await t.liveSql?.query<{ pid: number }>(
+            `select pid from pg_stat_activity where datname = current_database()`,
+          )) ?? []
+        ).map((r) => Number(r.pid))
+      const run = async (pick: (k: number) => { id: string; pricePaise: number }, tag: string) => {
         let k = 0
-        return load({
+        const dbBefore = cpuMsOf(await backends())
+        const serverBefore = cpuMsOf([t.server.pid])
+        const r = await load({
           url: t.url,
           path: '/api/orders',
           method: 'POST',
@@ -178,6 +209,10 @@ export async function checkout(ctx: Context): Promise<string[]> {
             }
           },
         })
+        const serverMs = cpuMsOf([t.server.pid]) - serverBefore
+        const dbMs = cpuMsOf(await backends()) - dbBefore
+        const cpu = `${(serverMs / k).toFixed(2)}${kind === 'postgres' ? ` + ${(dbMs / k).toFixed(2)}` : ''}`
+        return { ...r, cpu }
       }
       console.log(`  ${kind}: orders over ${fmt(LISTINGS)} listings`)
       // A stride prime to 1,000 visits every listing before it repeats one.
@@ -198,9 +233,10 @@ export async function checkout(ctx: Context): Promise<string[]> {
         '100%',
         fmt(hello.p50),
         fmt(hello.p99),
+        '',
         describe(hello),
       ])
-      const named: Array<[string, LoadResult]> = [
+      const named: Array<[string, LoadResult & { cpu: string }]> = [
         [`over ${fmt(LISTINGS)} listings, ${BUYERS} buyers`, spread],
         ['one hot listing, 500 buyers', hot],
       ]
@@ -213,9 +249,10 @@ export async function checkout(ctx: Context): Promise<string[]> {
           pct(r.rps, hello.rps),
           fmt(r.p50),
           fmt(r.p99),
+          r.cpu,
           describe(r),
         ])
-      rows.push([kind, `invariants after both runs`, '', '', '', '', '', invariantText])
+      rows.push([kind, `invariants after both runs`, '', '', '', '', '', '', invariantText])
 
       const b = BUDGET[kind]
       const clean = (r: LoadResult) => r.non2xx + r.errors === 0
@@ -259,9 +296,24 @@ export async function checkout(ctx: Context): Promise<string[]> {
       `(TRUST_PROXY=true). After both runs the database is checked: for every listing stock left + kg sold = initial ` +
       `and never negative, every order has lines summing to its total, every line a supply-chain order, every ` +
       `supply-chain order its SMS and email in the outbox and the farmer's live event, every order the buyer's live ` +
-      `event. req/s is the median of the one-second counts; latency in ms. Command: \`${cmd}\`.`,
+      `event. req/s is the median of the one-second counts; latency in ms. "CPU ms/order" is the CPU time (user + ` +
+      `system) the server used per order sent, plus on PostgreSQL its database connections' (checkout's and the ` +
+      `outbox worker's backends): it hardly moves with other load on the machine, where req/s does. Command: \`${cmd}\`.`,
     '',
-    table(['database', 'orders', 'items', 'req/s', '÷ hello-world', 'p50', 'p99', 'errors'], rows),
+    table(
+      [
+        'database',
+        'orders',
+        'items',
+        'req/s',
+        '÷ hello-world',
+        'p50',
+        'p99',
+        'CPU ms/order',
+        'errors',
+      ],
+      rows,
+    ),
     '',
     ...(broken.length ? [`Invariants broken: ${broken.join('; ')}`, ''] : []),
   ]
