@@ -4,6 +4,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import { NoticeProvider } from '#client/components/ui/notices.tsx'
+import { takeServerPaint } from '#client/components/ui/server-paint.tsx'
 import { sessionQueryOptions } from '#client/features/auth/api/session.ts'
 import { I18nProvider, isLang, LOCALES } from '#client/i18n/i18n.tsx'
 import { warmIntl } from '#client/lib/intl.ts'
@@ -35,6 +36,8 @@ void queryClient.prefetchQuery(sessionQueryOptions)
 const router = createRouter()
 registerServiceWorker()
 
+// The page's top the server drew (a listing's photo), kept on screen until the page draws itself.
+takeServerPaint()
 // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- index.html always has the #root element
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -205,18 +205,31 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(clientStaticPlugin, {
     root: env.CLIENT_DIST,
     // A buyer's listing page: its data and main photo are hinted in the HTML, so the photo (the
-    // page's largest paint) loads alongside the JavaScript (issue 20, item 5).
+    // page's largest paint) loads alongside the JavaScript, and the photo and name are drawn in
+    // the HTML itself (issue 20, item 5).
     pageExtras: async (pathname, role) => {
       const id = role === 'buyer' ? listingOfPage(pathname) : null
       const listing = id ? await findListing(app.database.read, id) : null
       if (!id || !listing) return null
       const sources = listing.photos[0]?.sources ?? []
       const main = photoSrc(sources, 640)
+      const srcset = photoSrcSet(sources)
       return {
         fetches: [apiPath.listing(id)],
-        images: main
-          ? [{ href: main.url, srcset: photoSrcSet(sources), sizes: LISTING_HERO_SIZES }]
-          : [],
+        images: main ? [{ href: main.url, srcset, sizes: LISTING_HERO_SIZES }] : [],
+        // Its photo and name are drawn in the HTML, before the JavaScript (page-shell.ts).
+        paint: main
+          ? {
+              title: listing.productName,
+              alt: `Photo 1 of ${listing.productName}`,
+              src: main.url,
+              srcset,
+              sizes: LISTING_HERO_SIZES,
+              width: main.width,
+              height: main.height,
+              photos: listing.photos.length,
+            }
+          : undefined,
       }
     },
   })

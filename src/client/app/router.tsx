@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
+import { ServerPaint } from '#client/components/ui/server-paint.tsx'
 import { RequireRole } from '#client/features/auth/components/require-role.tsx'
 import { Layout } from './layout.tsx'
 import { RouteError } from './route-error.tsx'
@@ -42,8 +43,9 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         // While the first page's chunk loads, the layout (bar and footer) is already drawn, with
-        // this empty fallback in its <main>: the first paint does not wait for the page.
-        HydrateFallback: () => null,
+        // this fallback in its <main> (empty, or the page's top the server drew): the first paint
+        // does not wait for the page.
+        HydrateFallback: () => <ServerPaint />,
         children: [
           page('/', () => import('./routes/home.tsx')),
           page('/about', () => import('./routes/about.tsx')),

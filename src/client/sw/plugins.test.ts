@@ -63,6 +63,24 @@ describe('keepShellWithoutHints', () => {
     expect([...stored!.headers.keys()]).toEqual(['content-type'])
   })
 
+  it("keeps the shell without a listing page's drawn top (its photo and name)", async () => {
+    const listingPage = page.replace(
+      '<div id="root"></div>',
+      '<div id="root"><header>bar</header><main id="main" class="px-4" data-page-paint>' +
+        '<article><img src="/api/listing-photos/ab.webp" alt=""><h1>Tomato &lt;/main&gt;</h1>' +
+        '</article></main>\n      </div>',
+    )
+    const stored = await willUpdate(
+      keepShellWithoutHints(),
+      new Response(listingPage, { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+    )
+    const html = await stored!.text()
+    expect(html).not.toContain('data-page-paint')
+    expect(html).not.toContain('listing-photos')
+    expect(html).not.toContain('Tomato')
+    expect(html).toContain('<div id="root"><header>bar</header>\n      </div>')
+  })
+
   it('keeps no error page and nothing that is not HTML', async () => {
     const plugin = keepShellWithoutHints()
     expect(

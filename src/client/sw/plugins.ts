@@ -29,13 +29,20 @@ export function stampCachedAt(now: () => Date = () => new Date()): WorkboxPlugin
 
 /** The server's per-page hints: `<link … data-hint>` (the page's own chunk and data). */
 const HINT = /\s*<link [^>]*\bdata-hint\b[^>]*>/g
+/**
+ * The top of one page the server drew into its HTML (a listing's photo and name:
+ * `<main data-page-paint>`, server plugins/page-shell.ts); the name in it is escaped, so the first
+ * `</main>` closes it.
+ */
+const PAGE_PAINT = /\s*<main [^>]*\bdata-page-paint\b[^>]*>[\s\S]*?<\/main>/g
 
 /** The one cache key the app shell is kept under: every page is the same single-page app. */
 export const SHELL_KEY = '/'
 
 /**
- * Keeps one copy of the app shell for every page, without the hints of the page it came from: it
- * is served offline for any page, and another page's hints would only fetch what it never uses.
+ * Keeps one copy of the app shell for every page, without the hints and the drawn top of the page
+ * it came from: it is served offline for any page, and another page's hints would only fetch what
+ * it never uses.
  * Pages that are not HTML (an error page of a proxy) are not kept.
  */
 export function keepShellWithoutHints(): WorkboxPlugin {
@@ -45,7 +52,7 @@ export function keepShellWithoutHints(): WorkboxPlugin {
     async cacheWillUpdate({ response }) {
       if (!response.ok || !(response.headers.get('content-type') ?? '').startsWith('text/html'))
         return null
-      const html = (await response.text()).replace(HINT, '')
+      const html = (await response.text()).replace(HINT, '').replace(PAGE_PAINT, '')
       return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } })
     },
   }

@@ -47,6 +47,60 @@ export interface ShellVariant {
 export interface PageExtras {
   fetches: string[]
   images: Array<{ href: string; srcset: string; sizes: string }>
+  /** The top of the page, drawn into the HTML (`pagePaintHtml`); none when absent. */
+  paint?: ListingPaint
+}
+
+/** A listing page's top as the HTML draws it: its main photo and its name (issue 20, item 5). */
+export interface ListingPaint {
+  /** The listing's name (user input: escaped where it is written). */
+  title: string
+  alt: string
+  src: string
+  srcset: string
+  sizes: string
+  width: number
+  height: number
+  /** How many photos the listing has: from 2 up, the gallery's row of them under the photo. */
+  photos: number
+}
+
+/** Where index.html has the server write a page's top (in #root, after the bar and the note). */
+export const PAGE_PAINT_MARK = '<!--page-paint-->'
+
+/**
+ * A listing page's top (its main photo and its name) as the page draws it (app/layout.tsx's
+ * `<main>`, routes/shop-item.tsx's `ListingDetail`, listings' `ListingGallery` and `ListingImage`,
+ * ui/form.tsx's `PageTitle`; same classes, so the same place and size), painted from the HTML
+ * before any script has run: on a phone the photo is the page's largest paint, and React drew it
+ * only after the entry, the page's chunk, the session and the listing (issue 20, item 5). The app
+ * keeps this `<article>` on screen until its own page is ready (ui/server-paint.tsx), and the
+ * service worker drops the `<main data-page-paint>` from the shell it keeps (sw/plugins.ts).
+ */
+export function pagePaintHtml(paint: ListingPaint): string {
+  const a = escapeHtml
+  return (
+    `<main id="main" class="mx-auto min-h-screen w-full max-w-6xl flex-1 px-4 py-6" data-page-paint>` +
+    `<article class="mx-auto max-w-3xl space-y-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200">` +
+    `<div class="flex flex-col items-center gap-6 sm:flex-row sm:items-start">` +
+    `<div class="w-full space-y-2 sm:w-1/2">` +
+    `<img src="${a(paint.src)}" srcset="${a(paint.srcset)}" sizes="${a(paint.sizes)}" alt="${a(paint.alt)}"` +
+    ` width="${paint.width}" height="${paint.height}" loading="eager" fetchpriority="high" decoding="async"` +
+    ` class="aspect-[4/3] w-full rounded-lg object-cover bg-stone-100">` +
+    // The row of photos as blank tiles of the same size, so the name below does not move when
+    // the page draws them (as buttons, with their pictures).
+    (paint.photos > 1
+      ? `<ul class="grid grid-cols-4 gap-2" aria-hidden="true">` +
+        `<li><div class="block min-h-11 w-full rounded-md"><div class="aspect-[4/3] w-full rounded-lg bg-stone-100"></div></div></li>`.repeat(
+          paint.photos,
+        ) +
+        `</ul>`
+      : '') +
+    `</div>` +
+    `<div class="w-full min-w-0 flex-1 space-y-4">` +
+    `<h1 class="text-2xl font-bold text-green-900 sm:text-3xl">${a(paint.title)}</h1>` +
+    `</div></div></article></main>`
+  )
 }
 
 export function createPageShell(indexHtml: string, manifest: ViteManifest) {
@@ -103,8 +157,10 @@ export function createPageShell(indexHtml: string, manifest: ViteManifest) {
     ]
   }
 
-  const build = (hints: string, brotliQuality: number): ShellVariant => {
-    const html = hints ? indexHtml.replace('</head>', `  ${hints}\n  </head>`) : indexHtml
+  const build = (hints: string, brotliQuality: number, paint?: ListingPaint): ShellVariant => {
+    let html = hints ? indexHtml.replace('</head>', `  ${hints}\n  </head>`) : indexHtml
+    // A function, so no `$` of the listing's name is read as a replacement pattern.
+    if (paint) html = html.replace(PAGE_PAINT_MARK, () => pagePaintHtml(paint))
     return {
       html,
       br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: brotliQuality } }),
@@ -126,7 +182,8 @@ export function createPageShell(indexHtml: string, manifest: ViteManifest) {
       const hints = hintsFor(pathname, search, role, extra).join('\n    ')
       // A page's own hints (one listing's photo) are made per request and not kept: there are as
       // many as listings. Brotli's quality 5 takes well under a millisecond on this small page.
-      if (extra && (extra.fetches.length > 0 || extra.images.length > 0)) return build(hints, 5)
+      if (extra && (extra.fetches.length > 0 || extra.images.length > 0 || extra.paint))
+        return build(hints, 5, extra.paint)
       let v = variants.get(hints)
       if (!v) {
         v = build(hints, 11)
@@ -139,4 +196,17 @@ export function createPageShell(indexHtml: string, manifest: ViteManifest) {
 
 function escapeAttr(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
+
+/** Text or an attribute value (double-quoted) written into HTML: nothing in it is markup. */
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c)
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMemo, type ReactNode } from 'react'
+import { useEffect, useMemo, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate, useParams } from 'react-router'
 import type { z } from 'zod'
@@ -14,6 +14,7 @@ import {
   ONLY_ONE_KG_LEFT,
 } from '#core/orders/orders.contract.ts'
 import { Button, Field, PageTitle, Spinner } from '#client/components/ui/form.tsx'
+import { releaseServerPaint, ServerPaint } from '#client/components/ui/server-paint.tsx'
 import { paths } from '#client/config/paths.ts'
 import { useListing } from '#client/features/listings/api/get-listing.ts'
 import { ListingGallery } from '#client/features/listings/components/listing-gallery.tsx'
@@ -230,11 +231,19 @@ function QuantityToCart({
 function ListingPage({ id }: { id: string }) {
   const listing = useListing(id)
   const { t, tm } = useI18n()
+  useEffect(() => {
+    if (!listing.isPending) releaseServerPaint()
+  }, [listing.isPending])
   if (listing.isPending) {
+    // The photo and name the server drew stay until the listing is in (issue 20, item 5).
     return (
-      <p>
-        <Spinner /> {t('Loading...')}
-      </p>
+      <ServerPaint
+        fallback={
+          <p>
+            <Spinner /> {t('Loading...')}
+          </p>
+        }
+      />
     )
   }
   if (listing.isError) {
