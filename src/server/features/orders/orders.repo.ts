@@ -259,13 +259,19 @@ type LockedListing = {
   deleted: boolean
 }
 
-/** The batch's listings with their farmers' contact details, locked in id order. */
+/**
+ * The batch's listings with their farmers' contact details, locked in id order. Each farmer is
+ * looked up by key (the lateral subquery, kept apart by `offset 0`): joined, the planner hashed
+ * every user for a batch's few listings (0.72 → 0.31 ms with 628 users, EXPLAIN ANALYZE).
+ */
 const LOCK_LISTINGS = `
   select p.id::text as "id", p.product_name as "name", p.price_paise as "pricePaise",
          p.quantity_kg as "leftKg", p.farmer_id as "farmerId", u.name as "farmerName",
          u.phone as "farmerPhone", u.email as "farmerEmail", u.language as "farmerLanguage",
          p.deleted_at is not null as "deleted"
-    from products p join users u on u.id = p.farmer_id
+    from products p
+         cross join lateral (select name, phone, email, language from users
+                              where users.id = p.farmer_id offset 0) u
    where p.id = any($1::uuid[])
    order by p.id
      for update of p`
