@@ -107,3 +107,85 @@ test("a listing page's HTML hints its data and main photo, each fetched once (is
   expect(counts.get(shown), shown).toBe(1)
   expect(warnings).toEqual([])
 })
+
+test("a listing page's photo and name are drawn from its HTML and stay in place while it loads (issue 20, item 5)", async ({
+  page,
+  playwright,
+  browser,
+}) => {
+  const name = 'Tomato <b>ripe</b>'
+  const farmer = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
+  await registerViaApi(farmer, 'farmer')
+  const created = await farmer.post('/api/listings', {
+    data: { productName: name, price: 28.5, quantity: 40 },
+  })
+  expect(created.status()).toBe(201)
+  const { id } = (await created.json()) as { id: string }
+  for (const background of ['#c0392b', '#27ae60']) {
+    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background } })
+      .jpeg()
+      .toBuffer()
+    const photo = await farmer.post(`/api/listings/${id}/photos`, {
+      data: jpeg,
+      headers: { 'content-type': 'image/jpeg' },
+    })
+    expect(photo.status(), await photo.text()).toBe(201)
+  }
+  await farmer.dispose()
+  await registerViaApi(page.request, 'buyer')
+  await page.setViewportSize({ width: 360, height: 740 })
+
+  // Without JavaScript: the photo and the name (as text, not markup) stand under the bar.
+  const noJs = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 360, height: 740 },
+    storageState: await page.context().storageState(),
+  })
+  const plain = await noJs.newPage()
+  await plain.goto(`/product/listing-${id}`)
+  await expect(plain.getByRole('img', { name: `Photo 1 of ${name}` })).toBeVisible()
+  await expect(plain.getByRole('heading', { level: 1, name })).toBeVisible()
+  await noJs.close()
+
+  // With JavaScript, the listing's answer held back: until it comes, the page shows what the
+  // server drew, where the page then draws the same photo and name.
+  let answer!: () => void
+  const held = new Promise<void>((resolve) => (answer = resolve))
+  await page.route(`**${apiPath.listing(id)}`, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.addInitScript(() => {
+    const w = window as unknown as { shift: number }
+    w.shift = 0
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as Array<PerformanceEntry & { value: number }>)
+        w.shift += e.value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  const photos = new Map<string, number>()
+  page.on('request', (r) => {
+    const u = new URL(r.url())
+    if (u.pathname.startsWith('/api/listing-photos/'))
+      photos.set(u.pathname, (photos.get(u.pathname) ?? 0) + 1)
+  })
+  await page.goto(`/product/listing-${id}`)
+  const img = page.getByRole('img', { name: `Photo 1 of ${name}` })
+  const title = page.getByRole('heading', { level: 1, name })
+  await expect(img).toBeVisible()
+  await expect(title).toBeVisible()
+  await page.waitForTimeout(500)
+  const drawn = { img: await img.boundingBox(), title: await title.boundingBox() }
+  await expect(page.getByRole('button', { name: 'ADD TO CART' })).toHaveCount(0)
+  answer()
+  await expect(page.getByRole('button', { name: 'ADD TO CART' })).toBeVisible()
+  expect(await img.boundingBox()).toEqual(drawn.img)
+  expect(await title.boundingBox()).toEqual(drawn.title)
+  // The photo and name did not move (above). Once, on a loaded machine, something else on the page
+  // moved by 0.0006: far below the 0.1 that counts as a shift users notice.
+  expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(
+    0.01,
+  )
+  const shown = new URL(await img.evaluate((i: HTMLImageElement) => i.currentSrc)).pathname
+  expect(photos.get(shown), shown).toBe(1)
+})

@@ -164,6 +164,8 @@ describe("a listing page's own hints (issue 20, item 5)", () => {
       '<link rel="preload" as="image" href="/api/listing-photos/b.webp" imagesrcset="/api/listing-photos/a.webp 320w, /api/listing-photos/b.webp 640w" imagesizes="(min-width: 640px) 360px, calc(100vw - 5rem)" fetchpriority="high" data-hint>',
     )
     expect(LISTING_HERO_SIZES).toBe(extra.images[0]!.sizes)
+    // Before the page's chunks, which would otherwise take the six connections first.
+    expect(html.indexOf('as="image"')).toBeLessThan(html.indexOf('shop-item-Q.js'))
   })
 
   it('keeps no copy of a page with its own hints (there are as many as listings)', () => {
