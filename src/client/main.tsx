@@ -41,8 +41,9 @@ takeServerPaint()
 // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- index.html always has the #root element
 const root = createRoot(document.getElementById('root')!)
 // The first render in a transition: React builds the app in slices of a few milliseconds instead of
-// one task of ≈ 90 ms on a slow phone (total blocking time, issue 21); index.html's bar (and the
-// page's top the server drew) stays on screen until it commits.
+// one task (220–360 ms at Lighthouse's 4× CPU slowdown on the shared bench machine; total blocking
+// time, issue 21); index.html's bar (and the page's top the server drew) stays on screen until it
+// commits.
 startTransition(() =>
   root.render(
     <StrictMode>
