@@ -6,7 +6,10 @@
  * (unitless), so series in any unit and at any price level share one model.
  */
 
-export const FEATURES = [
+import { PEER_FEATURES } from './peers.ts'
+
+/** Features of the series' own past (writeFeatures). */
+export const OWN_FEATURES = [
   'horizon',
   'daysSinceReport',
   'reportShare28',
@@ -23,13 +26,16 @@ export const FEATURES = [
   'historyDays',
   'lastYearChange28',
 ] as const
+export const N_OWN_FEATURES = OWN_FEATURES.length
+/** Every feature of the model: the series' own, then its peers' (peers.ts, from N_OWN_FEATURES on). */
+export const FEATURES = [...OWN_FEATURES, ...PEER_FEATURES] as const
 export const N_FEATURES = FEATURES.length
 
 /** 52 weeks: the same weekday a year before. */
 const YEAR = 364
 
 /**
- * Writes the features for origin index `o` (0 ≤ o < values.length) and horizon `h` (days) into
+ * Writes the series' own features (OWN_FEATURES, indices 0..N_OWN_FEATURES − 1) for origin index `o` (0 ≤ o < values.length) and horizon `h` (days) into
  * `out` (length ≥ N_FEATURES). `values` are prices forward-filled to every day; `reported` flags the
  * days with a report. The series must start on a reported day (toDaily's do).
  */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { N_OWN_FEATURES } from './features.ts'
 import { addDays } from '../dates/dates.ts'
 import { forecast } from './forecast.ts'
 import { createForecaster, modelProblem, type ForecastModel } from './global-model.ts'
@@ -86,5 +87,17 @@ describe('model files', () => {
     expect(modelProblem({ ...small, weight: 2 })).toMatch(/weight/)
     expect(modelProblem({ ...small, version: 2 })).toMatch(/version/)
     expect(modelProblem(null)).toMatch(/object/)
+  })
+
+  it('a model trained before the peer features were added is read with the features it knows', () => {
+    const own = small.features.slice(0, N_OWN_FEATURES)
+    const feature = small.gbt.feature.map((f) => (f >= N_OWN_FEATURES ? -1 : f))
+    const older = { ...small, features: own, gbt: { ...small.gbt, feature } }
+    expect(modelProblem(older)).toBeNull()
+    const beyond = [N_OWN_FEATURES, ...feature.slice(1)]
+    expect(modelProblem({ ...older, gbt: { ...small.gbt, feature: beyond } })).toMatch(
+      /does not list/,
+    )
+    expect(modelProblem({ ...small, features: [...own].reverse() })).toMatch(/features differ/)
   })
 })

@@ -8,9 +8,10 @@
  * Pure and deterministic: the model is passed in (the server loads the committed JSON file).
  */
 import { isoFromDay } from '../dates/dates.ts'
-import { FEATURES, N_FEATURES, writeFeatures } from './features.ts'
+import { FEATURES, N_FEATURES, N_OWN_FEATURES, writeFeatures } from './features.ts'
 import { forecastDaily, type ForecastOptions, type ForecastResult } from './forecast.ts'
 import { predictGbt, type GbtModel } from './gbt.ts'
+import { writePeerFeatures, type Peers } from './peers.ts'
 import {
   isError,
   toDaily,
@@ -22,7 +23,7 @@ import {
 /** The committed model file's content. */
 export type ForecastModel = {
   version: 1
-  /** FEATURES at training time; a model for other features is refused. */
+  /** FEATURES at training time (a prefix of today's); a model for other features is refused. */
   features: string[]
   gbt: GbtModel
   /** Weight of the global model in the log-space average (0 = per-series only). */
@@ -40,11 +41,14 @@ export type ForecastModel = {
   training: Record<string, unknown>
 }
 
-/** A forecaster with forecast()'s signature. */
+/** forecast()'s options, and the same commodity's series in other markets (peers.ts). */
+export type GlobalForecastOptions = ForecastOptions & { peers?: Peers | undefined }
+
+/** A forecaster with forecast()'s signature (and, optionally, the series' peers). */
 export type Forecaster = (
   points: readonly SeriesPoint[],
   horizon?: number,
-  opts?: ForecastOptions,
+  opts?: GlobalForecastOptions,
 ) => ForecastResult | ForecastError
 
 /** Days of history before an origin the global model needs (training starts its origins here). */
@@ -56,7 +60,13 @@ export function modelProblem(m: unknown): string | null {
   if (typeof m !== 'object' || m === null) return 'not an object'
   const x = m as Partial<ForecastModel>
   if (x.version !== 1) return `unknown model version ${String(x.version)}`
-  if (!Array.isArray(x.features) || x.features.join() !== FEATURES.join())
+  // A model trained before features were added (they are only ever appended) reads the ones it
+  // knows: its trees never index past them.
+  if (
+    !Array.isArray(x.features) ||
+    x.features.length === 0 ||
+    x.features.join() !== FEATURES.slice(0, x.features.length).join()
+  )
     return `model features differ from this code's (${FEATURES.join(', ')})`
   const g = x.gbt
   if (!g || !Array.isArray(g.leaf) || !Array.isArray(g.feature) || !Array.isArray(g.threshold))
@@ -67,6 +77,9 @@ export function modelProblem(m: unknown): string | null {
     g.feature.length !== (g.leaf.length / (internal + 1)) * internal
   )
     return 'tree arrays of inconsistent length'
+  // A negative feature marks a node that does not split.
+  if (g.feature.some((f) => !Number.isInteger(f) || f >= (x.features?.length ?? 0)))
+    return 'a tree splits on a feature the model does not list'
   if (!Array.isArray(x.band) || x.band.length === 0) return 'no band factors'
   if (typeof x.weight !== 'number' || x.weight < 0 || x.weight > 1) return 'weight outside 0..1'
   return null
@@ -75,11 +88,14 @@ export function modelProblem(m: unknown): string | null {
 /**
  * The combined forecast on a prepared daily series from its last day, h = 1..horizon, in the
  * series' unit. `global` holds the global model's own forecasts (NaN where it does not apply).
+ * `peers` are the commodity's series in other markets; only their prices up to the series' last
+ * day are read.
  */
 export function forecastCombinedDaily(
   model: ForecastModel,
   s: DailySeries,
   horizon: number,
+  peers?: Peers,
 ): {
   values: number[]
   lower: number[]
@@ -98,6 +114,8 @@ export function forecastCombinedDaily(
   const upper: number[] = []
   const global: number[] = []
   writeFeatures(s.values, s.reported, o, 1, x)
+  // The peers' features do not depend on the horizon: written once, after the series' own.
+  writePeerFeatures(peers, s, o, x, N_OWN_FEATURES)
   const density = x[DENSITY]!
   // A series whose price has not moved between reports gets no move from the trees either: a
   // tiny predicted change there is a large scaled error (MASE).
@@ -149,7 +167,7 @@ export function createForecaster(model: ForecastModel): Forecaster {
     }
     const daily = toDaily(points, { asOf: opts.asOf, minPoints: 2 })
     if (isError(daily)) return daily
-    const r = forecastCombinedDaily(model, daily, horizon)
+    const r = forecastCombinedDaily(model, daily, horizon, opts.peers)
     const last = daily.start + daily.values.length - 1
     return {
       dates: Array.from({ length: horizon }, (_, i) => isoFromDay(last + i + 1)),

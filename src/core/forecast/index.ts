@@ -32,7 +32,9 @@ export {
   MIN_ORIGIN,
   modelProblem,
 } from './global-model.ts'
-export type { ForecastModel, Forecaster } from './global-model.ts'
+export type { ForecastModel, Forecaster, GlobalForecastOptions } from './global-model.ts'
+export { orderPeers, PEER_FEATURES, toPeer, writePeerFeatures } from './peers.ts'
+export type { Peer, Peers } from './peers.ts'
 export { hashString, mixedHash, seededRandom } from './rng.ts'
 export {
   buildSamples,
@@ -40,6 +42,7 @@ export {
   fitCombination,
   DENSITY_EDGES,
   lastOrigins,
+  peerFinder,
   prepareSeries,
   trainForecastModel,
   upTo,

@@ -6,14 +6,24 @@
  * CLI (src/server/cli/forecast-train.ts) reads the files and writes the model.
  */
 import { dayNumber } from '../dates/dates.ts'
-import { FEATURES, N_FEATURES, writeFeatures } from './features.ts'
+import { FEATURES, N_FEATURES, N_OWN_FEATURES, writeFeatures } from './features.ts'
+import { orderPeers, toPeer, writePeerFeatures, type Peer, type Peers } from './peers.ts'
 import { trainGbt, round6, type GbtParams } from './gbt.ts'
 import { forecastCombinedDaily, MIN_ORIGIN, type ForecastModel } from './global-model.ts'
 import { mixedHash, seededRandom } from './rng.ts'
 import { isError, toDaily, type DailySeries, type SeriesPoint } from './series.ts'
 
-/** One market's series (Rs/quintal) with the group it is split by (its market). */
-export type TrainingSeries = { key: string; group: string; points: readonly SeriesPoint[] }
+/**
+ * One market's series (Rs/quintal) with the group it is split by (its market: "state / district /
+ * market"). Series of the same `commodity` are each other's peers (peers.ts); without one, none.
+ */
+export type TrainingSeries = {
+  key: string
+  group: string
+  commodity?: string
+  points: readonly SeriesPoint[]
+}
+type Prepared = { key: string; group: string; commodity?: string; daily: DailySeries }
 
 export type TrainOptions = {
   seed: number
@@ -40,6 +50,8 @@ export type TrainOptions = {
    * origin), capped at this, so the trees weigh errors as the MASE does; 0 = unweighted.
    */
   maseWeightCap: number
+  /** Share of tree series trained without their peers (the product forecasts some series alone). */
+  peerDropout: number
   gbt: Omit<GbtParams, 'seed'>
 }
 
@@ -55,6 +67,7 @@ export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
   coverage: 0.8,
   weight: 0.5,
   maseWeightCap: 200,
+  peerDropout: 0.15,
   gbt: { trees: 200, depth: 4, learningRate: 0.05, minLeaf: 200, subsample: 0.5, bins: 64 },
 }
 
@@ -63,15 +76,61 @@ export function prepareSeries(
   series: readonly TrainingSeries[],
   minReports: number,
   before?: string,
-): { key: string; group: string; daily: DailySeries }[] {
+): Prepared[] {
   const cut = before === undefined ? null : dayNumber(before)
-  const out: { key: string; group: string; daily: DailySeries }[] = []
+  const out: Prepared[] = []
   for (const s of series) {
     const pts = cut === null ? s.points : s.points.filter((p) => (dayNumber(p.date) ?? cut) < cut)
     const d = toDaily(pts, { minPoints: Math.max(2, minReports) })
-    if (!isError(d)) out.push({ key: s.key, group: s.group, daily: d })
+    if (!isError(d)) out.push({ key: s.key, group: s.group, commodity: s.commodity, daily: d })
   }
   return out
+}
+
+const stateOf = (group: string) => group.split(' / ')[0] ?? ''
+/** State and district: district names repeat across states. */
+const districtOf = (group: string) => group.split(' / ').slice(0, 2).join(' / ')
+
+/**
+ * A function giving each series its peers: the series of `pool` with the same commodity (itself
+ * excluded), most regular first, flagged when in the same state.
+ */
+export function peerFinder(
+  pool: readonly Prepared[],
+): (s: { key: string; group: string; commodity?: string | undefined }) => Peers | undefined {
+  const byCommodity = new Map<
+    string,
+    { key: string; state: string; district: string; peer: Peer }[]
+  >()
+  for (const p of pool) {
+    if (p.commodity === undefined) continue
+    let list = byCommodity.get(p.commodity)
+    if (!list) byCommodity.set(p.commodity, (list = []))
+    list.push({
+      key: p.key,
+      state: stateOf(p.group),
+      district: districtOf(p.group),
+      peer: toPeer(p.daily, false),
+    })
+  }
+  for (const list of byCommodity.values()) {
+    const order = orderPeers(list.map((x) => x.peer))
+    const rank = new Map(order.map((peer, i) => [peer, i]))
+    list.sort((a, b) => rank.get(a.peer)! - rank.get(b.peer)!)
+  }
+  return (s) => {
+    const list = s.commodity === undefined ? undefined : byCommodity.get(s.commodity)
+    if (!list) return undefined
+    const state = stateOf(s.group)
+    const district = districtOf(s.group)
+    return list
+      .filter((x) => x.key !== s.key)
+      .map((x) => ({
+        ...x.peer,
+        sameState: x.state === state,
+        sameDistrict: x.district === district,
+      }))
+  }
 }
 
 /**
@@ -79,7 +138,7 @@ export function prepareSeries(
  * horizon h) pairs whose day o + h had a report; features at (o, h) and target ln(y[o+h] / y[o]).
  */
 export function buildSamples(
-  series: readonly { daily: DailySeries }[],
+  series: readonly { daily: DailySeries; peers?: Peers | undefined }[],
   horizon: number,
   perSeries: number,
   seed: number,
@@ -90,9 +149,10 @@ export function buildSamples(
   const ys: number[] = []
   const ws: number[] = []
   const row = new Float64Array(N_FEATURES)
-  for (const { daily } of series) {
+  for (const { daily, peers } of series) {
     const { values, reported } = daily
     const L = values.length - 1
+    let peersAt = -1
     const cumAbs = new Float64Array(L + 1)
     for (let t = 1; t <= L; t++) cumAbs[t] = cumAbs[t - 1]! + Math.abs(values[t]! - values[t - 1]!)
     let count = 0
@@ -104,6 +164,10 @@ export function buildSamples(
       for (let h = 1; h <= horizon && o + h <= L; h++) {
         if (!reported[o + h] || rnd() >= q) continue
         writeFeatures(values, reported, o, h, row)
+        if (peersAt !== o) {
+          writePeerFeatures(peers, daily, o, row, N_OWN_FEATURES)
+          peersAt = o
+        }
         for (let f = 0; f < N_FEATURES; f++) xs.push(row[f]!)
         ys.push(Math.log(values[o + h]! / values[o]!))
         const scale = cumAbs[o]! / o
@@ -152,8 +216,8 @@ const combine = (p: number, g: number, w: number) => p * Math.exp(w * Math.log(g
 
 /** Reporting-density buckets (share of days with a report in the last 365) for the weights. */
 export const DENSITY_EDGES = [0.2, 0.5]
-/** Weights tried; never 1, so the per-series forecaster always keeps a say. */
-const WEIGHT_GRID = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9]
+/** Weights tried (1: the global model alone; the per-series forecaster still gives the band). */
+const WEIGHT_GRID = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1]
 
 /**
  * Fits, on series the trees did not see, the global model's weight per density bucket (from
@@ -165,7 +229,7 @@ const WEIGHT_GRID = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9]
  */
 export function fitCombination(
   model: ForecastModel,
-  series: readonly { daily: DailySeries }[],
+  series: readonly { daily: DailySeries; peers?: Peers | undefined }[],
   horizon: number,
   origins: number,
   coverage: number,
@@ -189,7 +253,7 @@ export function fitCombination(
     densityEdges: undefined,
     weights: undefined,
   }
-  for (const { daily } of series) {
+  for (const { daily, peers } of series) {
     const { values, reported } = daily
     const mine: Pt[] = []
     let cum = 0
@@ -199,7 +263,7 @@ export function fitCombination(
       if (o > os[0]!) cum += Math.abs(values[o]! - values[o - 1]!)
       const scale = cum / o
       if (!(scale > 0)) continue
-      const r = forecastCombinedDaily(unit, upTo(daily, o), horizon)
+      const r = forecastCombinedDaily(unit, upTo(daily, o), horizon, peers)
       const b = DENSITY_EDGES.filter((e) => r.density >= e).length
       for (let h = 1; h <= horizon; h++) {
         if (!reported[o + h] || Number.isNaN(r.global[h - 1])) continue
@@ -287,7 +351,21 @@ export function trainForecastModel(
     .sort((a, b) => a.r - b.r)
     .slice(0, opts.calibrationSeries)
     .map((c) => c.s)
-  const { x, y, w } = buildSamples(fit, opts.horizon, opts.perSeries, opts.seed, opts.maseWeightCap)
+  // Peers come from every series of the training data with 2 reported days or more.
+  const peersOf = peerFinder(prepareSeries(series, 2, opts.before))
+  const drop = seededRandom(opts.seed + 2)
+  const fitWithPeers = fit.map((s) => ({
+    daily: s.daily,
+    peers: drop() < opts.peerDropout ? undefined : peersOf(s),
+  }))
+  const calWithPeers = cal.map((s) => ({ daily: s.daily, peers: peersOf(s) }))
+  const { x, y, w } = buildSamples(
+    fitWithPeers,
+    opts.horizon,
+    opts.perSeries,
+    opts.seed,
+    opts.maseWeightCap,
+  )
   log(`${fit.length} series (${y.length} samples) for the trees, ${cal.length} for the band`)
   const gbt = trainGbt(
     x,
@@ -307,7 +385,13 @@ export function trainForecastModel(
     band: [1],
     training: {},
   }
-  const fitted = fitCombination(model, cal, opts.horizon, opts.calibrationOrigins, opts.coverage)
+  const fitted = fitCombination(
+    model,
+    calWithPeers,
+    opts.horizon,
+    opts.calibrationOrigins,
+    opts.coverage,
+  )
   model.band = fitted.band
   model.densityEdges = [...DENSITY_EDGES]
   model.weights = fitted.weights

@@ -2,7 +2,8 @@
 // rolling-origin backtest of the farmtrek forecaster (the committed global model averaged with the
 // per-series forecaster) against the naive, seasonal naive and drift baselines on a CSV in
 // history.csv's columns, under shared/data/mandi/BASELINES.md's protocol. Nothing is trained here:
-// the model was trained by `npm run forecast:train` on the shipped data, never on --data. Prints a
+// the model was trained by `npm run forecast:train` on the shipped data, never on --data. A series'
+// peers (the same commodity in the file's other markets) are read up to each origin only. Prints a
 // table, or with --json exactly one line:
 // {"methods":{"farmtrek":{meanMape,medianMape,meanMase,medianMase,coverage80},"naive":{...},...},
 //  "series":N,"points":N,"msPerFit":x,
@@ -17,9 +18,12 @@ import {
   forecast,
   isError,
   modelProblem,
+  peerFinder,
+  prepareSeries,
   readPriceSeries,
   summarizeBacktests,
   type ForecastModel,
+  type Forecaster,
   type SeriesBacktest,
 } from '#core/forecast/index.ts'
 import { farmtrekForecast } from '#core/forecast/model/farmtrek.ts'
@@ -77,7 +81,7 @@ try {
 }
 
 /** The forecaster scored as farmtrek. */
-function forecasterFor(model: string | undefined) {
+function forecasterFor(model: string | undefined): Forecaster {
   if (model === undefined) return farmtrekForecast
   if (model === 'none') return forecast
   let parsed: unknown
@@ -102,17 +106,25 @@ if ('error' in read) {
   process.exit(1)
 }
 
+const series = read.series.map((s) => ({
+  ...s,
+  key: `${s.commodity} / ${s.state} / ${s.district} / ${s.market} / ${s.variety}`,
+  group: `${s.state} / ${s.district} / ${s.market}`,
+}))
+const peersOf = peerFinder(prepareSeries(series, 2))
+
 const results: SeriesBacktest[] = []
 const keys: string[] = []
 const skipped: string[] = []
-for (const s of read.series) {
+for (const s of series) {
+  const peers = peersOf(s)
   const r = backtest(s.points, {
     origins: args.origins,
     horizon: args.horizon,
     clock: () => performance.now(),
-    forecaster,
+    forecaster: (points, horizon, o) => forecaster(points, horizon, { ...o, peers }),
   })
-  const name = `${s.commodity} / ${s.state} / ${s.district} / ${s.market} / ${s.variety}`
+  const name = s.key
   if (isError(r)) skipped.push(`${name}: ${r.error}`)
   else {
     results.push(r)

@@ -12,6 +12,8 @@ import {
   ets,
   forecast,
   isError,
+  peerFinder,
+  prepareSeries,
   trainForecastModel,
   type ForecastModel,
   type SeriesBacktest,
@@ -210,9 +212,18 @@ function evaluate(m: ForecastModel) {
     // The backtest's first origin is the last day minus (ORIGINS + H − 1) days.
     return last - (ORIGINS + H - 1) >= cut
   })
+  // Every market's prices are the peers' pool, as in the product (a forecast reads them only up to
+  // its origin); the held-out series are not in the trees' training data.
+  const peersOf = peerFinder(prepareSeries(all, 2))
+  const withPeers = createForecaster(m)
+  const globalOnly = createForecaster({ ...m, weight: 1, weights: undefined })
+  let peers: ReturnType<typeof peersOf> = undefined
   const methods = {
-    farmtrek: createForecaster(m),
-    globalOnly: createForecaster({ ...m, weight: 1, weights: undefined }),
+    farmtrek: (p: readonly SeriesPoint[], h: number, o: { asOf: string }) =>
+      withPeers(p, h, { ...o, peers }),
+    noPeers: withPeers,
+    globalOnly: (p: readonly SeriesPoint[], h: number, o: { asOf: string }) =>
+      globalOnly(p, h, { ...o, peers }),
     today: (p: readonly SeriesPoint[], h: number, o: { asOf: string }) => forecast(p, h, o),
     ets: (p: readonly SeriesPoint[], h: number, o: { asOf: string }) => ets(p, h, o),
   }
@@ -229,6 +240,7 @@ function evaluate(m: ForecastModel) {
   let scored = 0
   const times: number[] = []
   for (const s of test) {
+    peers = peersOf(s)
     const score: Row['score'] = {}
     let points = 0
     for (const [name, f] of Object.entries(methods)) {
@@ -262,7 +274,16 @@ function evaluate(m: ForecastModel) {
         score,
       })
   }
-  const names = ['naive', 'seasonalNaive', 'drift', 'ets', 'today', 'globalOnly', 'farmtrek']
+  const names = [
+    'naive',
+    'seasonalNaive',
+    'drift',
+    'ets',
+    'today',
+    'globalOnly',
+    'noPeers',
+    'farmtrek',
+  ]
   const mean = (xs: number[]) => xs.reduce((x, y) => x + y, 0) / xs.length
   const none = { mape: Number.NaN, mase: Number.NaN }
   const sc = (r: Row, n: string) => r.score[n] ?? none

@@ -259,11 +259,20 @@ export async function knownCrops(db: Executor): Promise<string[]> {
 export async function latestForCrop(
   db: Executor,
   commodity: string,
-): Promise<Array<{ market: string; state: string; arrivalDate: string; modalPrice: number }>> {
+): Promise<
+  Array<{
+    market: string
+    state: string
+    district: string
+    arrivalDate: string
+    modalPrice: number
+  }>
+> {
   return rows(
     db,
     sql`
-    select market, state, arrival_date::text as "arrivalDate", modal_price::float8 as "modalPrice"
+    select market, state, district, arrival_date::text as "arrivalDate",
+           modal_price::float8 as "modalPrice"
     from market_price_latest where commodity = ${commodity}
     order by arrival_date desc, market`,
   )
@@ -320,6 +329,76 @@ export async function dailySeries(
       and market || ${KEY_SEP} || state || ${KEY_SEP} || district = any(${arr(keys)}::text[])
     group by arrival_date order by arrival_date`,
   )
+}
+
+/** One peer market's daily series. */
+export type PeerMarket = {
+  market: string
+  state: string
+  district: string
+  points: { date: string; value: number }[]
+}
+
+/** Peer markets read for a market's forecast: the most regularly reporting, in its state and in all. */
+export const PEER_MARKETS = 40
+
+/**
+ * The same commodity's daily series (₹/quintal, median over varieties) in other markets from `from`
+ * to `to`, as the forecaster's peers (core/forecast/peers.ts): the PEER_MARKETS markets with the most
+ * reports in that window in `state`, as many in all, and every market of its district, the market
+ * itself excluded.
+ */
+export async function peerSeries(
+  db: Executor,
+  opts: {
+    commodity: string
+    market: string
+    state: string
+    district: string
+    from: string
+    to: string
+  },
+): Promise<PeerMarket[]> {
+  const found = await rows<{
+    market: string
+    state: string
+    district: string
+    date: string
+    value: number
+  }>(
+    db,
+    sql`
+    with ranked as (
+      select market, state, district, count(*) as n,
+             row_number() over (partition by state = ${opts.state} order by count(*) desc, market) as rank_in
+      from market_prices
+      where commodity = ${opts.commodity} and market <> ${opts.market}
+        and arrival_date between ${opts.from}::date and ${opts.to}::date
+      group by market, state, district
+    ), picked as (
+      select market, state, district from ranked
+      where rank_in <= ${PEER_MARKETS} or (state = ${opts.state} and district = ${opts.district})
+    )
+    select p.market, p.state, p.district, m.arrival_date::text as date,
+           (percentile_cont(0.5) within group (order by m.modal_price::float8))::float8 as value
+    from picked p
+    join market_prices m on m.commodity = ${opts.commodity} and m.market = p.market
+      and m.state = p.state and m.district = p.district
+      and m.arrival_date between ${opts.from}::date and ${opts.to}::date
+    group by p.market, p.state, p.district, m.arrival_date
+    order by p.market, p.state, p.district, m.arrival_date`,
+  )
+  const out = new Map<string, PeerMarket>()
+  for (const r of found) {
+    const key = r.market + KEY_SEP + r.state + KEY_SEP + r.district
+    let s = out.get(key)
+    if (!s) {
+      s = { market: r.market, state: r.state, district: r.district, points: [] }
+      out.set(key, s)
+    }
+    s.points.push({ date: r.date, value: r.value })
+  }
+  return [...out.values()]
 }
 
 /**

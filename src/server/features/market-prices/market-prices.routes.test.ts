@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addDays } from '#core/dates/dates.ts'
+import { addDays, dayNumber } from '#core/dates/dates.ts'
 import { cookieFrom } from '#server/plugins/auth/cookies.ts'
 import { buildTestApp, registerUser, type TestApp } from '#server/test/build-test-app.ts'
 import { importPrices, parseCsvPrices } from './import.ts'
 import { listLatestSql } from './market-prices.repo.ts'
+import { PriceForecasts } from './predictions.ts'
+import type { Peers } from '#core/forecast/index.ts'
 
 const HEADER = 'date,state,district,market,commodity,variety,min_price,max_price,modal_price'
 const END = '2021-05-09'
@@ -283,6 +285,57 @@ describe('GET /api/predict', () => {
     expect(again.json()).toEqual(first.json())
     expect(cachedMs).toBeLessThan(200)
     expect((await get('/api/predict?crop=Tomato&market=Nowhere')).statusCode).toBe(404)
+  })
+})
+
+describe("a market's forecast reads the crop's other markets (peers)", () => {
+  /** A forecaster that records the peers it is given and answers a flat forecast. */
+  function spy() {
+    const seen: (Peers | undefined)[] = []
+    const forecaster = (
+      points: { date: string; value: number }[],
+      horizon = 7,
+      opts?: { peers?: Peers | undefined },
+    ) => {
+      seen.push(opts?.peers)
+      const last = points.at(-1)?.value ?? 1
+      const same = Array<number>(horizon).fill(last)
+      return { dates: [], values: same, lower: same, upper: same, method: 'spy' }
+    }
+    return { seen, forecaster }
+  }
+
+  it('gives a market its district and state peers, itself excluded, each up to the origin', async () => {
+    const { seen, forecaster } = spy()
+    const f = new PriceForecasts(() => t.testDb.database.db, forecaster)
+    await f.predict('Onion', 'Mandi 05')
+    const peers = seen[0]
+    expect(peers).toHaveLength(11) // the 11 other Nashik onion markets
+    expect(peers?.every((p) => p.sameState && p.sameDistrict)).toBe(true)
+    // Mandi 05's latest price is END − 5: no peer price after it is read. Mandi 01…04's reports of
+    // END − 1…4 are left out (their series end at END − 21…24); Mandi 06's END − 6 is the latest.
+    const lastDays = peers?.map((p) => p.start + p.values.length - 1) ?? []
+    expect(Math.max(...lastDays)).toBe(dayNumber(addDays(END, -6)))
+    expect(lastDays.filter((d) => d < (dayNumber(addDays(END, -20)) ?? 0))).toHaveLength(4)
+    // The accuracy figure's forecasts get the same peers.
+    expect(seen.slice(1).every((p) => p === peers)).toBe(true)
+
+    const tomato = spy()
+    await new PriceForecasts(() => t.testDb.database.db, tomato.forecaster).predict(
+      'Tomato',
+      'Pune',
+    )
+    const kolar = tomato.seen[0]
+    expect(kolar).toHaveLength(1)
+    expect(kolar?.[0]?.sameState).toBe(false)
+    expect(kolar?.[0]?.values).toHaveLength(200)
+  })
+
+  it("gives the crop's median across markets no peers", async () => {
+    const { seen, forecaster } = spy()
+    await new PriceForecasts(() => t.testDb.database.db, forecaster).predict('Tomato')
+    expect(seen.length).toBeGreaterThan(0)
+    expect(seen.every((p) => p === undefined)).toBe(true)
   })
 })
 

@@ -9,14 +9,20 @@ import { addDays, daysBetween } from '#core/dates/dates.ts'
 import { matchCrop, pricePerKg, trendOf } from '#core/market-prices/prices.ts'
 import { median } from '#core/stats/median.ts'
 import { farmtrekForecast } from '#core/forecast/model/farmtrek.ts'
+import { isError, orderPeers, toDaily, toPeer, type Peers } from '#core/forecast/index.ts'
 import type { Executor } from '#server/db/client.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'
-import { dailySeries, knownCrops, latestForCrop } from './market-prices.repo.ts'
+import { dailySeries, knownCrops, latestForCrop, peerSeries } from './market-prices.repo.ts'
 
 /** Days of history a forecast is fitted on. */
 export const FIT_DAYS = 3 * 365
 /** Days of history the chart shows. */
 export const CHART_DAYS = 120
+/**
+ * Days of the peer markets' prices read for a market's forecast: the forecaster's peer features look
+ * back at most 182 days before the market's last report, which may itself be weeks old.
+ */
+export const PEER_DAYS = 300
 /** Reported days used as forecast origins for the accuracy figure. */
 export const BACKTEST_ORIGINS = 28
 /** A market counts in a crop's "today" price when its latest report is this recent (days). */
@@ -31,11 +37,18 @@ type Forecast = {
   upper: number[]
   method: string
 }
-type ForecastFn = (points: Point[], horizon?: number) => Forecast | { error: string }
+type ForecastFn = (
+  points: Point[],
+  horizon?: number,
+  opts?: { peers?: Peers | undefined },
+) => Forecast | { error: string }
 
 interface Resolved {
   crop: string
   market: string | null
+  /** The market's state and district (null for the crop's median across markets). */
+  state: string | null
+  district: string | null
   /** Latest arrival date of the crop (or of that market's crop). */
   latestDate: string
 }
@@ -95,8 +108,11 @@ export class PriceForecasts {
   private async resolve(cropInput: string, marketInput?: string): Promise<Resolved> {
     const crop = await this.resolveCrop(cropInput)
     const rows = await this.lookup(`latest\u0000${crop}`, () => latestForCrop(this.db(), crop))
-    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- resolveCrop only returns a crop that has prices
-    if (!marketInput) return { crop, market: null, latestDate: rows[0]!.arrivalDate }
+    if (!marketInput) {
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- resolveCrop only returns a crop that has prices
+      const latestDate = rows[0]!.arrivalDate
+      return { crop, market: null, state: null, district: null, latestDate }
+    }
     const wanted = marketInput.toLowerCase()
     const atMarket = rows.filter((r) => r.market.toLowerCase() === wanted)
     if (atMarket.length === 0) {
@@ -107,7 +123,14 @@ export class PriceForecasts {
       )
     }
     // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- atMarket is non-empty (the empty case threw above)
-    return { crop, market: atMarket[0]!.market, latestDate: atMarket[0]!.arrivalDate }
+    const at = atMarket[0]!
+    return {
+      crop,
+      market: at.market,
+      state: at.state,
+      district: at.district,
+      latestDate: at.arrivalDate,
+    }
   }
 
   private series(r: Resolved, days: number) {
@@ -142,14 +165,40 @@ export class PriceForecasts {
     return this.cache.get(cacheKey(r), () => this.compute(r))
   }
 
+  /**
+   * A market's peers: the crop's other markets over PEER_DAYS (the forecaster reads them up to each
+   * origin only). None for the crop's median across markets.
+   */
+  private async peers(r: Resolved): Promise<Peers | undefined> {
+    if (r.market === null || r.state === null || r.district === null) return undefined
+    const found = await peerSeries(this.db(), {
+      commodity: r.crop,
+      market: r.market,
+      state: r.state,
+      district: r.district,
+      from: addDays(r.latestDate, -(PEER_DAYS - 1)),
+      to: r.latestDate,
+    })
+    const peers = []
+    for (const m of found) {
+      const d = toDaily(m.points)
+      if (isError(d)) continue
+      peers.push({
+        ...toPeer(d, m.state === r.state),
+        sameDistrict: m.state === r.state && m.district === r.district,
+      })
+    }
+    return orderPeers(peers)
+  }
+
   private async compute(r: Resolved): Promise<CachedPrediction> {
-    const points = await this.series(r, FIT_DAYS)
+    const [points, peers] = await Promise.all([this.series(r, FIT_DAYS), this.peers(r)])
     const last = points.at(-1)
     if (!last) throw new HttpError('prices.too_little_history', { crop: r.crop }, { field: 'crop' })
     // The fitted series may end before the crop's latest date (its markets did not report that
     // day): forecast further and keep the days after the latest date.
     const gap = Math.max(0, daysBetween(last.date, r.latestDate))
-    const f = this.forecaster(points, PREDICTION_DAYS + gap)
+    const f = this.forecaster(points, PREDICTION_DAYS + gap, { peers })
     if ('error' in f) {
       // The forecaster's reason (too few points, a flat series) is not the user's to act on.
       throw new HttpError('prices.too_little_history', { crop: r.crop }, { field: 'crop' })
@@ -163,7 +212,7 @@ export class PriceForecasts {
       lower: take(f.lower),
       upper: take(f.upper),
       method: f.method,
-      backtestMape: this.backtest(points),
+      backtestMape: this.backtest(points, peers),
       lastObserved: pricePerKg(last.value),
     }
   }
@@ -173,7 +222,7 @@ export class PriceForecasts {
    * BACKTEST_ORIGINS reported days: from each origin, days +1..+7 against the prices reported on
    * those days. One decimal; null when the series is too short to score.
    */
-  backtest(points: readonly Point[]): number | null {
+  backtest(points: readonly Point[], peers?: Peers): number | null {
     const byDate = new Map(points.map((p) => [p.date, p.value]))
     const lastDate = points.at(-1)?.date
     if (!lastDate) return null
@@ -186,7 +235,7 @@ export class PriceForecasts {
     let sum = 0
     let n = 0
     for (const i of origins) {
-      const f = this.forecaster(points.slice(0, i + 1), PREDICTION_DAYS)
+      const f = this.forecaster(points.slice(0, i + 1), PREDICTION_DAYS, { peers })
       if ('error' in f) continue
       // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- origins holds indices into points
       const origin = points[i]!.date
@@ -212,7 +261,13 @@ export class PriceForecasts {
     let forecastPrices: number[] = []
     let trend: FairPrice['trend'] = 'flat'
     try {
-      const p = await this.cachedPrediction({ crop, market: null, latestDate: date })
+      const p = await this.cachedPrediction({
+        crop,
+        market: null,
+        state: null,
+        district: null,
+        latestDate: date,
+      })
       forecastPrices = p.prices
       trend = trendOf(p.lastObserved, p.prices)
     } catch (err) {
