@@ -7,12 +7,12 @@ import { ORDER_STATUSES } from './order-status.ts'
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './payment.ts'
 import { displayText } from '../text/safe-text.ts'
 import { PaymentSummarySchema } from '../payments/payments.contract.ts'
+import { CART_QUANTITY_RULE, ONLY_KG_LEFT, ONLY_ONE_KG_LEFT } from './cart-quantity.ts'
+import { MAX_LINE_KG, MAX_ORDER_LINES } from './order-limits.ts'
 
 export * from './payment.ts'
-
-export const MAX_ORDER_LINES = 50
-/** A sane upper bound for one line of a farmer's listing, in kg. */
-export const MAX_LINE_KG = 10_000
+export * from './order-limits.ts'
+export { CART_QUANTITY_RULE, ONLY_KG_LEFT, ONLY_ONE_KG_LEFT } from './cart-quantity.ts'
 
 export const ENTER_FULL_NAME = 'Please enter your full name.'
 export const ENTER_ADDRESS = 'Please enter your delivery address.'
@@ -25,13 +25,11 @@ const quantityKg = z
   .min(1, 'Quantity must be at least 1 kg.')
   .max(MAX_LINE_KG, `Quantity: at most ${MAX_LINE_KG} kg in one line.`)
 
-export const CART_QUANTITY_RULE = 'Quantity must be a whole number of kg, at least 1.'
-export const ONLY_ONE_KG_LEFT = 'Only {max} kg is left.'
-export const ONLY_KG_LEFT = 'Only {max} kg are left.'
-
 /**
  * The quantity a buyer types on a listing's page: whole kg, at least 1 and at most `max` (what is
- * left, capped at one line's limit). The texts are templates: the page fills in {max}.
+ * left, capped at one line's limit). The texts are templates: the page fills in {max}. The page
+ * itself checks with `checkCartQuantity` (cart-quantity.ts, no zod in its first load); the two
+ * are tested on the same inputs.
  */
 export const cartQuantitySchema = (max: number) =>
   z.object({
