@@ -1,18 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useDeferredValue, useEffect, useMemo, type ReactNode } from 'react'
-import { useForm } from 'react-hook-form'
+import { useCallback, useDeferredValue, useEffect, type ReactNode } from 'react'
+import { useForm, type ResolverResult } from 'react-hook-form'
 import { Link, useNavigate, useParams } from 'react-router'
-import type { z } from 'zod'
 import { catalogueListingId } from '#core/catalogue/catalogue-owners.ts'
 import { findCatalogueItem, type CatalogueItem } from '#core/catalogue/catalogue.ts'
-import { listingIdFromRoute, type Listing } from '#core/listings/listings.contract.ts'
+import { listingIdFromRoute } from '#core/listings/listing-ids.ts'
+import type { Listing } from '#core/listings/listings.contract.ts'
 import {
   CART_QUANTITY_RULE,
-  cartQuantitySchema,
-  MAX_LINE_KG,
+  checkCartQuantity,
   ONLY_KG_LEFT,
   ONLY_ONE_KG_LEFT,
-} from '#core/orders/orders.contract.ts'
+} from '#core/orders/cart-quantity.ts'
+import { MAX_LINE_KG } from '#core/orders/order-limits.ts'
 import { Button, Field, PageTitle, Spinner } from '#client/components/ui/form.tsx'
 import { releaseServerPaint, ServerPaint } from '#client/components/ui/server-paint.tsx'
 import { paths } from '#client/config/paths.ts'
@@ -155,6 +154,10 @@ function CatalogueItemPage({ item }: { item: CatalogueItem }) {
   )
 }
 
+/** The quantity field as typed, and as whole kg once checked. */
+type QuantityInput = { quantity: string }
+type QuantityKg = { quantity: number }
+
 /**
  * The quantity a buyer wants, and ADD TO CART: whole kg from 1 to what is left (counting what the
  * cart holds already); the same item again merges into its cart line.
@@ -173,9 +176,18 @@ function QuantityToCart({
   const { add } = useCart()
   const navigate = useNavigate()
   const max = Math.min(leftKg ?? MAX_LINE_KG, MAX_LINE_KG)
-  const schema = useMemo(() => cartQuantitySchema(max), [max])
-  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+  // Checked without zod, which would weigh on the page's first load (issues 20/21); the server
+  // checks the order with its contract anyway.
+  const resolver = useCallback(
+    ({ quantity }: QuantityInput): ResolverResult<QuantityInput, QuantityKg> => {
+      const r = checkCartQuantity(quantity, max)
+      if (r.ok) return { values: { quantity: r.kg }, errors: {} }
+      return { values: {}, errors: { quantity: { type: 'validate', message: r.message } } }
+    },
+    [max],
+  )
+  const form = useForm<QuantityInput, unknown, QuantityKg>({
+    resolver,
     defaultValues: { quantity: '1' },
   })
   const problem = form.formState.errors.quantity?.message

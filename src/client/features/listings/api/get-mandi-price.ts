@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { MandiPriceSchema, type MandiPrice } from '#core/listings/listings.contract.ts'
+import type { MandiPrice } from '#core/listings/listings.contract.ts'
 import { api } from '#client/lib/api-client.ts'
 
-/** The mandi price of a listing's crop, for comparison on its page (GET /api/listings/:id/mandi-price). */
+/**
+ * The mandi price of a listing's crop, for comparison on its page (GET
+ * /api/listings/:id/mandi-price). Typed, not parsed: the server answers through MandiPriceSchema,
+ * and the page's first load goes without zod (issues 20/21).
+ */
 export const getMandiPrice = (id: string): Promise<MandiPrice> =>
-  api(`/api/listings/${encodeURIComponent(id)}/mandi-price`, { schema: MandiPriceSchema })
+  api<MandiPrice>(`/api/listings/${encodeURIComponent(id)}/mandi-price`)
 
 export const mandiPriceQueryOptions = (id: string) =>
   queryOptions({
