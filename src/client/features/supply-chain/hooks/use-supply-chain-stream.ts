@@ -1,10 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
-import {
-  SUPPLY_CHAIN_EVENT,
-  SupplyChainOrderSchema,
-  type SupplyChainList,
-  type SupplyChainOrder,
-} from '#core/supply-chain/supply-chain.contract.ts'
+import type { SupplyChainList, SupplyChainOrder } from '#core/supply-chain/supply-chain.contract.ts'
+import { isSupplyChainOrder } from '#core/supply-chain/supply-chain-event.ts'
 import { LIVE_EVENTS } from '#core/live/events.ts'
 import { useLiveStream, type StreamState } from '#client/lib/use-live-stream.ts'
 import { summaryKey } from '#client/features/supply-chain/api/get-supply-chain-summary.ts'
@@ -41,14 +37,15 @@ export function useSupplyChainStream(onNewOrder?: (order: SupplyChainOrder) => v
   const qc = useQueryClient()
   return useLiveStream(STREAM_URL, {
     events: {
-      [SUPPLY_CHAIN_EVENT]: (data) => {
-        const order = SupplyChainOrderSchema.safeParse(data)
+      // Checked by a guard, not parsed with the contract's schema: every farmer page listens,
+      // and zod stays out of their first load (issues 20/21).
+      [LIVE_EVENTS.supplyChain]: (order) => {
         // The header's count of open orders follows every change.
         void qc.invalidateQueries({ queryKey: summaryKey })
         // An event we cannot read: fetch the list instead.
-        if (!order.success) return void qc.invalidateQueries({ queryKey: KEY })
-        upsertSupplyChainOrder(qc, order.data)
-        if (isNewOrder(order.data)) onNewOrder?.(order.data)
+        if (!isSupplyChainOrder(order)) return void qc.invalidateQueries({ queryKey: KEY })
+        upsertSupplyChainOrder(qc, order)
+        if (isNewOrder(order)) onNewOrder?.(order)
       },
       // A line's money changed (paid and held, released, refunded): the list is read again.
       [LIVE_EVENTS.payment]: () => void qc.invalidateQueries({ queryKey: KEY }),
