@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { CHROMIUM, CHROMIUM_FLAGS } from '../lib/browser.ts'
 import type { Context } from '../lib/context.ts'
-import sharp from 'sharp'
-import { expectOk, register, request } from '../lib/http.ts'
+import { register } from '../lib/http.ts'
+import { listingWithPhotos } from '../lib/listing.ts'
 import { ROOT, shellEnv } from '../lib/proc.ts'
 import { statusOf, table } from '../lib/report.ts'
 import { fmt, median } from '../lib/stats.ts'
@@ -14,53 +14,6 @@ const RUNS = 3
 /** Issue 20, item 5: a listing page's hero photo is its largest paint; Lighthouse's mobile "good". */
 const LISTING_LCP_BUDGET_MS = 2500
 
-/**
- * A camera-sized JPEG that compresses like a photo: smooth colour blobs (a small seeded random
- * image scaled up), not a flat tile that would weigh nothing.
- */
-function photoJpeg(seed: number): Promise<Buffer> {
-  let s = seed
-  const rand = () => ((s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31) * 255
-  const w = 32
-  const h = 24
-  const raw = Buffer.alloc(w * h * 3)
-  for (let i = 0; i < raw.length; i += 3) {
-    raw[i] = 120 + rand() / 2
-    raw[i + 1] = 40 + rand() / 3
-    raw[i + 2] = 20 + rand() / 4
-  }
-  return sharp(raw, { raw: { width: w, height: h, channels: 3 } })
-    .resize(1600, 1200, { kernel: 'cubic' })
-    .jpeg({ quality: 85 })
-    .toBuffer()
-}
-
-/**
- * A farmer's listing with two photos, made through the real API (register, POST /api/listings,
- * POST /api/listings/:id/photos with the file as the body), as a farmer's phone would.
- * Returns the listing page's path.
- */
-async function listingWithPhotos(base: string): Promise<string> {
-  const farmer = await register(base, 'farmer', 'lighthouse')
-  const created = expectOk(
-    await request(base, '/api/listings', {
-      method: 'POST',
-      headers: { cookie: farmer.cookie },
-      body: { productName: 'Tomato', price: 28.5, quantity: 40, organic: true },
-    }),
-    'create a listing',
-  )
-  const { id } = JSON.parse(created.body) as { id: string }
-  for (const seed of [1, 2]) {
-    const res = await fetch(`${base}/api/listings/${id}/photos`, {
-      method: 'POST',
-      headers: { cookie: farmer.cookie, 'content-type': 'image/jpeg' },
-      body: new Uint8Array(await photoJpeg(seed)),
-    })
-    if (res.status !== 201) throw new Error(`photo upload: HTTP ${res.status} ${await res.text()}`)
-  }
-  return `/product/listing-${id}`
-}
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 type Category = (typeof CATEGORIES)[number]
 const BUDGET: Record<Category, number> = {
@@ -181,7 +134,7 @@ export async function lighthouse(ctx: Context): Promise<string[]> {
       command: cmd,
     })
   // A failed setup is reported as such; the other pages are measured all the same.
-  const listingPath = await listingWithPhotos(site.url).catch((err: unknown) => {
+  const listingPath = await listingWithPhotos(site.url, 'lighthouse').catch((err: unknown) => {
     const why = (err instanceof Error ? err.message : String(err)).split('\n')[0]!.slice(0, 200)
     rows.push(['`/product/listing-…` (a listing with 2 photos)', `failed: ${why}`])
     listingLcpFailed()

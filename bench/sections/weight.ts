@@ -5,6 +5,7 @@ import { launchChromium } from '../lib/browser.ts'
 import type { ChunkInfo } from '../lib/build.ts'
 import type { Context } from '../lib/context.ts'
 import { nextIp } from '../lib/http.ts'
+import { listingWithPhotos } from '../lib/listing.ts'
 import { statusOf, table } from '../lib/report.ts'
 import { fmt, kB, median, ratio } from '../lib/stats.ts'
 
@@ -28,6 +29,10 @@ const CHART_LIB =
 const CHART_PAGES = new Set(['/real-time-prices'])
 /** Our own chart code (hand-written SVG), by file name. */
 const OWN_CHART = /src\/client\/.*chart[^/]*\.tsx?$/i
+/** zod, by module path: issues 20/21 keep it out of these first loads (≈26 kB gzip, 90–300 ms at 4×). */
+const ZOD = /node_modules\/zod\//
+/** The listing page of the issue (a buyer's, with 2 photos), as it is labelled in the tables. */
+const LISTING_LABEL = '/product/listing-… (2 photos)'
 
 interface Load {
   js: number
@@ -167,11 +172,21 @@ export async function weight(ctx: Context): Promise<string[]> {
     m: Awaited<ReturnType<typeof measurePage>> | null
     error?: string
   }> = []
+  // A buyer's listing page (issue 20): made through the API, measured under its label.
+  const listing = await listingWithPhotos(site.url, 'weight').then(
+    (url) => ({ url, error: '' }),
+    (err: unknown) => ({ url: '', error: (err as Error).message.split('\n')[0] ?? 'failed' }),
+  )
   try {
     ref = await measurePage(browser, refServer.url, '/', null)
-    for (const p of PAGES) {
+    for (const p of [...PAGES, { path: LISTING_LABEL, role: 'buyer' as const }]) {
+      const url = p.path === LISTING_LABEL ? listing.url : p.path
+      if (!url) {
+        pages.push({ path: p.path, m: null, error: listing.error })
+        continue
+      }
       try {
-        pages.push({ path: p.path, m: await measurePage(browser, site.url, p.path, p.role) })
+        pages.push({ path: p.path, m: await measurePage(browser, site.url, url, p.role) })
       } catch (err) {
         pages.push({ path: p.path, m: null, error: (err as Error).message.split('\n')[0] })
       }
@@ -231,20 +246,43 @@ export async function weight(ctx: Context): Promise<string[]> {
     })
   }
 
-  // What each page loaded, file by file (gzip run).
-  md.push('<details><summary>Files of each first load (gzip run)</summary>', '')
+  // What each page loaded, file by file (gzip run), with the chunks holding zod marked.
+  const holdsZod = (url: string) => byFile.get(url)?.moduleIds.some((id) => ZOD.test(id)) ?? false
+  md.push(
+    '<details><summary>Files of each first load (gzip run; **zod**: the chunk holds zod)</summary>',
+    '',
+  )
   for (const p of pages) {
     if (!p.m) continue
     md.push(
       `\`${p.path}\`: ` +
         p.m.gzip.last.files
           .sort((a, b) => b.bytes - a.bytes)
-          .map((f) => `${path.basename(f.url)} ${kB(f.bytes)} (${f.encoding})`)
+          .map(
+            (f) =>
+              `${path.basename(f.url)} ${kB(f.bytes)} (${f.encoding})${holdsZod(f.url) ? ' **zod**' : ''}`,
+          )
           .join(', '),
       '',
     )
   }
   md.push('</details>', '')
+  const zodRows = pages.map((p) => {
+    if (!p.m) return [`\`${p.path}\``, 'failed', '']
+    const zod = p.m.gzip.last.files.filter((f) => holdsZod(f.url))
+    return [
+      `\`${p.path}\``,
+      zod.length ? zod.map((f) => path.basename(f.url)).join(', ') : 'none',
+      zod.length ? kB(zod.reduce((a, f) => a + f.bytes, 0)) : '',
+    ]
+  })
+  md.push(
+    'zod in each first load (issues 20/21): the loaded chunks holding a `node_modules/zod` module, gzip. ' +
+      `Command: \`${cmd}\`.`,
+    '',
+    table(['page', 'chunks with zod', 'gzip'], zodRows),
+    '',
+  )
 
   // Every chunk of the build with its gzip size. A chunk the entry imports statically (vite.config.ts
   // groups React, the router and the shared client modules into `app`) loads with the entry on
