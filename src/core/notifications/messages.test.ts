@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { escapeHtml } from '../text/escape-html.ts'
 import {
-  escapeHtml,
   isMessageKind,
   loginEmail,
   loginSms,

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../i18n/languages.ts'
 import { localCommodityName } from '../crops/crop-names.ts'
+import { escapeHtml } from '../text/escape-html.ts'
 
 /**
  * Phone numbers and the texts of the SMS and email notifications, word for word as users of
@@ -54,19 +55,6 @@ export interface EmailContent {
 export interface RenderedMessage {
   sms?: string
   email?: EmailContent
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-
-/** Escapes text for use in HTML element content and quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c)
 }
 
 // Names go into one-line texts (SMS, greeting lines); collapse any line breaks a user typed.

@@ -16,6 +16,7 @@ import {
   prepareSeries,
   trainForecastModel,
   type ForecastModel,
+  type Peers,
   type SeriesBacktest,
   type SeriesPoint,
 } from '#core/forecast/index.ts'
@@ -217,16 +218,16 @@ function evaluate(m: ForecastModel) {
   const peersOf = peerFinder(prepareSeries(all, 2))
   const withPeers = createForecaster(m)
   const globalOnly = createForecaster({ ...m, weight: 1, weights: undefined })
-  let peers: ReturnType<typeof peersOf> = undefined
-  const methods = {
-    farmtrek: (p: readonly SeriesPoint[], h: number, o: { asOf: string }) =>
-      withPeers(p, h, { ...o, peers }),
+  type Opts = { asOf: string }
+  /** The methods compared on one series, given its peers. */
+  const methodsFor = (peers: Peers | undefined) => ({
+    farmtrek: (p: readonly SeriesPoint[], h: number, o: Opts) => withPeers(p, h, { ...o, peers }),
     noPeers: withPeers,
-    globalOnly: (p: readonly SeriesPoint[], h: number, o: { asOf: string }) =>
+    globalOnly: (p: readonly SeriesPoint[], h: number, o: Opts) =>
       globalOnly(p, h, { ...o, peers }),
-    today: (p: readonly SeriesPoint[], h: number, o: { asOf: string }) => forecast(p, h, o),
-    ets: (p: readonly SeriesPoint[], h: number, o: { asOf: string }) => ets(p, h, o),
-  }
+    today: (p: readonly SeriesPoint[], h: number, o: Opts) => forecast(p, h, o),
+    ets: (p: readonly SeriesPoint[], h: number, o: Opts) => ets(p, h, o),
+  })
   type Row = {
     key: string
     source: string
@@ -240,10 +241,9 @@ function evaluate(m: ForecastModel) {
   let scored = 0
   const times: number[] = []
   for (const s of test) {
-    peers = peersOf(s)
     const score: Row['score'] = {}
     let points = 0
-    for (const [name, f] of Object.entries(methods)) {
+    for (const [name, f] of Object.entries(methodsFor(peersOf(s)))) {
       const r: SeriesBacktest | { error: string } = backtest(s.points, {
         origins: ORIGINS,
         horizon: H,

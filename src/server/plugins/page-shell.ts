@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import type { Role } from '#core/auth/roles.ts'
 import { apiPath, PAGE_FILES, pageReads } from '#core/http/page-data.ts'
+import { escapeHtml } from '#core/text/escape-html.ts'
 
 /** One chunk of Vite's build manifest (dist/client/asset-manifest.json). */
 export interface ManifestChunk {
@@ -147,14 +148,14 @@ export function createPageShell(indexHtml: string, manifest: ViteManifest) {
       // the page's dozen and more chunks (issue 20, item 5).
       ...(extra?.images ?? []).map(
         (img) =>
-          `<link rel="preload" as="image" href="${escapeAttr(img.href)}" imagesrcset="${escapeAttr(img.srcset)}" imagesizes="${escapeAttr(img.sizes)}" fetchpriority="high" data-hint>`,
+          `<link rel="preload" as="image" href="${escapeHtml(img.href)}" imagesrcset="${escapeHtml(img.srcset)}" imagesizes="${escapeHtml(img.sizes)}" fetchpriority="high" data-hint>`,
       ),
       ...modules,
       ...data.map(
-        (url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(url)}" data-hint>`,
+        (url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}" data-hint>`,
       ),
       ...page.images.map(
-        (url) => `<link rel="preload" as="image" href="${escapeAttr(url)}" data-hint>`,
+        (url) => `<link rel="preload" as="image" href="${escapeHtml(url)}" data-hint>`,
       ),
     ]
   }
@@ -194,21 +195,4 @@ export function createPageShell(indexHtml: string, manifest: ViteManifest) {
       return v
     },
   }
-}
-
-function escapeAttr(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-
-/** Text or an attribute value (double-quoted) written into HTML: nothing in it is markup. */
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c)
 }

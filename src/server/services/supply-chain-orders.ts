@@ -18,13 +18,7 @@ import {
   users,
 } from '#server/db/schema/index.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'
-import {
-  buyerTopic,
-  farmerTopic,
-  publishLiveEvent,
-  publishLiveEvents,
-  type LiveEventInput,
-} from './live.ts'
+import { buyerTopic, farmerTopic, publishLiveEvent, publishLiveEvents } from './live.ts'
 import { enqueue, enqueueRows, outboxRows } from './outbox.ts'
 import { refundLine } from './payments.ts'
 
@@ -148,21 +142,14 @@ export async function createSupplyChainOrder(
 
 /**
  * `createSupplyChainOrder` for many lines at once: one INSERT, one statement for the live events
- * and one for the messages, whatever the number of lines. `recipients` gives the farmers' contact
- * details when the caller has them; the others are read in one query. (Checkout writes the same
- * rows in its own batch statement, from `newOrderWrites`.)
+ * and one for the messages, whatever the number of lines; the farmers' contact details are read in
+ * one query. (Checkout writes the same rows in its own batch statement, from `newOrderWrites`.)
  */
 export async function createSupplyChainOrders(
   tx: Executor,
   inputs: CreateSupplyChainOrderInput[],
-  recipients: ReadonlyMap<string, Recipient> = new Map(),
-  /** More live events for the same statement as the farmers' (checkout's buyer events). */
-  alsoPublish: LiveEventInput[] = [],
 ): Promise<SupplyChainOrderDto[]> {
-  if (inputs.length === 0) {
-    await publishLiveEvents(tx, alsoPublish)
-    return []
-  }
+  if (inputs.length === 0) return []
   const ids = inputs.map(() => randomUUID())
   const inserted = await tx
     .insert(supplyChainOrders)
@@ -192,11 +179,13 @@ export async function createSupplyChainOrders(
       type: SUPPLY_CHAIN_EVENT,
       payload: dto,
     })),
-    ...alsoPublish,
   ])
-  const told = made.filter(({ input }) => input.orderNumber && input.facts)
-  const known = new Map(recipients)
-  const missing = [...new Set(told.map((t) => t.input.farmerId))].filter((id) => !known.has(id))
+  const told = made.filter(
+    (m): m is (typeof made)[number] & { input: NewOrderLine } =>
+      m.input.orderNumber !== null && m.input.facts !== null,
+  )
+  const known = new Map<string, Recipient>()
+  const missing = [...new Set(told.map((t) => t.input.farmerId))]
   if (missing.length > 0) {
     const found = await tx
       .select({
@@ -212,27 +201,13 @@ export async function createSupplyChainOrders(
   }
   await enqueueRows(
     tx,
-    told.flatMap(({ input, row }) => {
-      const to = known.get(input.farmerId) ?? { name: '', phone: null, email: null, language: 'en' }
-      return outboxRows(
-        {
-          userId: input.farmerId,
-          kind: 'newOrder',
-          data: {
-            // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- `told` holds only inputs with an order number and facts
-            orderNumber: input.orderNumber!,
-            quantityKg: input.quantityKg,
-            crop: input.crop,
-            party: input.buyerName,
-            // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- as above
-            address: input.facts!.delivery.address,
-          },
-          eventKey: `newOrder:${row.id}`,
-        },
-        to,
-        to.language,
-      )
-    }),
+    told.flatMap(({ input, row }) =>
+      newOrderMessages(
+        row.id,
+        input,
+        known.get(input.farmerId) ?? { name: '', phone: null, email: null, language: 'en' },
+      ),
+    ),
   )
   return made.map((m) => m.dto)
 }
@@ -267,23 +242,28 @@ export function newOrderWrites(id: string, input: NewOrderLine, to: Recipient) {
   }
   return {
     event: { topic: farmerTopic(input.farmerId), type: SUPPLY_CHAIN_EVENT, payload: dto },
-    messages: outboxRows(
-      {
-        userId: input.farmerId,
-        kind: 'newOrder',
-        data: {
-          orderNumber: input.orderNumber,
-          quantityKg: input.quantityKg,
-          crop: input.crop,
-          party: input.buyerName,
-          address: input.facts.delivery.address,
-        },
-        eventKey: `newOrder:${id}`,
-      },
-      to,
-      to.language,
-    ),
+    messages: newOrderMessages(id, input, to),
   }
+}
+
+/** The farmer's SMS and email for a new supply-chain order ('New order {number}: …'). */
+function newOrderMessages(id: string, input: NewOrderLine, to: Recipient) {
+  return outboxRows(
+    {
+      userId: input.farmerId,
+      kind: 'newOrder',
+      data: {
+        orderNumber: input.orderNumber,
+        quantityKg: input.quantityKg,
+        crop: input.crop,
+        party: input.buyerName,
+        address: input.facts.delivery.address,
+      },
+      eventKey: `newOrder:${id}`,
+    },
+    to,
+    to.language,
+  )
 }
 
 /**
