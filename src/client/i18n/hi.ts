@@ -546,6 +546,10 @@ const catalogue: Catalogue = {
   Predicting: 'अनुमान लगाया जा रहा है',
   'Predict Prices': 'भाव का अनुमान लगाएँ',
   'Predicted prices for {crop}': '{crop} के अनुमानित भाव',
+  'At {market} market ({district}, {state}), the market in your district with these prices.':
+    '{market} मंडी ({district}, {state}) के भाव: आपके ज़िले की वह मंडी जहाँ ये भाव दर्ज होते हैं।',
+  'The median price across all markets that report this crop.':
+    'इस फ़सल के भाव दर्ज करने वाली सभी मंडियों का मध्य (माध्यिका) भाव।',
   'Predicted Price': 'अनुमानित भाव',
   '{price} per kg': '{price} प्रति किलो',
   '80% range {low} – {high}': '80% दायरा {low} – {high}',

@@ -558,6 +558,10 @@ const catalogue: Catalogue = {
   Predicting: 'முன்கணிக்கப்படுகிறது',
   'Predict Prices': 'விலைகளை முன்கணி',
   'Predicted prices for {crop}': '{crop} — முன்கணிக்கப்பட்ட விலைகள்',
+  'At {market} market ({district}, {state}), the market in your district with these prices.':
+    '{market} சந்தை ({district}, {state}): இந்த விலைகள் பதிவாகும் உங்கள் மாவட்டச் சந்தை.',
+  'The median price across all markets that report this crop.':
+    'இந்தப் பயிரின் விலையைப் பதிவு செய்யும் எல்லாச் சந்தைகளின் இடைநிலை விலை.',
   'Predicted Price': 'முன்கணிக்கப்பட்ட விலை',
   '{price} per kg': 'கிலோவுக்கு {price}',
   '80% range {low} – {high}': '80% வரம்பு {low} – {high}',

@@ -108,7 +108,14 @@ export const PredictQuerySchema = z.object({
 /** A crop's forecast, with the 80 % interval, the method and its recent accuracy. */
 export const PredictionSchema = z.object({
   crop: z.string(),
+  /**
+   * The market forecast: the one asked for, else the farmer's own (a market of their district that
+   * reports the crop), else null: the crop's median across markets.
+   */
   market: z.string().nullable(),
+  /** The market's state and district (null with the median). */
+  state: z.string().nullable(),
+  district: z.string().nullable(),
   dates: z.array(IsoDate),
   /** ₹/kg for each date. */
   prices: z.array(z.number()),

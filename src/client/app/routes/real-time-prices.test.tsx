@@ -197,6 +197,8 @@ describe('real-time prices', { timeout: 15_000 }, () => {
     const tomato: Prediction = {
       crop: 'Tomato',
       market: null,
+      state: null,
+      district: null,
       dates: [
         '2025-12-28',
         '2025-12-29',
@@ -238,6 +240,9 @@ describe('real-time prices', { timeout: 15_000 }, () => {
     expect(
       await prediction.findByRole('heading', { name: 'Predicted prices for Tomato' }),
     ).toBeInTheDocument()
+    expect(prediction.getByTestId('forecast-market')).toHaveTextContent(
+      'The median price across all markets that report this crop.',
+    )
     expect(prediction.getByTestId('forecast-chart')).toBeInTheDocument()
     expect(prediction.getByTestId('forecast-accuracy')).toHaveTextContent(
       'On the last four weeks of Tomato prices, the forecast was off by about 12% on average: about ₹2.40 on a price of ₹20.00 per kg. It is a rough guide',
@@ -257,5 +262,52 @@ describe('real-time prices', { timeout: 15_000 }, () => {
     await waitFor(() => expect(prediction.queryByRole('table')).not.toBeInTheDocument())
     expect(prediction.queryByTestId('forecast-chart')).not.toBeInTheDocument()
     expect(prediction.queryByText(/Predicted prices for Tomato/)).not.toBeInTheDocument()
+  })
+
+  it("forecasts the farmer's own market when the server picks it, and charts that market's prices", async () => {
+    pricesEndpoint()
+    const historyAsked: (string | null)[] = []
+    server.use(
+      http.get('/api/predict', () =>
+        HttpResponse.json({
+          crop: 'Onion',
+          market: 'Lasalgaon',
+          state: 'Maharashtra',
+          district: 'Nashik',
+          dates: [
+            '2025-12-28',
+            '2025-12-29',
+            '2025-12-30',
+            '2025-12-31',
+            '2026-01-01',
+            '2026-01-02',
+            '2026-01-03',
+          ],
+          prices: [20, 20, 20, 20, 20, 20, 20],
+          lower: [18, 18, 18, 18, 18, 18, 18],
+          upper: [22, 22, 22, 22, 22, 22, 22],
+          method: 'farmtrek (global model + per-series)',
+          backtestMape: 8,
+        } satisfies Prediction),
+      ),
+      http.get('/api/market-prices/history', ({ request }) => {
+        historyAsked.push(new URL(request.url).searchParams.get('market'))
+        return HttpResponse.json({
+          crop: 'Onion',
+          market: 'Lasalgaon',
+          points: [{ date: '2025-12-27', pricePerKg: 19.5 }],
+        })
+      }),
+    )
+    const user = userEvent.setup({ delay: null })
+    renderPage(RealTimePrices, '/real-time-prices')
+    const prediction = within(await screen.findByRole('region', { name: 'Price prediction' }))
+    await user.type(prediction.getByLabelText('Crop name'), 'Onion')
+    await user.click(prediction.getByRole('button', { name: 'Predict Prices' }))
+    expect(await prediction.findByTestId('forecast-market')).toHaveTextContent(
+      'At Lasalgaon market (Nashik, Maharashtra), the market in your district with these prices.',
+    )
+    expect(await prediction.findByTestId('forecast-chart')).toBeInTheDocument()
+    await waitFor(() => expect(historyAsked).toEqual(['Lasalgaon']))
   })
 })

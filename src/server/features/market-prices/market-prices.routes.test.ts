@@ -275,6 +275,36 @@ describe('GET /api/predict', () => {
     expect(p.backtestMape).toBeLessThan(50)
   })
 
+  it("forecasts the farmer's own market when their district has one with enough prices", async () => {
+    const inPune = await get('/api/predict?crop=tomato', farmerInPune)
+    expect(inPune.statusCode).toBe(200)
+    expect(inPune.json()).toMatchObject({
+      crop: 'Tomato',
+      market: 'Pune',
+      state: 'Maharashtra',
+      district: 'Pune',
+    })
+    // The same answer as asking for that market by name.
+    expect((await get('/api/predict?crop=Tomato&market=Pune', farmerInPune)).json()).toEqual(
+      inPune.json(),
+    )
+    // No tomato market in Chennai: the median across markets.
+    expect((await get('/api/predict?crop=Tomato')).json()).toMatchObject({
+      market: null,
+      state: null,
+      district: null,
+    })
+    // Nashik's onion markets have 2 prices each (fewer than LOCAL_MARKET_MIN_REPORTS): the median.
+    const nashik = await farmerAt('Nashik')
+    expect((await get('/api/market-prices', nashik)).json().near).toMatchObject({
+      district: 'Nashik',
+      state: 'Maharashtra',
+    })
+    const inNashik = await get('/api/predict?crop=Onion', nashik)
+    expect(inNashik.statusCode).toBe(200)
+    expect(inNashik.json().market).toBeNull()
+  })
+
   it('answers a repeat from the cache', async () => {
     const first = await get('/api/predict?crop=Tomato&market=Pune')
     expect(first.statusCode).toBe(200)

@@ -278,12 +278,17 @@ export const marketPricesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['market-prices'],
         summary:
-          '7-day price forecast for a crop (optionally one market), ₹/kg, with an 80 % interval',
+          "7-day price forecast for a crop, ₹/kg, with an 80 % interval: of the market asked for, else of the farmer's own market (their district's), else of the crop's median across markets",
         querystring: PredictQuerySchema,
         response: { 200: PredictionSchema },
       },
     },
-    async (request) =>
-      currentForecasts().predict(await resolveCrop(request.query.crop), request.query.market),
+    async (request) => {
+      const crop = await resolveCrop(request.query.crop)
+      const { market } = request.query
+      // No market asked for: the farmer's own market when their district has one (issue 19, point 3).
+      const near = market ? undefined : await nearOf(request.user?.location)
+      return currentForecasts().predict(crop, market, near)
+    },
   )
 }

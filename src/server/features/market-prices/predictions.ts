@@ -27,6 +27,15 @@ export const PEER_DAYS = 300
 export const BACKTEST_ORIGINS = 28
 /** A market counts in a crop's "today" price when its latest report is this recent (days). */
 export const FAIR_PRICE_WINDOW_DAYS = 30
+/**
+ * A farmer's own market gets the forecast (rather than the crop's median across markets) when it
+ * reported the crop within this many days of the crop's latest price…
+ */
+export const LOCAL_MARKET_MAX_AGE_DAYS = 30
+/** …and on at least this many days of the FIT_DAYS the forecast is fitted on. */
+export const LOCAL_MARKET_MIN_REPORTS = 30
+/** Markets of the farmer's district tried, most recently reporting first. */
+const LOCAL_MARKETS_TRIED = 3
 const CACHE_SIZE = 500
 
 type Point = { date: string; value: number }
@@ -56,6 +65,14 @@ interface Resolved {
 interface CachedPrediction extends Prediction {
   /** Last observed value of the fitted series, ₹/kg (for the fair-price trend). */
   lastObserved: number
+  /** Days with a price in the fitted series. */
+  reports: number
+}
+
+/** Where a farmer is, as the price routes resolve a profile's location (district and state). */
+export interface FarmerPlace {
+  state: string | null
+  district: string | null
 }
 
 /**
@@ -153,12 +170,59 @@ export class PriceForecasts {
     }
   }
 
-  /** The next PREDICTION_DAYS days from the day after the latest data, ₹/kg, with an 80 % band. */
-  async predict(cropInput: string, marketInput?: string): Promise<Prediction> {
-    const { lastObserved: _l, ...p } = await this.cachedPrediction(
-      await this.resolve(cropInput, marketInput),
-    )
+  /**
+   * The next PREDICTION_DAYS days from the day after the latest data, ₹/kg, with an 80 % band: of
+   * `marketInput` when given; else of the farmer's own market when `near` (the farmer's district)
+   * has one that reports the crop (see localPrediction); else of the crop's median across markets.
+   */
+  async predict(cropInput: string, marketInput?: string, near?: FarmerPlace): Promise<Prediction> {
+    const r = await this.resolve(cropInput, marketInput)
+    const cached =
+      (!marketInput && near && (await this.localPrediction(r, near))) ||
+      (await this.cachedPrediction(r))
+    const { lastObserved: _l, reports: _r, ...p } = cached
     return p
+  }
+
+  /**
+   * The forecast of a market in the farmer's district (issue 19, point 3: the farmer's own market
+   * first), which also reads the crop's other markets (peers): the district's markets that reported
+   * the crop within LOCAL_MARKET_MAX_AGE_DAYS of its latest price, most recent first, the first
+   * with LOCAL_MARKET_MIN_REPORTS days of prices. Null when there is none: the median serves.
+   */
+  private async localPrediction(
+    median: Resolved,
+    near: FarmerPlace,
+  ): Promise<CachedPrediction | null> {
+    if (near.district === null || near.state === null) return null
+    const rows = await this.lookup(`latest\u0000${median.crop}`, () =>
+      latestForCrop(this.db(), median.crop),
+    )
+    const since = addDays(median.latestDate, -LOCAL_MARKET_MAX_AGE_DAYS)
+    // Newest first (the repository's order); a market listed once, under its latest price.
+    const seen = new Set<string>()
+    const local = rows
+      .filter(
+        (r) => r.state === near.state && r.district === near.district && r.arrivalDate >= since,
+      )
+      .filter((r) => !seen.has(r.market) && seen.add(r.market))
+      .slice(0, LOCAL_MARKETS_TRIED)
+    for (const at of local) {
+      try {
+        const p = await this.cachedPrediction({
+          crop: median.crop,
+          market: at.market,
+          state: at.state,
+          district: at.district,
+          latestDate: at.arrivalDate,
+        })
+        if (p.reports >= LOCAL_MARKET_MIN_REPORTS) return p
+      } catch (err) {
+        // Too little history at this market: the next one, else the median.
+        if (!(err instanceof HttpError)) throw err
+      }
+    }
+    return null
   }
 
   private cachedPrediction(r: Resolved): Promise<CachedPrediction> {
@@ -207,6 +271,8 @@ export class PriceForecasts {
     return {
       crop: r.crop,
       market: r.market,
+      state: r.state,
+      district: r.district,
       dates: Array.from({ length: PREDICTION_DAYS }, (_, i) => addDays(r.latestDate, i + 1)),
       prices: take(f.values),
       lower: take(f.lower),
@@ -214,6 +280,7 @@ export class PriceForecasts {
       method: f.method,
       backtestMape: this.backtest(points, peers),
       lastObserved: pricePerKg(last.value),
+      reports: points.length,
     }
   }
 

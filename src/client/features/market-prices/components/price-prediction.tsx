@@ -38,8 +38,9 @@ export function PricePrediction() {
   const crops = useCrops()
   const prediction = usePrediction(crop)
   const p = prediction.data
-  // Keyed by the server's own crop name, so 'tomato' and 'Tomato' share one history.
-  const history = usePriceHistory(p?.crop ?? '')
+  // Keyed by the server's own crop name, so 'tomato' and 'Tomato' share one history; the market's
+  // own when the forecast is of the farmer's market.
+  const history = usePriceHistory(p?.crop ?? '', p?.market ?? undefined)
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault()
@@ -111,6 +112,18 @@ export function PricePrediction() {
           <h3 className="text-lg font-semibold">
             {t('Predicted prices for {crop}', { crop: cropName(p.crop, t, lang) })}
           </h3>
+          <p className="text-stone-700" data-testid="forecast-market">
+            {p.market
+              ? t(
+                  'At {market} market ({district}, {state}), the market in your district with these prices.',
+                  {
+                    market: p.market,
+                    district: p.district ?? '',
+                    state: p.state ?? '',
+                  },
+                )
+              : t('The median price across all markets that report this crop.')}
+          </p>
           <div className="overflow-x-auto rounded-lg ring-1 ring-stone-200">
             <table className="min-w-full divide-y divide-stone-200 bg-white text-left">
               <thead className="bg-stone-50 text-stone-700">
