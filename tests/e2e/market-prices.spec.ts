@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, loginAs, test } from './fixtures.ts'
+import { expect, loginAs, newUser, registerViaApi, test } from './fixtures.ts'
 
 // The e2e server starts on an empty database and loads the shipped Agmarknet data: the newest
 // prices before it listens, the long 2016–2023 history in the background. The test farmer's
@@ -147,6 +147,24 @@ test('crop names in Hindi, Tamil and common variants find the Agmarknet commodit
   // The failed prediction took the previous crop's table and chart away (issue 20, item 5).
   await expect(prediction.getByRole('table')).toHaveCount(0)
   await expect(prediction.getByTestId('forecast-chart')).toHaveCount(0)
+})
+
+test("a farmer's forecast is of their own market when their district has one", async ({ page }) => {
+  // Aluva (Ernakulam) has daily Kerala prices of black pepper to December 2025.
+  await registerViaApi(page.request, 'farmer', { ...newUser('farmer'), location: 'Ernakulam' })
+  await page.goto('/real-time-prices')
+  const prediction = page.getByRole('region', { name: 'Price prediction' })
+  await prediction.getByLabel('Crop name').fill('Black pepper')
+  await prediction.getByRole('button', { name: 'Predict Prices' }).click()
+  await expect(prediction.getByTestId('forecast-market')).toHaveText(
+    'At Aluva market (Ernakulam, Kerala), the market in your district with these prices.',
+  )
+  await expect(prediction.getByRole('table').locator('tbody tr')).toHaveCount(7)
+  // The chart draws Aluva's own recent prices (a line) and the forecast.
+  await expect(prediction.getByTestId('forecast-chart').locator('polyline')).toHaveCount(2)
+  await expect(prediction.getByTestId('forecast-accuracy')).toContainText(
+    /On the last four weeks of Black pepper prices, the forecast was off by about \d+% on average/,
+  )
 })
 
 test('the price page works at 360 px: no sideways scroll of the page, keyboard reaches the search', async ({
