@@ -62,7 +62,7 @@ describe('soak', () => {
       () => buyer.call('GET', '/api/listings'),
       () => farmer.call('GET', `/api/market-prices?q=on&page=${1 + (n % 5)}`),
       () => farmer.call('GET', `/api/market-prices?page=${1 + (n % 20)}`),
-      () => farmer.call('GET', `/api/predict?crop=${['Onion', 'Tomato', 'Potato'][n % 3]}`),
+      () => farmer.call('GET', `/api/predict?crop=${['Coconut', 'Copra', 'Onion'][n % 3]}`),
       () =>
         buyer.call('POST', '/api/orders', {
           idempotencyKey: `soak-${stamp}-${n}`,

@@ -294,15 +294,27 @@ describe('GET /api/predict', () => {
       state: null,
       district: null,
     })
-    // Nashik's onion markets have 2 prices each (fewer than LOCAL_MARKET_MIN_REPORTS): the median.
+    // Nashik's onion markets have 2 prices each, fewer than MIN_FORECAST_REPORTS: not the farmer's
+    // market, and the onion median (24 days with a price) is too short too.
     const nashik = await farmerAt('Nashik')
     expect((await get('/api/market-prices', nashik)).json().near).toMatchObject({
       district: 'Nashik',
       state: 'Maharashtra',
     })
     const inNashik = await get('/api/predict?crop=Onion', nashik)
-    expect(inNashik.statusCode).toBe(200)
-    expect(inNashik.json().market).toBeNull()
+    expect(inNashik.statusCode).toBe(422)
+    expect(inNashik.json().message).toBe('Not enough price history for Onion to predict.')
+    // A market asked for by name is forecast all the same.
+    expect((await get('/api/predict?crop=Onion&market=Mandi 05', nashik)).json().market).toBe(
+      'Mandi 05',
+    )
+  })
+
+  it('refuses a forecast of a median with fewer than MIN_FORECAST_REPORTS days of prices, and the hint goes without a trend', async () => {
+    expect((await get('/api/predict?crop=Onion')).statusCode).toBe(422)
+    const hint = await get('/api/market-prices/fair-price?crop=Onion')
+    expect(hint.statusCode).toBe(200)
+    expect(hint.json()).toMatchObject({ crop: 'Onion', trend: 'flat', forecast: [] })
   })
 
   it('answers a repeat from the cache', async () => {

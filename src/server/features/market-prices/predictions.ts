@@ -28,12 +28,15 @@ export const BACKTEST_ORIGINS = 28
 /** A market counts in a crop's "today" price when its latest report is this recent (days). */
 export const FAIR_PRICE_WINDOW_DAYS = 30
 /**
- * A farmer's own market gets the forecast (rather than the crop's median across markets) when it
- * reported the crop within this many days of the crop's latest price…
+ * A forecast is made only from a series with at least this many days of prices in the FIT_DAYS it
+ * is fitted on: the population the forecaster was evaluated on (docs/forecast.md, "Which
+ * commodities get a forecast"). From fewer (a crop whose history ends years before its newest
+ * snapshot) it would be the last price carried forward with a band of no use. A market asked for by
+ * name (`?market=`) is forecast all the same.
  */
+export const MIN_FORECAST_REPORTS = 100
+/** A farmer's own market gets the forecast when it reported the crop within this many days of the crop's latest price. */
 export const LOCAL_MARKET_MAX_AGE_DAYS = 30
-/** …and on at least this many days of the FIT_DAYS the forecast is fitted on. */
-export const LOCAL_MARKET_MIN_REPORTS = 30
 /** Markets of the farmer's district tried, most recently reporting first. */
 const LOCAL_MARKETS_TRIED = 3
 const CACHE_SIZE = 500
@@ -177,9 +180,9 @@ export class PriceForecasts {
    */
   async predict(cropInput: string, marketInput?: string, near?: FarmerPlace): Promise<Prediction> {
     const r = await this.resolve(cropInput, marketInput)
-    const cached =
-      (!marketInput && near && (await this.localPrediction(r, near))) ||
-      (await this.cachedPrediction(r))
+    const cached = marketInput
+      ? await this.cachedPrediction(r)
+      : ((near && (await this.localPrediction(r, near))) ?? (await this.medianPrediction(r)))
     const { lastObserved: _l, reports: _r, ...p } = cached
     return p
   }
@@ -188,7 +191,7 @@ export class PriceForecasts {
    * The forecast of a market in the farmer's district (issue 19, point 3: the farmer's own market
    * first), which also reads the crop's other markets (peers): the district's markets that reported
    * the crop within LOCAL_MARKET_MAX_AGE_DAYS of its latest price, most recent first, the first
-   * with LOCAL_MARKET_MIN_REPORTS days of prices. Null when there is none: the median serves.
+   * with MIN_FORECAST_REPORTS days of prices. Null when there is none: the median serves.
    */
   private async localPrediction(
     median: Resolved,
@@ -216,13 +219,22 @@ export class PriceForecasts {
           district: at.district,
           latestDate: at.arrivalDate,
         })
-        if (p.reports >= LOCAL_MARKET_MIN_REPORTS) return p
+        if (p.reports >= MIN_FORECAST_REPORTS) return p
       } catch (err) {
         // Too little history at this market: the next one, else the median.
         if (!(err instanceof HttpError)) throw err
       }
     }
     return null
+  }
+
+  /** The crop's median across markets, when it has MIN_FORECAST_REPORTS days of prices. */
+  private async medianPrediction(r: Resolved): Promise<CachedPrediction> {
+    const p = await this.cachedPrediction(r)
+    if (p.reports < MIN_FORECAST_REPORTS) {
+      throw new HttpError('prices.too_little_history', { crop: r.crop }, { field: 'crop' })
+    }
+    return p
   }
 
   private cachedPrediction(r: Resolved): Promise<CachedPrediction> {
@@ -328,7 +340,7 @@ export class PriceForecasts {
     let forecastPrices: number[] = []
     let trend: FairPrice['trend'] = 'flat'
     try {
-      const p = await this.cachedPrediction({
+      const p = await this.medianPrediction({
         crop,
         market: null,
         state: null,
