@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type {
   MarketDataStatus,
   MarketPriceRow,
-  Prediction,
 } from '#core/market-prices/market-prices.contract.ts'
 import { apiError, farmer, server, sessionAs } from '../../../../tests/setup/msw.ts'
+import { predictionFixture } from '../../../../tests/setup/prediction.ts'
 import { renderPage } from '../../../../tests/setup/render-page.tsx'
 import { Component as RealTimePrices } from './real-time-prices.tsx'
 
@@ -194,26 +194,7 @@ describe('real-time prices', { timeout: 15_000 }, () => {
 
   it("clears the previous crop's table and chart when a prediction fails", async () => {
     pricesEndpoint()
-    const tomato: Prediction = {
-      crop: 'Tomato',
-      market: null,
-      state: null,
-      district: null,
-      dates: [
-        '2025-12-28',
-        '2025-12-29',
-        '2025-12-30',
-        '2025-12-31',
-        '2026-01-01',
-        '2026-01-02',
-        '2026-01-03',
-      ],
-      prices: [20, 20.5, 21, 21, 21.5, 22, 22],
-      lower: [18, 18, 18.5, 18.5, 19, 19, 19],
-      upper: [22, 23, 23.5, 23.5, 24, 25, 25],
-      method: 'farmtrek (naive)',
-      backtestMape: 12,
-    }
+    const tomato = predictionFixture()
     server.use(
       http.get('/api/predict', ({ request }) => {
         const crop = new URL(request.url).searchParams.get('crop')
@@ -269,26 +250,16 @@ describe('real-time prices', { timeout: 15_000 }, () => {
     const historyAsked: (string | null)[] = []
     server.use(
       http.get('/api/predict', () =>
-        HttpResponse.json({
-          crop: 'Onion',
-          market: 'Lasalgaon',
-          state: 'Maharashtra',
-          district: 'Nashik',
-          dates: [
-            '2025-12-28',
-            '2025-12-29',
-            '2025-12-30',
-            '2025-12-31',
-            '2026-01-01',
-            '2026-01-02',
-            '2026-01-03',
-          ],
-          prices: [20, 20, 20, 20, 20, 20, 20],
-          lower: [18, 18, 18, 18, 18, 18, 18],
-          upper: [22, 22, 22, 22, 22, 22, 22],
-          method: 'farmtrek (global model + per-series)',
-          backtestMape: 8,
-        } satisfies Prediction),
+        HttpResponse.json(
+          predictionFixture({
+            crop: 'Onion',
+            market: 'Lasalgaon',
+            state: 'Maharashtra',
+            district: 'Nashik',
+            method: 'farmtrek (global model + per-series)',
+            backtestMape: 8,
+          }),
+        ),
       ),
       http.get('/api/market-prices/history', ({ request }) => {
         historyAsked.push(new URL(request.url).searchParams.get('market'))

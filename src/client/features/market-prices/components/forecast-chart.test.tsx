@@ -2,23 +2,10 @@ import { fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { I18nProvider } from '#client/i18n/i18n.tsx'
+import { predictionFixture } from '../../../../../tests/setup/prediction.ts'
 import { ForecastChart } from './forecast-chart.tsx'
 
-const prediction = {
-  crop: 'Tomato',
-  dates: [
-    '2025-12-28',
-    '2025-12-29',
-    '2025-12-30',
-    '2025-12-31',
-    '2026-01-01',
-    '2026-01-02',
-    '2026-01-03',
-  ],
-  prices: [20, 20.5, 21, 21, 21.5, 22, 22],
-  lower: [18, 18, 18.5, 18.5, 19, 19, 19],
-  upper: [22, 23, 23.5, 23.5, 24, 25, 25],
-}
+const prediction = predictionFixture()
 const history = [
   { date: '2025-12-20', pricePerKg: 18 },
   { date: '2025-12-27', pricePerKg: 19.5 },
