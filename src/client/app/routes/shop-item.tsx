@@ -1,5 +1,12 @@
-import { useCallback, useDeferredValue, useEffect, type ReactNode } from 'react'
-import { useForm, type ResolverResult } from 'react-hook-form'
+import {
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type ReactNode,
+} from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { catalogueListingId } from '#core/catalogue/catalogue-owners.ts'
 import { findCatalogueItem, type CatalogueItem } from '#core/catalogue/catalogue.ts'
@@ -154,13 +161,13 @@ function CatalogueItemPage({ item }: { item: CatalogueItem }) {
   )
 }
 
-/** The quantity field as typed, and as whole kg once checked. */
-type QuantityInput = { quantity: string }
-type QuantityKg = { quantity: number }
-
 /**
  * The quantity a buyer wants, and ADD TO CART: whole kg from 1 to what is left (counting what the
  * cart holds already); the same item again merges into its cart line.
+ *
+ * Plain React state, not react-hook-form: for one field the library was 13 kB gzip on the
+ * listing page's first load (issues 20/21). It behaves as the form did with react-hook-form's
+ * defaults: checked on submit, then again on each change; the field takes the focus when wrong.
  */
 function QuantityToCart({
   leftKg,
@@ -176,21 +183,9 @@ function QuantityToCart({
   const { add } = useCart()
   const navigate = useNavigate()
   const max = Math.min(leftKg ?? MAX_LINE_KG, MAX_LINE_KG)
-  // Checked without zod, which would weigh on the page's first load (issues 20/21); the server
-  // checks the order with its contract anyway.
-  const resolver = useCallback(
-    ({ quantity }: QuantityInput): ResolverResult<QuantityInput, QuantityKg> => {
-      const r = checkCartQuantity(quantity, max)
-      if (r.ok) return { values: { quantity: r.kg }, errors: {} }
-      return { values: {}, errors: { quantity: { type: 'validate', message: r.message } } }
-    },
-    [max],
-  )
-  const form = useForm<QuantityInput, unknown, QuantityKg>({
-    resolver,
-    defaultValues: { quantity: '1' },
-  })
-  const problem = form.formState.errors.quantity?.message
+  const input = useRef<HTMLInputElement>(null)
+  const [problem, setProblem] = useState<string>()
+  const [submitted, setSubmitted] = useState(false)
   const { t } = useI18n()
 
   // The rule's texts in the user's language, with what is left filled in.
@@ -201,32 +196,50 @@ function QuantityToCart({
       [ONLY_KG_LEFT]: t('Only {max} kg are left.', { max }),
     })[message] ?? message
 
-  const onAdd = form.handleSubmit(({ quantity }) => {
-    const r = add(line(quantity), leftKg)
+  // Checked without zod, which would weigh on the page's first load (issues 20/21); the server
+  // checks the order with its contract anyway.
+  const onChange = (e: ChangeEvent<HTMLInputElement>) => {
+    if (!submitted) return
+    const r = checkCartQuantity(e.target.value, max)
+    setProblem(r.ok ? undefined : r.message)
+  }
+
+  const onAdd = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    setSubmitted(true)
+    const quantity = checkCartQuantity(input.current?.value ?? '', max)
+    if (!quantity.ok) {
+      setProblem(quantity.message)
+      input.current?.focus()
+      return
+    }
+    setProblem(undefined)
+    const r = add(line(quantity.kg), leftKg)
     if (r.ok) return void navigate(paths.cart)
-    if (r.reason === 'too_much')
-      form.setError(
-        'quantity',
-        {
-          message: t('Only {max} kg are left and your cart has {inCart} kg already.', {
-            max: r.max,
-            inCart: r.inCart,
-          }),
-        },
-        { shouldFocus: true },
+    if (r.reason === 'too_much') {
+      setProblem(
+        t('Only {max} kg are left and your cart has {inCart} kg already.', {
+          max: r.max,
+          inCart: r.inCart,
+        }),
       )
-  })
+      input.current?.focus()
+    }
+  }
 
   return (
-    <form noValidate onSubmit={(e) => void onAdd(e)} className="space-y-4">
+    <form noValidate onSubmit={onAdd} className="space-y-4">
       <Field
+        ref={input}
+        name="quantity"
         label={t('Quantity (kg), 1 to {max}', { max })}
         type="number"
         inputMode="numeric"
         min={1}
         max={max}
         step={1}
-        {...form.register('quantity')}
+        defaultValue="1"
+        onChange={onChange}
         error={problem && quantityText(problem)}
         className="max-w-xs"
       />
