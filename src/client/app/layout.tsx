@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, Outlet, useLocation, useNavigation } from 'react-router'
+import { useAfterPageSettles } from '#client/components/ui/after-first-paint.tsx'
 import { NoticeOutlet } from '#client/components/ui/notices.tsx'
 import { paths } from '#client/config/paths.ts'
 import { cachedRole, useLogoutInOtherTabs, useSession } from '#client/features/auth/api/session.ts'
@@ -11,8 +12,8 @@ import { lastSynced, useOnline } from '#client/lib/online.ts'
 import { dateFormat } from '#client/lib/intl.ts'
 
 /**
- * A farmer's live new-order notices: loaded once the session says farmer, so the supply chain's
- * contract (zod, for the stream's events) is not in anyone's first load.
+ * A farmer's live new-order notices: loaded once the session says farmer and the page has settled
+ * (useAfterPageSettles), so neither the supply chain's code nor its stream is in anyone's first load.
  */
 const NewOrderAlerts = lazy(() =>
   import('#client/features/supply-chain/components/new-order-alerts.tsx').then((m) => ({
@@ -84,8 +85,8 @@ function CartLink() {
 }
 
 /** The farmer's supply chain, with how many orders are open; new ones arrive live. */
-function SupplyChainLink() {
-  const { data } = useSupplyChainSummary(true)
+function SupplyChainLink({ count }: { count: boolean }) {
+  const { data } = useSupplyChainSummary(count)
   const t = useT()
   const open = data?.open ?? 0
   return (
@@ -168,7 +169,10 @@ function NavBar() {
   // Until the server answers, the storage cache paints the bar (no logged-out flash for a logged-in user).
   const role = isPending ? cachedRole() : (data?.user?.activeRole ?? null)
   const loggedIn = isPending ? role !== null : !!data?.user
-  const waiting = useMenuCount(loggedIn ? role : null, isPending)
+  // The farmer's open orders (the header's count, live new-order notices) wait until the page has
+  // loaded and the browser is idle: the page the farmer opened comes first on a slow phone.
+  const settled = useAfterPageSettles()
+  const waiting = useMenuCount(loggedIn ? role : null, isPending || !settled)
 
   // A link followed closes the menu.
   useEffect(() => setOpen(false), [pathname])
@@ -204,11 +208,15 @@ function NavBar() {
           </svg>
           FarmTrek
         </Link>
-        {loggedIn && role === 'farmer' && !isPending && pathname !== paths.supplyChain && (
-          <Suspense fallback={null}>
-            <NewOrderAlerts />
-          </Suspense>
-        )}
+        {loggedIn &&
+          role === 'farmer' &&
+          !isPending &&
+          settled &&
+          pathname !== paths.supplyChain && (
+            <Suspense fallback={null}>
+              <NewOrderAlerts />
+            </Suspense>
+          )}
         <button
           ref={buttonRef}
           type="button"
@@ -242,7 +250,7 @@ function NavBar() {
               <NavLink to={paths.farmerProfile} className={navClass}>
                 {t('Profile')}
               </NavLink>
-              {!isPending && <SupplyChainLink />}
+              {!isPending && <SupplyChainLink count={settled} />}
             </>
           )}
           {loggedIn && role !== 'farmer' && (
