@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useDeferredValue, useState } from 'react'
 import {
   FAILED_TO_FETCH_CROP_PRICES,
   MARKET_PRICES_PAGE_SIZE,
@@ -34,7 +34,9 @@ interface Props {
  */
 export function MarketPricesTable({ q, page, onSearch, onPage }: Props) {
   const prices = useMarketPrices(q, page)
-  const data = prices.data
+  // Drawn from the answer in a deferred render, which React does in slices of a few milliseconds:
+  // as a query's answer it was one task of the page's blocking time on a slow phone (issue 21).
+  const data = useDeferredValue(prices.data)
   const pageCount = data?.pageCount ?? 1
   const { t, tm, locale, lang } = useI18n()
   const [today] = useState(() => indiaToday(new Date()))
@@ -95,7 +97,7 @@ export function MarketPricesTable({ q, page, onSearch, onPage }: Props) {
               </thead>
               <tbody
                 className="block divide-y divide-stone-100 sm:table-row-group"
-                aria-busy={prices.isFetching}
+                aria-busy={prices.isFetching || data !== prices.data}
               >
                 {!data ? (
                   // While the first page loads, rows of a page's shape hold its place, so nothing

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useDeferredValue, useState } from 'react'
 import { indiaToday, priceAge } from '#core/market-prices/price-age.ts'
 import { useI18n } from '#client/i18n/i18n.tsx'
 import { formatDay } from '#client/lib/money.ts'
@@ -15,7 +15,8 @@ export function PriceFreshness() {
   const { t, locale } = useI18n()
   // The day is read once per visit: a page left open past midnight keeps its first wording.
   const [today] = useState(() => indiaToday(new Date()))
-  const s = status.data
+  // Deferred, as the page's block below (real-time-prices.tsx): both appear in the same render.
+  const s = useDeferredValue(status.data)
   if (!s) return <p className="min-h-6" aria-hidden="true" />
   const age = s.newestDate ? priceAge(s.newestDate, today) : null
   return (
