@@ -2,7 +2,7 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 
 /**
  * The page fixture fails a test on any console error or uncaught page error (an error in the console is a bug a user would hit), unless
- * the test lists it in `allowConsoleErrors`.
+ * the test lists it in `allowConsoleErrors` (matched against the message, a space, and the URL it is about).
  */
 export const test = base.extend<{ allowConsoleErrors: RegExp[] }>({
   allowConsoleErrors: [[], { option: true }],
@@ -13,7 +13,9 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[] }>({
       const text = msg.text()
       // A failed API call (4xx the test provokes on purpose) logs "Failed to load resource".
       if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return
-      if (allowConsoleErrors.some((re) => re.test(text))) return
+      // Matched with the URL the message is about, so a test can allow one request's failure.
+      const about = `${text} ${msg.location().url}`
+      if (allowConsoleErrors.some((re) => re.test(about))) return
       errors.push(text)
     })
     page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`))
