@@ -6,13 +6,17 @@ import { expect, registerViaApi, test } from './fixtures.ts'
 // context.setOffline.
 
 // With the network cut, the page's own failed requests (an uncached call) log a network error.
+// (A two-element array would be read as Playwright's [value, options] pair: hence the pair.)
 test.use({
   allowConsoleErrors: [
-    /net::ERR_INTERNET_DISCONNECTED/,
-    // Back online, the checkout page refreshes the cart's listings at once; Chromium may fire
-    // 'online' before its emulated network is back, and that one request fails (the query retries
-    // it and the order below goes through). Seen once in CI; no other request may fail.
-    /net::ERR_FAILED http:\/\/localhost:\d+\/api\/listings\/now\?/,
+    [
+      /net::ERR_INTERNET_DISCONNECTED/,
+      // Back online, the checkout page refreshes the cart's listings at once; Chromium may fire
+      // 'online' before its emulated network is back, and that one request fails (the query
+      // retries it and the order below goes through). Seen once in CI; no other request may fail.
+      /net::ERR_FAILED http:\/\/localhost:\d+\/api\/listings\/now\?/,
+    ],
+    { scope: 'test' },
   ],
 })
 
