@@ -36,10 +36,12 @@ describe('sessions under https', () => {
     expect(setCookie).toMatch(/;\s*Secure/i)
   })
 
-  it('sends HSTS and upgrade-insecure-requests', async () => {
-    const res = await t.app.inject('/api/health')
-    expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/)
-    expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests')
+  it('sends HSTS on API answers and pages, and upgrade-insecure-requests on pages', async () => {
+    const api = await t.app.inject('/api/health')
+    expect(api.headers['strict-transport-security']).toMatch(/max-age=31536000/)
+    const page = await t.app.inject('/login')
+    expect(page.headers['strict-transport-security']).toMatch(/max-age=31536000/)
+    expect(String(page.headers['content-security-policy'])).toContain('upgrade-insecure-requests')
   })
 
   it('refuses a write from another origin, and from a cross-site fetch without Origin', async () => {

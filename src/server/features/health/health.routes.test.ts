@@ -21,14 +21,35 @@ describe('GET /api/health', () => {
     expect(res.headers['x-request-id']).toBeTruthy()
   })
 
-  it('sends security headers', async () => {
+  it("sends an API answer's security headers: a CSP that allows nothing, and no page-only ones", async () => {
     const res = await t.app.inject('/api/health')
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    )
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.headers['x-frame-options']).toBe('DENY')
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin')
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(res.headers['x-xss-protection']).toBeUndefined()
+    expect(res.headers['origin-agent-cluster']).toBeUndefined()
+    // Unknown API paths and errors too.
+    const missing = await t.app.inject('/api/nope')
+    expect(missing.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    )
+  })
+
+  it("sends a page's security headers on pages", async () => {
+    const res = await t.app.inject('/login')
     const csp = String(res.headers['content-security-policy'])
     expect(csp).toContain("default-src 'self'")
     expect(csp).toContain("frame-ancestors 'none'")
     expect(csp).not.toContain('unsafe-inline')
     expect(res.headers['x-content-type-options']).toBe('nosniff')
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    // The API's HTML documentation is a page too (its own policy lets its scripts run).
+    const docs = await t.app.inject('/api/docs/')
+    expect(String(docs.headers['content-security-policy'])).toContain("default-src 'self'")
   })
 
   it('answers an unknown API path with a JSON 404', async () => {
