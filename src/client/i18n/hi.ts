@@ -880,8 +880,8 @@ const catalogue: Catalogue = {
     'आपके {max} भाव अलर्ट हैं, एक खाते में इससे ज़्यादा नहीं हो सकते। नया जोड़ने के लिए एक हटाएँ।',
   'Alert set.': 'अलर्ट लग गया।',
   'My alerts ({count} of {max})': 'मेरे अलर्ट ({max} में से {count})',
-  'English, Hindi or Tamil names work, e.g. Onion, pyaz, வெங்காயம்.':
-    'अंग्रेज़ी, हिंदी या तमिल नाम चलते हैं, जैसे Onion, प्याज़, வெங்காயம்।',
+  'English, Hindi or Tamil names work, e.g. Onion, pyaz, vengayam.':
+    'अंग्रेज़ी, हिंदी या तमिल नाम चलते हैं, जैसे Onion, प्याज़, vengayam।',
   Where: 'कहाँ',
   'My district (from my profile)': 'मेरा ज़िला (मेरी प्रोफ़ाइल से)',
   'A market': 'कोई मंडी',
@@ -910,6 +910,8 @@ const catalogue: Catalogue = {
   Pause: 'रोकें',
   'Price alert not found.': 'भाव अलर्ट नहीं मिला।',
   'You can only change your own price alerts.': 'आप केवल अपने भाव अलर्ट बदल सकते हैं।',
+  '{crop} has too little price history to forecast, so a forecast alert for it would never fire. Set a price alert (above or below a price) instead.':
+    '{crop} का भाव इतिहास अनुमान लगाने के लिए बहुत छोटा है, इसलिए इसका अनुमान अलर्ट कभी नहीं आएगा। इसके बजाय भाव अलर्ट (किसी भाव से ऊपर या नीचे) लगाएँ।',
   "Your profile's location names no district we have {crop} prices for. Choose a market, a state or all India.":
     'आपकी प्रोफ़ाइल के स्थान में ऐसा कोई ज़िला नहीं है जिसके {crop} भाव हमारे पास हों। कोई मंडी, राज्य या पूरा भारत चुनें।',
   "No {crop} prices for '{place}'. Check the spelling, or choose all India.":

@@ -130,3 +130,17 @@ describe('I18nProvider', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('ta ta-IN')
   })
 })
+
+describe("each language's texts are in its own script (issue 20 point 12)", () => {
+  // A page loads the Noto subset of its own language only, so a device without Indian fonts
+  // would show another script's letters as boxes.
+  const DEVANAGARI = /[\u0900-\u097F]/
+  const TAMIL = /[\u0B80-\u0BFF]/
+  it('English texts (the keys, every one of which is in each catalogue) have neither', () => {
+    expect(Object.keys(hi).filter((k) => DEVANAGARI.test(k) || TAMIL.test(k))).toEqual([])
+  })
+  it('Hindi has no Tamil letters, and Tamil no Devanagari', () => {
+    expect(Object.values(hi).filter((v) => TAMIL.test(v))).toEqual([])
+    expect(Object.values(ta).filter((v) => DEVANAGARI.test(v))).toEqual([])
+  })
+})

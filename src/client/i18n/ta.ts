@@ -898,7 +898,7 @@ const catalogue: Catalogue = {
     'உங்களிடம் {max} விலை அலர்ட்கள் உள்ளன; ஒரு கணக்கில் இதுவே அதிகபட்சம். புதியதைச் சேர்க்க ஒன்றை நீக்குங்கள்.',
   'Alert set.': 'அலர்ட் அமைக்கப்பட்டது.',
   'My alerts ({count} of {max})': 'என் அலர்ட்கள் ({max}-இல் {count})',
-  'English, Hindi or Tamil names work, e.g. Onion, pyaz, வெங்காயம்.':
+  'English, Hindi or Tamil names work, e.g. Onion, pyaz, vengayam.':
     'ஆங்கிலம், இந்தி அல்லது தமிழ்ப் பெயர்கள் செல்லும், எ.கா. Onion, pyaz, வெங்காயம்.',
   Where: 'எங்கே',
   'My district (from my profile)': 'என் மாவட்டம் (என் சுயவிவரத்திலிருந்து)',
@@ -928,6 +928,8 @@ const catalogue: Catalogue = {
   Pause: 'நிறுத்தி வை',
   'Price alert not found.': 'விலை அலர்ட் கிடைக்கவில்லை.',
   'You can only change your own price alerts.': 'உங்கள் சொந்த விலை அலர்ட்களை மட்டுமே மாற்ற முடியும்.',
+  '{crop} has too little price history to forecast, so a forecast alert for it would never fire. Set a price alert (above or below a price) instead.':
+    '{crop} க்கு முன்கணிக்கப் போதுமான விலை வரலாறு இல்லை, எனவே அதற்கான முன்கணிப்பு அலர்ட் ஒருபோதும் வராது. அதற்குப் பதிலாக விலை அலர்ட்டை (ஒரு விலைக்கு மேல் அல்லது கீழ்) அமைக்கவும்.',
   "Your profile's location names no district we have {crop} prices for. Choose a market, a state or all India.":
     'உங்கள் சுயவிவர இடத்தில், எங்களிடம் {crop} விலைகள் உள்ள மாவட்டம் எதுவும் இல்லை. ஒரு சந்தை, மாநிலம் அல்லது இந்தியா முழுவதையும் தேர்ந்தெடுங்கள்.',
   "No {crop} prices for '{place}'. Check the spelling, or choose all India.":

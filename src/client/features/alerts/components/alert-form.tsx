@@ -110,7 +110,7 @@ export function AlertForm({
         onChange={(e) => setCrop(e.target.value)}
         maxLength={100}
         autoComplete="off"
-        hint={t('English, Hindi or Tamil names work, e.g. Onion, pyaz, வெங்காயம்.')}
+        hint={t('English, Hindi or Tamil names work, e.g. Onion, pyaz, vengayam.')}
         error={err('crop')}
       />
       <SelectField
