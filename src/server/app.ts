@@ -35,6 +35,7 @@ import {
 import { livePlugin } from './services/live.ts'
 import { findListing } from './features/listings/listings.repo.ts'
 import { marketPricesRoutes } from './features/market-prices/market-prices.routes.ts'
+import { forecastableCrops } from './features/market-prices/alert-forecasts.ts'
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts'
 import { ordersRoutes } from './features/orders/orders.routes.ts'
 import { paymentsRoutes } from './features/payments/payments.routes.ts'
@@ -200,7 +201,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(notificationsRoutes)
   await app.register(paymentsRoutes)
   await app.register(dashboardRoutes)
-  await app.register(alertsRoutes)
+  await app.register(alertsRoutes, { canForecast: forecastableCrops(() => database.read) })
 
   await app.register(clientStaticPlugin, {
     root: env.CLIENT_DIST,

@@ -113,7 +113,7 @@ test(
         channels: ['sms'],
       },
       {
-        crop: 'Tomato',
+        crop: 'Black pepper',
         placeKind: 'india',
         place: '',
         condition: 'forecastUp',

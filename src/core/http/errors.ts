@@ -120,6 +120,8 @@ export const ERROR_TEXTS = {
   'alerts.not_yours': 'You can only change your own price alerts.',
   'alerts.no_district':
     "Your profile's location names no district we have {crop} prices for. Choose a market, a state or all India.",
+  'alerts.no_forecast':
+    '{crop} has too little price history to forecast, so a forecast alert for it would never fire. Set a price alert (above or below a price) instead.',
   'alerts.unknown_place':
     "No {crop} prices for '{place}'. Check the spelling, or choose all India.",
   'alerts.bad_link': 'This unsubscribe link is not valid.',

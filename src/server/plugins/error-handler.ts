@@ -69,6 +69,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   'alerts.not_found': 404,
   'alerts.not_yours': 403,
   'alerts.no_district': 422,
+  'alerts.no_forecast': 422,
   'alerts.unknown_place': 404,
   'alerts.bad_link': 400,
   'weather.not_available': 404,

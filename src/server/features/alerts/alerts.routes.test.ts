@@ -12,6 +12,14 @@ beforeAll(async () => {
     values ('Onion', 'Pune', 'Maharashtra', 'Pune', '2026-03-10', 'Red', '', 2400),
            ('Onion', 'Lasalgaon', 'Maharashtra', 'Nashik', '2026-03-11', 'Red', '', 2300),
            ('Tomato', 'Kolar', 'Karnataka', 'Kolar', '2026-03-11', 'Local', '', 900)`)
+  // 150 days of onion prices at Pune up to its latest, enough to forecast (MIN_FORECAST_REPORTS);
+  // tomato has only its latest price.
+  await t.testDb.database.db.execute(sql`
+    insert into market_prices (arrival_date, state, district, market, commodity, variety, grade,
+                               min_price, max_price, modal_price)
+    select date '2026-03-10' - d, 'Maharashtra', 'Pune', 'Pune', 'Onion', 'Red', '',
+           2000, 2800, 2400 + (d * 37) % 300
+    from generate_series(0, 149) d`)
 })
 afterAll(() => t.close())
 
@@ -103,6 +111,54 @@ describe('/api/alerts', () => {
       payload: { condition: 'below' },
     })
     expect(back.json().message).toBe('Enter a price per kg between ₹0.01 and ₹100,000.')
+  })
+
+  it('refuses a forecast alert on a crop too short of history to forecast, on create and on edit', async () => {
+    const { cookie } = await registerUser(t.app)
+    const forecastTomato = {
+      crop: 'tamatar',
+      condition: 'forecastUp',
+      percent: 10,
+      channels: ['sms'],
+    }
+    const res = await create(cookie, forecastTomato)
+    expect(res.statusCode).toBe(422)
+    expect(res.json()).toMatchObject({
+      code: 'alerts.no_forecast',
+      field: 'crop',
+      message:
+        'Tomato has too little price history to forecast, so a forecast alert for it would never fire. Set a price alert (above or below a price) instead.',
+    })
+    // A price alert on it is fine; turning it into a forecast alert is not.
+    const price = await create(cookie, {
+      ...forecastTomato,
+      condition: 'below',
+      thresholdPaise: 800,
+      placeKind: 'india',
+    })
+    expect(price.statusCode).toBe(201)
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/alerts/${price.json().id}`,
+      headers: { cookie },
+      payload: { condition: 'forecastDown', percent: 5 },
+    })
+    expect(edit.statusCode).toBe(422)
+    expect(edit.json().code).toBe('alerts.no_forecast')
+    // Nor may a forecast alert move to that crop.
+    const onion = await create(cookie, { ...forecastTomato, crop: 'Onion' })
+    expect(onion.statusCode).toBe(201)
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/alerts/${onion.json().id}`,
+      headers: { cookie },
+      payload: { crop: 'Tomato' },
+    })
+    expect(moved.json().code).toBe('alerts.no_forecast')
+    const list = await t.app.inject({ method: 'GET', url: '/api/alerts', headers: { cookie } })
+    expect(
+      list.json().items.map((a: { crop: string; condition: string }) => `${a.crop} ${a.condition}`),
+    ).toEqual(['Tomato below', 'Onion forecastUp'])
   })
 
   it.each([

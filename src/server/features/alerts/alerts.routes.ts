@@ -115,7 +115,19 @@ async function resolveRule(
 
 const errors = { 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema }
 
-export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface AlertsRoutesOptions {
+  /** Whether a crop gets a forecast (market-prices' forecastableCrops, wired in app.ts). */
+  canForecast: (commodity: string) => Promise<boolean>
+}
+
+export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (app, opts) => {
+  /** A forecast alert on a crop the forecaster will not forecast would never fire: refused. */
+  const ensureForecastable = async (commodity: string) => {
+    if (!(await opts.canForecast(commodity))) {
+      throw new HttpError('alerts.no_forecast', { crop: commodity }, { field: 'crop' })
+    }
+  }
+
   const links = alertLinksOf(app.env)
 
   app.get(
@@ -158,6 +170,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
         user,
         forecast ? { ...input, placeKind: 'india', place: '' } : input,
       )
+      if (forecast) await ensureForecastable(rule.commodity)
       const row = await db.transaction(async (tx) => {
         const count = await lockUserAlerts(tx, user.id)
         if (count >= MAX_ALERTS) throw new HttpError('alerts.limit', { max: MAX_ALERTS })
@@ -228,6 +241,9 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
           set,
           await resolveRule(db, user, { crop: b.crop ?? found.commodity, placeKind, place }),
         )
+      }
+      if (forecast && (b.crop !== undefined || b.condition !== undefined)) {
+        await ensureForecastable(set.commodity ?? found.commodity)
       }
       if (ruleChanged) {
         set.condition = condition

@@ -1,5 +1,6 @@
 import { addDays } from '#core/dates/dates.ts'
 import type { Executor } from '#server/db/client.ts'
+import { HttpError } from '#server/plugins/error-handler.ts'
 import type { ForecastSource } from '#server/services/price-alerts.ts'
 import { PriceForecasts } from './predictions.ts'
 
@@ -45,6 +46,24 @@ export function alertForecasts(db: () => Executor): ForecastSource {
       downPct: ((last.pricePerKg - low) / last.pricePerKg) * 100,
       downPaise: paise(low),
       downDate: dates[lo] ?? last.date,
+    }
+  }
+}
+
+/**
+ * Whether a crop gets a forecast (the crop's median across markets, as forecast alerts read it):
+ * false when it has too little history (MIN_FORECAST_REPORTS), so a forecast alert for it would
+ * never fire and is refused when set. Any other failure (the database) is thrown, not a "no".
+ */
+export function forecastableCrops(db: () => Executor): (commodity: string) => Promise<boolean> {
+  const forecasts = new PriceForecasts(db)
+  return async (commodity) => {
+    try {
+      await forecasts.predict(commodity)
+      return true
+    } catch (err) {
+      if (err instanceof HttpError && err.code === 'prices.too_little_history') return false
+      throw err
     }
   }
 }
