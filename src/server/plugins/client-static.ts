@@ -5,7 +5,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { sendError } from './error-handler.ts'
 import type { Role } from '#core/auth/roles.ts'
-import { createPageShell, type PageExtras, type ViteManifest } from './page-shell.ts'
+import {
+  createPageShell,
+  inlineStylesheet,
+  type PageExtras,
+  type ViteManifest,
+} from './page-shell.ts'
 
 /**
  * Serves the built client: brotli/gzip files made at build time (scripts/compress.mjs), hashed
@@ -23,9 +28,16 @@ export const clientStaticPlugin = fp(
   ) => {
     const root = path.resolve(opts.root)
     const built = existsSync(path.join(root, 'index.html'))
-    const shell = built
+    // The stylesheet in the page itself (no request before the first paint), allowed by its hash.
+    const page = built
+      ? inlineStylesheet(readFileSync(path.join(root, 'index.html'), 'utf8'), (file) =>
+          readFileSync(path.join(root, file), 'utf8'),
+        )
+      : null
+    if (page?.styleHash && app.hasDecorator('allowPageStyle')) app.allowPageStyle(page.styleHash)
+    const shell = page
       ? createPageShell(
-          readFileSync(path.join(root, 'index.html'), 'utf8'),
+          page.html,
           JSON.parse(readFileSync(path.join(root, 'asset-manifest.json'), 'utf8')) as ViteManifest,
         )
       : null

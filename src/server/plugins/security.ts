@@ -59,6 +59,16 @@ export function isApiPath(url: string): boolean {
   return url.startsWith('/api/') && !url.startsWith('/api/docs')
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Lets pages apply one inline stylesheet, by its CSP hash (`sha256-…`): the built client's,
+     * written into index.html (client-static.ts). Called while the app is built, before it listens.
+     */
+    allowPageStyle(hash: string): void
+  }
+}
+
 /** The pages that may open Razorpay Checkout: checkout, and an order's payment page. */
 export function isCheckoutPage(url: string): boolean {
   // Most requests are neither: two prefix checks before any splitting.
@@ -104,13 +114,17 @@ function checkoutSources(env: Env): CheckoutSources | null {
 export const securityPlugin = fp(
   async (app: FastifyInstance, opts: { env: Env }) => {
     const https = opts.env.publicUrl.startsWith('https:')
+    /** Hashes of the inline stylesheets pages may apply (allowPageStyle), quoted. */
+    const styleHashes: string[] = []
     const policy = (extra: CheckoutSources | null): HelmetOptions => ({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", ...(extra?.script ?? [])],
-          styleSrc: ["'self'", ...(extra?.style ?? [])],
+          // Checkout's 'unsafe-inline' covers the page's own stylesheet; beside a hash it would be
+          // ignored, so the hashes go on the other pages only.
+          styleSrc: ["'self'", ...(extra ? extra.style : styleHashes)],
           imgSrc: ["'self'", 'data:', ...(extra?.img ?? [])],
           fontSrc: ["'self'"],
           connectSrc: ["'self'", ...(extra?.connect ?? [])],
@@ -128,10 +142,15 @@ export const securityPlugin = fp(
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginEmbedderPolicy: false,
     })
-    const headers = helmetHeaders(policy(null))
     // Razorpay Checkout's origins, allowed on the checkout and payment pages only.
     const sources = checkoutSources(opts.env)
-    const checkoutHeaders = sources ? helmetHeaders(policy(sources)) : headers
+    let headers = helmetHeaders(policy(null))
+    let checkoutHeaders = sources ? helmetHeaders(policy(sources)) : headers
+    app.decorate('allowPageStyle', (hash: string) => {
+      styleHashes.push(`'${hash}'`)
+      headers = helmetHeaders(policy(null))
+      checkoutHeaders = sources ? helmetHeaders(policy(sources)) : headers
+    })
     const api = apiHeaders(https)
     // Synchronous (an async hook costs a promise on every request): the headers, and the
     // refusal of cross-origin writes. The headers go by the raw URL: an odd spelling of an API
