@@ -37,7 +37,8 @@ const LISTING_LABEL = '/product/listing-… (2 photos)'
 interface Load {
   js: number
   css: number
-  files: Array<{ url: string; type: 'js' | 'css'; bytes: number; encoding: string }>
+  html: number
+  files: Array<{ url: string; type: 'js' | 'css' | 'html'; bytes: number; encoding: string }>
   drawsChart: boolean
 }
 
@@ -61,7 +62,8 @@ async function login(ctx: BrowserContext, base: string, role: 'farmer' | 'buyer'
 
 /**
  * A first load of `url` in a fresh context asking for `encoding` only: the encoded (transferred)
- * body bytes of every script and stylesheet response, summed.
+ * body bytes of every script and stylesheet response and of the page's HTML, summed. The HTML
+ * counts since the page shell carries the stylesheet itself (page-shell.ts `inlineStylesheet`).
  */
 async function measureLoad(
   browser: Browser,
@@ -88,7 +90,9 @@ async function measureLoad(
           ? 'js'
           : type === 'stylesheet' || /text\/css/.test(ct)
             ? 'css'
-            : null
+            : type === 'document' && res.frame() === page.mainFrame()
+              ? 'html'
+              : null
       if (!kind) return
       pending.push(
         res
@@ -117,9 +121,9 @@ async function measureLoad(
         )
       }),
     )
-    const sum = (t: 'js' | 'css') =>
+    const sum = (t: 'js' | 'css' | 'html') =>
       files.filter((f) => f.type === t).reduce((a, f) => a + f.bytes, 0)
-    return { js: sum('js'), css: sum('css'), files, drawsChart }
+    return { js: sum('js'), css: sum('css'), html: sum('html'), files, drawsChart }
   } finally {
     await ctx.close()
   }
@@ -132,15 +136,19 @@ async function measurePage(
   p: string,
   role: 'farmer' | 'buyer' | null,
 ) {
-  const out = {} as Record<Encoding, { total: number; js: number; css: number; last: Load }>
+  const out = {} as Record<
+    Encoding,
+    { total: number; js: number; css: number; html: number; last: Load }
+  >
   for (const enc of ENCODINGS) {
     const loads: Load[] = []
     for (let i = 0; i < RUNS; i++) loads.push(await measureLoad(browser, base, p, role, enc))
     const last = loads.at(-1)!
     out[enc] = {
-      total: median(loads.map((l) => l.js + l.css)),
+      total: median(loads.map((l) => l.js + l.css + l.html)),
       js: median(loads.map((l) => l.js)),
       css: median(loads.map((l) => l.css)),
+      html: median(loads.map((l) => l.html)),
       last,
     }
   }
@@ -196,7 +204,7 @@ export async function weight(ctx: Context): Promise<string[]> {
   }
 
   md.push(
-    `JS + CSS bytes transferred (encoded body sizes in Chromium via Playwright, a fresh context per load, ` +
+    `JS + CSS + HTML bytes transferred (the page's own HTML counts: it carries the stylesheet; encoded body sizes in Chromium via Playwright, a fresh context per load, ` +
       `\`Accept-Encoding\` set to one encoding; median of ${RUNS} first loads; 1 kB = 1,000 bytes). ` +
       `Reference: \`bench/reference\` (React + React Router \`createBrowserRouter\`, one route), built with the same Vite ` +
       `and compressed with \`scripts/compress.mjs\` in this run. Command: \`${cmd}\`.`,
@@ -209,7 +217,7 @@ export async function weight(ctx: Context): Promise<string[]> {
       '1.00×',
       kB(ref.gzip.total),
       '1.00×',
-      `${kB(ref.gzip.js)} / ${kB(ref.gzip.css)}`,
+      `${kB(ref.gzip.js)} / ${kB(ref.gzip.css)} / ${kB(ref.gzip.html)}`,
     ],
   ]
   for (const p of pages) {
@@ -223,11 +231,11 @@ export async function weight(ctx: Context): Promise<string[]> {
       ratio(p.m.br.total, ref.br.total),
       kB(p.m.gzip.total),
       ratio(p.m.gzip.total, ref.gzip.total),
-      `${kB(p.m.gzip.js)} / ${kB(p.m.gzip.css)}`,
+      `${kB(p.m.gzip.js)} / ${kB(p.m.gzip.css)} / ${kB(p.m.gzip.html)}`,
     ])
   }
   md.push(
-    table(['page', 'brotli', '÷ reference', 'gzip', '÷ reference', 'gzip JS / CSS'], rows),
+    table(['page', 'brotli', '÷ reference', 'gzip', '÷ reference', 'gzip JS / CSS / HTML'], rows),
     '',
   )
 
