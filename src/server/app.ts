@@ -44,7 +44,7 @@ import { weatherRoutes } from './features/weather/weather.routes.ts'
 import { authPlugin } from './plugins/auth/auth.plugin.ts'
 import { clientStaticPlugin } from './plugins/client-static.ts'
 import { errorHandlerPlugin, HttpError } from './plugins/error-handler.ts'
-import { securityPlugin } from './plugins/security.ts'
+import { isApiPath, securityPlugin } from './plugins/security.ts'
 import { APP_VERSION } from './version.ts'
 
 declare module 'fastify' {
@@ -146,7 +146,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const apiRoutes: ApiRoute[] = []
   app.decorate('apiRoutes', apiRoutes)
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return
+    if (!isApiPath(route.url)) return
     const access = route.config?.access
     if (!access || !ACCESS_LEVELS.includes(access)) {
       throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access`)
@@ -201,7 +201,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(notificationsRoutes)
   await app.register(paymentsRoutes)
   await app.register(dashboardRoutes)
-  await app.register(alertsRoutes, { canForecast: forecastableCrops(() => database.read) })
+  await app.register(alertsRoutes, { canForecast: forecastableCrops(database) })
 
   await app.register(clientStaticPlugin, {
     root: env.CLIENT_DIST,

@@ -144,12 +144,16 @@ export const securityPlugin = fp(
     })
     // Razorpay Checkout's origins, allowed on the checkout and payment pages only.
     const sources = checkoutSources(opts.env)
-    let headers = helmetHeaders(policy(null))
-    let checkoutHeaders = sources ? helmetHeaders(policy(sources)) : headers
-    app.decorate('allowPageStyle', (hash: string) => {
-      styleHashes.push(`'${hash}'`)
+    let headers: Record<string, string> = {}
+    let checkoutHeaders = headers
+    const computeHeaders = () => {
       headers = helmetHeaders(policy(null))
       checkoutHeaders = sources ? helmetHeaders(policy(sources)) : headers
+    }
+    computeHeaders()
+    app.decorate('allowPageStyle', (hash: string) => {
+      styleHashes.push(`'${hash}'`)
+      computeHeaders()
     })
     const api = apiHeaders(https)
     // Synchronous (an async hook costs a promise on every request): the headers, and the

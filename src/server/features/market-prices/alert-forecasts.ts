@@ -1,8 +1,8 @@
 import { addDays } from '#core/dates/dates.ts'
-import type { Executor } from '#server/db/client.ts'
+import type { Database, Executor } from '#server/db/client.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'
 import type { ForecastSource } from '#server/services/price-alerts.ts'
-import { PriceForecasts } from './predictions.ts'
+import { currentForecasts, PriceForecasts } from './predictions.ts'
 
 const paise = (rupeesPerKg: number) => Math.round(rupeesPerKg * 100)
 
@@ -55,11 +55,11 @@ export function alertForecasts(db: () => Executor): ForecastSource {
  * false when it has too little history (MIN_FORECAST_REPORTS), so a forecast alert for it would
  * never fire and is refused when set. Any other failure (the database) is thrown, not a "no".
  */
-export function forecastableCrops(db: () => Executor): (commodity: string) => Promise<boolean> {
-  const forecasts = new PriceForecasts(db)
+export function forecastableCrops(database: Database): (commodity: string) => Promise<boolean> {
   return async (commodity) => {
     try {
-      await forecasts.predict(commodity)
+      // The price routes' forecasts: the alert's check is the price page's forecast, computed once.
+      await currentForecasts(database).predict(commodity)
       return true
     } catch (err) {
       if (err instanceof HttpError && err.code === 'prices.too_little_history') return false

@@ -28,7 +28,7 @@ import {
   listLatest,
   newestPriceDate,
 } from './market-prices.repo.ts'
-import { PriceForecasts } from './predictions.ts'
+import { currentForecasts } from './predictions.ts'
 
 /** Mandi prices, their history and 7-day forecasts. The price page is a farmer tool, so its data is farmer-only. */
 const PAGE_CACHE_TTL_MS = 15_000
@@ -55,17 +55,14 @@ export const marketPricesRoutes: FastifyPluginAsyncZod = async (app) => {
   const lookup = <T>(key: string, load: () => Promise<T>) => lookups.get(key, load) as Promise<T>
   const read = () => app.database.read
   const status = loadStatusOf(app.database)
-  // Lag-tolerant reads: a replica a moment behind is fine for prices. Made again when the
-  // background load has added history, so no forecast stays fitted on part of it.
-  let forecasts = new PriceForecasts(read)
+  // The lookups hold crop lists and places, which the background load changes too.
   let generation = status.generation
-  const currentForecasts = () => {
+  const forecasts = () => {
     if (status.generation !== generation) {
       generation = status.generation
-      forecasts = new PriceForecasts(read)
       lookups.clear()
     }
-    return forecasts
+    return currentForecasts(app.database)
   }
 
   /**
@@ -173,7 +170,7 @@ export const marketPricesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      currentForecasts()
+      forecasts()
       const [newestDate, crops] = await Promise.all([
         lookup('newest', () => newestPriceDate(read())),
         lookup<string[]>('crops', () => knownCrops(read())),
@@ -213,7 +210,7 @@ export const marketPricesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      currentForecasts().history(await resolveCrop(request.query.crop), request.query.market),
+      forecasts().history(await resolveCrop(request.query.crop), request.query.market),
   )
 
   app.get(
@@ -240,7 +237,7 @@ export const marketPricesRoutes: FastifyPluginAsyncZod = async (app) => {
       let forecast: number[] = []
       let trend: LocalFairPrice['trend'] = 'flat'
       try {
-        const f = currentForecasts()
+        const f = forecasts()
         const [p, h] = await Promise.all([f.predict(crop), f.history(crop)])
         forecast = p.prices
         const last = h.points.at(-1)
@@ -288,7 +285,7 @@ export const marketPricesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { market } = request.query
       // No market asked for: the farmer's own market when their district has one (issue 19, point 3).
       const near = market ? undefined : await nearOf(request.user?.location)
-      return currentForecasts().predict(crop, market, near)
+      return forecasts().predict(crop, market, near)
     },
   )
 }

@@ -10,8 +10,9 @@ import { matchCrop, pricePerKg, trendOf } from '#core/market-prices/prices.ts'
 import { median } from '#core/stats/median.ts'
 import { farmtrekForecast } from '#core/forecast/model/farmtrek.ts'
 import { isError, orderPeers, toDaily, toPeer, type Peers } from '#core/forecast/index.ts'
-import type { Executor } from '#server/db/client.ts'
+import type { Database, Executor } from '#server/db/client.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'
+import { loadStatusOf } from './load-status.ts'
 import { dailySeries, knownCrops, latestForCrop, peerSeries } from './market-prices.repo.ts'
 
 /** Days of history a forecast is fitted on. */
@@ -367,3 +368,20 @@ export class PriceForecasts {
 const LOOKUP_TTL_MS = 30_000
 
 const cacheKey = (r: Resolved) => `${r.crop}\u0000${r.market ?? ''}\u0000${r.latestDate}`
+
+const current = new WeakMap<Database, { generation: number; forecasts: PriceForecasts }>()
+
+/**
+ * The app's forecasts of `database`, one cache shared by the price routes and the forecast-alert
+ * check: lag-tolerant reads (a replica a moment behind is fine for prices), made again when the
+ * background load has added history (load-status.ts), so no forecast stays fitted on part of it.
+ */
+export function currentForecasts(database: Database): PriceForecasts {
+  const { generation } = loadStatusOf(database)
+  let c = current.get(database)
+  if (!c || c.generation !== generation) {
+    c = { generation, forecasts: new PriceForecasts(() => database.read) }
+    current.set(database, c)
+  }
+  return c.forecasts
+}
