@@ -1,4 +1,5 @@
 import http from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { cookieFrom } from '../../src/server/plugins/auth/cookies.ts'
 import { NotAvailable } from './report.ts'
 import { since } from './stats.ts'
@@ -10,9 +11,15 @@ export function nextIp(): string {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`
 }
 
+/** What Chromium sends: a browse answer is measured as the pages ask for it. */
+export const BROWSER_ACCEPT_ENCODING = { 'accept-encoding': 'gzip, deflate, br, zstd' }
+
 export interface HttpResult {
   status: number
+  /** The body decoded (brotli and gzip answers are decompressed). */
   body: string
+  /** Body bytes as sent, before decoding. */
+  wireBytes: number
   headers: http.IncomingHttpHeaders
   ms: number
 }
@@ -44,14 +51,23 @@ export function request(
       (res) => {
         const chunks: Buffer[] = []
         res.on('data', (c: Buffer) => chunks.push(c))
-        res.on('end', () =>
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks)
+          const encoding = res.headers['content-encoding']
+          const decoded =
+            encoding === 'br'
+              ? brotliDecompressSync(raw)
+              : encoding === 'gzip'
+                ? gunzipSync(raw)
+                : raw
           resolve({
             status: res.statusCode ?? 0,
-            body: Buffer.concat(chunks).toString('utf8'),
+            body: decoded.toString('utf8'),
+            wireBytes: raw.length,
             headers: res.headers,
             ms: since(start),
-          }),
-        )
+          })
+        })
         res.on('error', reject)
       },
     )

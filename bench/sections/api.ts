@@ -1,7 +1,9 @@
 import path from 'node:path'
 import type { Context } from '../lib/context.ts'
 import {
+  BROWSER_ACCEPT_ENCODING,
   expectOk,
+  type HttpResult,
   isMissingRoute,
   register,
   request,
@@ -172,6 +174,16 @@ function itemsOf(body: string): { text: string; count: number } {
   return { text: `${fmt(count)} of ${fmt(b.total ?? Number.NaN)}`, count }
 }
 
+/** "1.1 kB br (22.0 kB JSON)": the measured response's body as sent, and as JSON. */
+function bytesOf(r: HttpResult): string {
+  const json = Buffer.byteLength(r.body)
+  const encoding = r.headers['content-encoding']
+  return encoding
+    ? `${kB(r.wireBytes)} ${String(encoding)} (${kB(json)} JSON)`
+    : `${kB(json)} JSON, not compressed`
+}
+const kB = (bytes: number) => `${fmt(bytes / 1000, 1)} kB`
+
 async function helloWorld(ctx: Context): Promise<LoadResult> {
   const s = await spawnUntilReady({
     command: process.execPath,
@@ -182,7 +194,8 @@ async function helloWorld(ctx: Context): Promise<LoadResult> {
   })
   try {
     const url = /listening on (\S+)/.exec(s.readyLine)![1]!
-    return await load({ url, path: '/hello' })
+    // The same headers as the routes' (hello-world ignores Accept-Encoding).
+    return await load({ url, path: '/hello', headers: { ...BROWSER_ACCEPT_ENCODING } })
   } finally {
     await stopChild(s.child)
   }
@@ -264,8 +277,9 @@ export async function apiAndGrowth(
       const steps = parts.growth ? STEPS : [STEPS.at(-1)!]
       const batches = !t.liveSql && ctx.dbs.includes('postgres') ? [steps] : steps.map((d) => [d])
       let done = 0
-      // The price list is farmer-only: every request carries the farmer's session.
-      const farmerHeaders = { cookie: setup.farmer?.cookie ?? '' }
+      // The price list is farmer-only: every request carries the farmer's session, and asks for
+      // compression as the browser does.
+      const farmerHeaders = { cookie: setup.farmer?.cookie ?? '', ...BROWSER_ACCEPT_ENCODING }
       const probe = await request(t.url, PRICES_PROBE_PATH, { headers: farmerHeaders })
       if (isMissingRoute(probe)) pricesNote = 'not available yet (no GET /api/market-prices route)'
       for (const batch of batches) {
@@ -435,7 +449,7 @@ export async function apiAndGrowth(
             `  ${kind}: ${fmt(size)} bench listings (${fmt((performance.now() - started) / 1000, 1)} s)`,
           )
           for (const r of LISTING_ROUTES) {
-            const headers = { cookie: farmerCookie }
+            const headers = { cookie: farmerCookie, ...BROWSER_ACCEPT_ENCODING }
             const first = await request(t.url, r.path, { headers })
             if (first.status !== 200) {
               listingRows.push([kind, fmt(size), r.name, `failed: HTTP ${first.status}`])
@@ -455,6 +469,7 @@ export async function apiAndGrowth(
               fmt(size),
               r.name,
               items.text,
+              bytesOf(first),
               fmt(result.rps),
               pct(result.rps, hello.rps),
               fmt(result.p50),
@@ -474,6 +489,30 @@ export async function apiAndGrowth(
                 items: items.count,
               })
               if (seq) seqAt100k.push(r.name)
+              // Diagnostic: the same route for a client that asks for no compression (curl, a
+              // script), whose every request carries the whole JSON.
+              const plain = { cookie: farmerCookie }
+              const identity = await request(t.url, r.path, { headers: plain })
+              const raw = await load({
+                url: t.url,
+                path: r.path,
+                headers: plain,
+                duration: LISTINGS_LOAD_S,
+              })
+              listingRows.push([
+                kind,
+                fmt(size),
+                `${r.name}, no compression asked (diagnostic)`,
+                itemsOf(identity.body).text,
+                bytesOf(identity),
+                fmt(raw.rps),
+                pct(raw.rps, hello.rps),
+                fmt(raw.p50),
+                fmt(raw.p99),
+                '',
+                '',
+                describe(raw),
+              ])
             }
           }
         } catch (err) {
@@ -583,7 +622,9 @@ export async function apiAndGrowth(
         `req/s is the median of the one-second counts; latency in ms. Market prices: ${fmt(SERIES * STEPS.at(-1)!)} rows ` +
         `(${fmt(SERIES)} series × ${STEPS.at(-1)} days, made with INSERT … SELECT from generate_series). ` +
         `Every request sends its own X-Forwarded-For (TRUST_PROXY=true) so ` +
-        `per-address limits apply per simulated client. "/api/session" is a diagnostic: the session lookup every ` +
+        `per-address limits apply per simulated client, and Chromium's Accept-Encoding (hello-world's too) so ` +
+        `answers come as a browser gets them. ` +
+        `"/api/session" is a diagnostic: the session lookup every ` +
         `logged-in request pays, alone. Command: \`${apiCmd}\`.`,
       '',
       table(
@@ -597,9 +638,10 @@ export async function apiAndGrowth(
         `to ${LISTING_STEPS.map((n) => fmt(n)).join(', ')} listings made with INSERT … SELECT from generate_series ` +
         `(one farmer per 20 listings across the 50 markets' districts and states, the 28 catalogue crops, ₹10–₹100/kg, ` +
         `a quarter organic, 1 in 20 sold out, 1 in 50 deleted). autocannon, ${CONNECTIONS} connections for ` +
-        `${LISTINGS_LOAD_S} s after a 2 s warm-up at each size, every request with the farmer's session; ÷ hello-world is ` +
+        `${LISTINGS_LOAD_S} s after a 2 s warm-up at each size, every request with the farmer's session and Chromium's \`Accept-Encoding: gzip, deflate, br, zstd\` ` +
+        `(as the pages ask; at 100k each route is also measured without it, as a diagnostic); ÷ hello-world is ` +
         `against the hello-world of the table above (same run). "items" is what the measured response held (items ` +
-        `of total). "query ms" and "seq scan" are EXPLAIN ANALYZE of the repo's page query (\`liveListingsQuery\`, ` +
+        `of total); "body" is its size as sent. "query ms" and "seq scan" are EXPLAIN ANALYZE of the repo's page query (\`liveListingsQuery\`, ` +
         `\`ownListingsQuery\`) at that size, i.e. the cost of an answer not served from a cache. ` +
         `Command: \`${apiCmd}\`.`,
       '',
@@ -609,6 +651,7 @@ export async function apiAndGrowth(
           'listings',
           'route',
           'items',
+          'body',
           'req/s',
           '÷ hello-world',
           'p50',

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { sendError } from './error-handler.ts'
+import { preferredEncoding } from '#server/lib/content-encoding.ts'
 import type { Role } from '#core/auth/roles.ts'
 import {
   createPageShell,
@@ -81,9 +82,8 @@ export const clientStaticPlugin = fp(
         .header('etag', v.etag)
         .type('text/html; charset=utf-8')
       if (request.headers['if-none-match'] === v.etag) return reply.status(304).send()
-      const accepts = String(request.headers['accept-encoding'] ?? '')
-      if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(v.br)
-      if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(v.gzip)
+      const encoding = preferredEncoding(request.headers['accept-encoding'])
+      if (encoding) return reply.header('content-encoding', encoding).send(v[encoding])
       return reply.send(v.html)
     }
 

@@ -1,8 +1,10 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildApp } from '#server/app.ts'
 import { openDatabase, type Database } from '#server/db/client.ts'
+import { MIN_COMPRESSED_BYTES } from '#server/lib/json-text.ts'
 import { listings } from '#server/db/schema/index.ts'
 import { buildTestApp, registerUser, type TestApp } from '#server/test/build-test-app.ts'
 
@@ -135,5 +137,53 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two nodes on one PostgreSQL'
     await vi.waitFor(async () =>
       expect(await itemOf(other)).toMatchObject({ pricePaise: 85_00, quantityKg: 12 }),
     )
+  })
+})
+
+describe('compressed browse answers', () => {
+  const ask = (url: string, encoding?: string) =>
+    t.app.inject({ url, headers: encoding ? { 'accept-encoding': encoding } : {} })
+
+  it('sends a long page in brotli or gzip as asked, the same JSON once decoded', async () => {
+    // Enough listings for an answer past the compression threshold.
+    for (let i = 0; i < 8; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/listings',
+        headers: { cookie: farmer.cookie },
+        payload: { productName: 'Tomato', price: 30 + i, quantity: 10 + i },
+      })
+      expect(res.statusCode).toBe(201)
+    }
+    const plain = await ask('/api/listings')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers.vary).toBe('accept-encoding')
+    expect(plain.rawPayload.length).toBeGreaterThanOrEqual(MIN_COMPRESSED_BYTES)
+    const items = plain.json<{ items: unknown[] }>().items
+    expect(items.length).toBeGreaterThanOrEqual(8)
+
+    const br = await ask('/api/listings', 'gzip, deflate, br, zstd')
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2)
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json())
+
+    const gz = await ask('/api/listings', 'gzip, deflate')
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json())
+
+    // Refused codings are not sent.
+    const none = await ask('/api/listings', 'br;q=0, gzip;q=0')
+    expect(none.headers['content-encoding']).toBeUndefined()
+    expect(none.json()).toEqual(plain.json())
+  })
+
+  it('sends a short answer as it is', async () => {
+    const res = await ask('/api/listings?q=okra', 'gzip, br')
+    expect(res.statusCode).toBe(200)
+    expect(res.rawPayload.length).toBeLessThan(MIN_COMPRESSED_BYTES)
+    expect(res.headers['content-encoding']).toBeUndefined()
+    expect(res.headers.vary).toBeUndefined()
+    expect(res.json<{ items: Item[] }>().items.map((i) => i.productName)).toEqual(['Okra'])
   })
 })

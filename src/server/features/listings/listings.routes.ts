@@ -21,7 +21,7 @@ import {
   UpdateListingInputSchema,
 } from '#core/listings/listings.contract.ts'
 import { PHOTO_MAX_BYTES } from '#core/listings/listing-photos.ts'
-import { sendJsonText } from '#server/lib/json-text.ts'
+import { type JsonAnswer, jsonAnswer, sendJsonAnswer } from '#server/lib/json-text.ts'
 import { createTtlCache, type TtlCache } from '#server/lib/ttl-cache.ts'
 import { currentUser } from '#server/plugins/auth/auth.plugin.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'
@@ -77,12 +77,12 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         query.limit,
         near,
       ].join('\u0000')
-      const json = await cache.get(key, async () =>
-        JSON.stringify(
+      const answer = await cache.get(key, async () =>
+        jsonAnswer(
           ListingListSchema.parse(await listLiveListings(app.database.read, query, near || null)),
         ),
       )
-      return sendJsonText(reply, json)
+      return sendJsonAnswer(request, reply, answer)
     },
   )
 
@@ -103,12 +103,12 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store')
       // The primary, not the read replica: a farmer expects to see the listing just added.
       const { page } = request.query
-      const json = await cache.get(['mine', user.id, page].join('\u0000'), async () =>
-        JSON.stringify(
+      const answer = await cache.get(['mine', user.id, page].join('\u0000'), async () =>
+        jsonAnswer(
           OwnListingListSchema.parse(await listOwnListings(app.database.db, user.id, page)),
         ),
       )
-      return sendJsonText(reply, json)
+      return sendJsonAnswer(request, reply, answer)
     },
   )
 
@@ -357,20 +357,21 @@ const LISTINGS_CACHE_TTL_MS = 3_000
 const LISTINGS_CACHE_MAX = 2_000
 
 /**
- * The browse answers (public and each farmer's own) this node keeps as checked JSON text, so a busy
- * list costs no query, no validation and no JSON.stringify per request (issue 21 point 2: 6% of
+ * The browse answers (public and each farmer's own) this node keeps as checked JSON (with its
+ * compressed forms), so a busy list costs no query, no validation, no JSON.stringify and no
+ * compression per request (issue 21 point 2: 6% of
  * hello-world before). Shared by the listing and photo routes of one app, emptied on every
  * LISTINGS_CHANGED_CHANNEL notification.
  */
-const caches = new WeakMap<object, Promise<TtlCache<string>>>()
-function listingsCache(app: FastifyInstance): Promise<TtlCache<string>> {
+const caches = new WeakMap<object, Promise<TtlCache<JsonAnswer>>>()
+function listingsCache(app: FastifyInstance): Promise<TtlCache<JsonAnswer>> {
   // One per app: its plugins are separate contexts but share the HTTP server (two apps on one
   // database, as some tests build, each keep and clear their own).
   const owner = app.server
   let made = caches.get(owner)
   if (!made) {
     made = (async () => {
-      const cache = createTtlCache<string>({
+      const cache = createTtlCache<JsonAnswer>({
         ttlMs: LISTINGS_CACHE_TTL_MS,
         maxEntries: LISTINGS_CACHE_MAX,
       })

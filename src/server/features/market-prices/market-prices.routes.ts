@@ -1,4 +1,4 @@
-import { sendJsonText } from '#server/lib/json-text.ts'
+import { type JsonAnswer, jsonAnswer, sendJsonAnswer } from '#server/lib/json-text.ts'
 import { createTtlCache } from '#server/lib/ttl-cache.ts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
@@ -44,10 +44,10 @@ export const marketPricesRoutes: FastifyPluginAsyncZod = async (app) => {
   // The latest prices change only when data is imported (every few hours): a page is reused
   // for PAGE_CACHE_TTL_MS, so busy hours cost no query (a busy page would
   // otherwise query on every request).
-  // It is kept as the JSON text, checked against the response schema once when made: a cached page
-  // is sent as it is, without being validated and stringified again each time (work that
-  // would otherwise repeat on every request).
-  const pageCache = createTtlCache<string>({
+  // It is kept as the JSON text (and its compressed forms), checked against the response schema
+  // once when made: a cached page is sent as it is, without being validated, stringified and
+  // compressed again each time (work that would otherwise repeat on every request).
+  const pageCache = createTtlCache<JsonAnswer>({
     ttlMs: PAGE_CACHE_TTL_MS,
     maxEntries: PAGE_CACHE_MAX,
   })
@@ -128,10 +128,10 @@ export const marketPricesRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = [q, page, near.district ?? '', near.state ?? '', near.location ?? ''].join(
         '\u0000',
       )
-      const json = await pageCache.get(key, async () =>
-        JSON.stringify(MarketPricesPageSchema.parse(await listPage(q, page, near))),
+      const answer = await pageCache.get(key, async () =>
+        jsonAnswer(MarketPricesPageSchema.parse(await listPage(q, page, near))),
       )
-      return sendJsonText(reply, json)
+      return sendJsonAnswer(request, reply, answer)
     },
   )
 
