@@ -2,7 +2,7 @@ import './lib/zod-csp.ts'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router'
+import { BrowserRouter } from 'react-router'
 import { NoticeProvider } from '#client/components/ui/notices.tsx'
 import { takeServerPaint } from '#client/components/ui/server-paint.tsx'
 import { sessionQueryOptions } from '#client/features/auth/api/session.ts'
@@ -10,7 +10,7 @@ import { I18nProvider, isLang, LOCALES } from '#client/i18n/i18n.tsx'
 import { warmIntl } from '#client/lib/intl.ts'
 import { registerServiceWorker } from '#client/lib/online.ts'
 import { readStorage } from '#client/lib/storage.ts'
-import { createRouter } from './app/router.tsx'
+import { AppRoutes } from './app/router.tsx'
 import './styles.css'
 
 const queryClient = new QueryClient({
@@ -30,10 +30,9 @@ const queryClient = new QueryClient({
     mutations: { networkMode: 'always' },
   },
 })
-// Asked for now, not when the first guarded page renders: the router first waits for the page's
-// lazy chunk, and the session would otherwise wait behind it (the shell also preloads it).
+// Asked for now, before React's first render, so it travels beside the page's chunk (the shell
+// also preloads it).
 void queryClient.prefetchQuery(sessionQueryOptions)
-const router = createRouter()
 registerServiceWorker()
 
 // The page's top the server drew (a listing's photo), kept on screen until the page draws itself.
@@ -50,7 +49,9 @@ startTransition(() =>
       <QueryClientProvider client={queryClient}>
         <I18nProvider>
           <NoticeProvider>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
           </NoticeProvider>
         </I18nProvider>
       </QueryClientProvider>

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import type { ComponentType } from 'react'
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
+import { type Location, MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { NoticeProvider } from '#client/components/ui/notices.tsx'
 import { I18nProvider } from '#client/i18n/i18n.tsx'
 
@@ -19,21 +19,30 @@ export function renderPage(Page: ComponentType, path: string, url = path) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   })
-  const router = createMemoryRouter(
-    [
-      { path, Component: Page },
-      { path: '*', Component: Elsewhere },
-    ],
-    { initialEntries: [url] },
-  )
+  const at: { location: Location | null } = { location: null }
+  function Spy() {
+    at.location = useLocation()
+    return null
+  }
   const view = render(
     <QueryClientProvider client={queryClient}>
       <I18nProvider>
         <NoticeProvider>
-          <RouterProvider router={router} />
+          <MemoryRouter initialEntries={[url]}>
+            <Spy />
+            <Routes>
+              <Route path={path} element={<Page />} />
+              <Route path="*" element={<Elsewhere />} />
+            </Routes>
+          </MemoryRouter>
         </NoticeProvider>
       </I18nProvider>
     </QueryClientProvider>,
   )
-  return { ...view, router, queryClient }
+  /** Where the router is now (after the page's navigations). */
+  const location = (): Location => {
+    if (!at.location) throw new Error('the router has not rendered')
+    return at.location
+  }
+  return { ...view, location, queryClient }
 }

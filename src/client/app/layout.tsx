@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
-import { Link, NavLink, Outlet, useLocation, useNavigation } from 'react-router'
+import { Link, NavLink, Outlet, useLocation } from 'react-router'
 import { useAfterPageSettles } from '#client/components/ui/after-first-paint.tsx'
 import { NoticeOutlet } from '#client/components/ui/notices.tsx'
+import { ServerPaint } from '#client/components/ui/server-paint.tsx'
 import { paths } from '#client/config/paths.ts'
 import { cachedRole, useLogoutInOtherTabs, useSession } from '#client/features/auth/api/session.ts'
 import { LanguageSwitch } from '#client/features/auth/components/language-switch.tsx'
@@ -10,6 +11,8 @@ import { useSupplyChainSummary } from '#client/features/supply-chain/api/get-sup
 import { useI18n, useT } from '#client/i18n/i18n.tsx'
 import { lastSynced, useOnline } from '#client/lib/online.ts'
 import { dateFormat } from '#client/lib/intl.ts'
+import { RouteErrorBoundary } from './route-error.tsx'
+import { usePageLoading } from './page-loading.ts'
 
 /**
  * A farmer's live new-order notices: loaded once the session says farmer and the page has settled
@@ -332,7 +335,7 @@ function useFocusOnNavigate() {
 }
 
 export function Layout() {
-  const navigation = useNavigation()
+  const pageLoading = usePageLoading()
   const t = useT()
   const { pathname } = useLocation()
   useFocusOnNavigate()
@@ -353,11 +356,18 @@ export function Layout() {
       <main
         id="main"
         className="mx-auto min-h-screen w-full max-w-6xl flex-1 px-4 py-6"
-        aria-busy={navigation.state === 'loading'}
+        aria-busy={pageLoading}
       >
-        <NoticeOutlet page={pathname} navigating={navigation.state === 'loading'} />
-        {/* Public pages render at once; guarded ones wait for the session (RequireRole). */}
-        <Outlet />
+        <NoticeOutlet page={pathname} navigating={pageLoading} />
+        <RouteErrorBoundary resetKey={pathname}>
+          {/* While the first page's chunk loads, the layout (bar and footer) is already drawn,
+              with the page's top the server drew (or nothing) in its place: the first paint does
+              not wait for the page. Later navigations keep the old page until the next arrives. */}
+          <Suspense fallback={<ServerPaint />}>
+            {/* Public pages render at once; guarded ones wait for the session (RequireRole). */}
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
     </div>

@@ -1,23 +1,53 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router'
+import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { useT } from '#client/i18n/i18n.tsx'
 
 /**
- * Shown when a route module fails to load (a network error, or still loading after 120 s —
+ * Catches what its children throw while rendering, a page module that failed to load included,
+ * and shows RouteError instead. A new `resetKey` (the next page's path) lets the children try again.
+ */
+export class RouteErrorBoundary extends Component<
+  { children: ReactNode; resetKey?: string },
+  { failed: boolean; error: unknown; key: string | undefined }
+> {
+  override state = { failed: false, error: undefined as unknown, key: this.props.resetKey }
+
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, error }
+  }
+
+  static getDerivedStateFromProps(
+    props: { resetKey?: string },
+    state: { failed: boolean; key: string | undefined },
+  ) {
+    // Another page: what failed on the last one is forgotten.
+    if (props.resetKey !== state.key)
+      return { failed: false, error: undefined, key: props.resetKey }
+    return null
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack)
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children
+  }
+}
+
+/**
+ * Shown when a page's module fails to load (a network error, or still loading after 120 s —
  * a slow network) or a page throws. Retry reloads the page, which fetches the module again.
  */
-export function RouteError() {
-  const error = useRouteError()
+export function RouteError({ error }: { error: unknown }) {
   const t = useT()
   const loadFailure =
     error instanceof Error &&
     /dynamically imported module|Failed to fetch|Importing a module script failed|timed out|error loading/i.test(
       error.message,
     )
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : loadFailure
-      ? t('This page failed to load. Check your connection, then try again.')
-      : t('Something went wrong while showing this page.')
+  const message = loadFailure
+    ? t('This page failed to load. Check your connection, then try again.')
+    : t('Something went wrong while showing this page.')
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-2xl font-bold">

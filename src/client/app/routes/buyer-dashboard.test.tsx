@@ -76,14 +76,14 @@ describe('buyer dashboard (issue 20, item 3)', () => {
       sessionAs(buyer),
       http.get('/api/orders', () => HttpResponse.json({ items: [order], total: 1 })),
     )
-    const { router } = renderPage(BuyerDashboard, '/buyer-dashboard')
+    const { location } = renderPage(BuyerDashboard, '/buyer-dashboard')
     await userEvent.click(await screen.findByRole('button', { name: 'Reorder FT-2611-000001' }))
     const { cart } = parseCart(localStorage.getItem(CART_STORAGE_KEY))
     expect(cart.lines).toMatchObject([
       { kind: 'listing', productId: LISTING_ID, quantityKg: 3, pricePaise: 2450, name: 'Onion' },
       { kind: 'catalogue', catalogueId: 1, quantityKg: 2, pricePaise: 3500 },
     ])
-    expect(router.state.location.pathname).toBe('/orders')
+    expect(location().pathname).toBe('/orders')
     expect(await screen.findByRole('status')).toHaveTextContent(
       'The items of order FT-2611-000001 are in your cart.',
     )

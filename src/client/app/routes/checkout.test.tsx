@@ -114,7 +114,7 @@ describe('checkout', { timeout: 15_000 }, () => {
   it("places the order with the cart's lines and says so", async () => {
     const bodies = ordersEndpoint(() => HttpResponse.json(placed, { status: 201 }))
     const user = userEvent.setup({ delay: null })
-    const { router } = renderPage(Checkout, '/checkout')
+    const { location } = renderPage(Checkout, '/checkout')
     await fillDelivery(user, '14 Lakshmi Road, Pune 411005')
     await user.selectOptions(screen.getByLabelText('Payment Method'), 'UPI')
     await user.click(screen.getByRole('button', { name: 'Confirm Order' }))
@@ -137,7 +137,7 @@ describe('checkout', { timeout: 15_000 }, () => {
     ])
     // A UPI order is paid next, on its payment page.
     await waitFor(() => expect(openPaymentPage).toHaveBeenCalledWith('o1'))
-    expect(router.state.location.pathname).toBe('/checkout')
+    expect(location().pathname).toBe('/checkout')
     expect(parseCart(localStorage.getItem(CART_STORAGE_KEY)).cart.lines).toEqual([])
   })
 
@@ -149,10 +149,10 @@ describe('checkout', { timeout: 15_000 }, () => {
       ),
     )
     const user = userEvent.setup({ delay: null })
-    const { router } = renderPage(Checkout, '/checkout')
+    const { location } = renderPage(Checkout, '/checkout')
     await fillDelivery(user, '14 Lakshmi Road, Pune 411005')
     await user.click(screen.getByRole('button', { name: 'Confirm Order' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/products'))
+    await waitFor(() => expect(location().pathname).toBe('/products'))
     expect(openPaymentPage).not.toHaveBeenCalled()
   })
 

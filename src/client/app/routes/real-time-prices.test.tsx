@@ -92,7 +92,7 @@ describe('real-time prices', { timeout: 15_000 }, () => {
   it('asks the API for what is typed in the search box and shows its answer', async () => {
     const queries = pricesEndpoint()
     const user = userEvent.setup({ delay: null })
-    const { router } = renderPage(RealTimePrices, '/real-time-prices')
+    const { location } = renderPage(RealTimePrices, '/real-time-prices')
     await screen.findByRole('region', { name: 'Market prices' })
     await pricesTable().findByRole('row', { name: /Tomato/ })
 
@@ -103,7 +103,7 @@ describe('real-time prices', { timeout: 15_000 }, () => {
     )
     expect(pricesTable().getByRole('row', { name: /Onion/ })).toBeInTheDocument()
     expect(queries).toContain('onion')
-    expect(router.state.location.search).toBe('?q=onion')
+    expect(location().search).toBe('?q=onion')
   })
 
   it('shows the table only once the freshness line above it is known, so nothing is pushed down', async () => {

@@ -1,0 +1,134 @@
+import { act, render, screen } from '@testing-library/react'
+import { lazy, Suspense } from 'react'
+import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { I18nProvider } from '#client/i18n/i18n.tsx'
+import { usePageLoading } from './page-loading.ts'
+import { RouteErrorBoundary } from './route-error.tsx'
+import { lazyRoute, ROUTE_LOAD_TIMEOUT_MS } from './router.tsx'
+
+/** A module whose arrival the test decides. */
+function deferredModule() {
+  let arrive!: () => void
+  let fail!: (err: Error) => void
+  const promise = new Promise<{ Component: () => React.JSX.Element }>((resolve, reject) => {
+    arrive = () => resolve({ Component: () => <h1>Late page</h1> })
+    fail = reject
+  })
+  return { load: () => promise, arrive, fail }
+}
+
+function Busy() {
+  return <p data-testid="busy">{String(usePageLoading())}</p>
+}
+
+/** The layout's arrangement (layout.tsx): loading state, error boundary per page, Suspense. */
+function Shell({ Page }: { Page: React.ComponentType }) {
+  function Frame() {
+    const { pathname } = useLocation()
+    return (
+      <>
+        <Busy />
+        <Link to="/other">Other</Link>
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<p>waiting</p>}>
+            <Routes>
+              <Route path="/" element={<Page />} />
+              <Route path="/other" element={<h1>Other page</h1>} />
+            </Routes>
+          </Suspense>
+        </RouteErrorBoundary>
+      </>
+    )
+  }
+  return (
+    <I18nProvider>
+      <MemoryRouter initialEntries={['/']}>
+        <Frame />
+      </MemoryRouter>
+    </I18nProvider>
+  )
+}
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('lazy pages', () => {
+  it('says a page is loading until its chunk arrives, then draws it', async () => {
+    const m = deferredModule()
+    const Page = lazy(lazyRoute(m.load))
+    render(<Shell Page={Page} />)
+    expect(screen.getByText('waiting')).toBeInTheDocument()
+    await vi.waitFor(() => expect(screen.getByTestId('busy')).toHaveTextContent('true'))
+    await act(async () => {
+      m.arrive()
+      await Promise.resolve()
+    })
+    expect(await screen.findByRole('heading', { name: 'Late page' })).toBeInTheDocument()
+    await vi.waitFor(() => expect(screen.getByTestId('busy')).toHaveTextContent('false'))
+  })
+
+  it('shows the load failure with Retry when the chunk fails, and forgets it on the next page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const m = deferredModule()
+    const Page = lazy(lazyRoute(m.load))
+    render(<Shell Page={Page} />)
+    await act(async () => {
+      m.fail(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))
+      await Promise.resolve()
+    })
+    expect(await screen.findByRole('heading', { name: 'This page failed to load' })).toBeVisible()
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This page failed to load. Check your connection, then try again.',
+    )
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument()
+    expect(screen.getByTestId('busy')).toHaveTextContent('false')
+    act(() => screen.getByRole('link', { name: 'Other' }).click())
+    expect(await screen.findByRole('heading', { name: 'Other page' })).toBeVisible()
+    expect(screen.queryByRole('heading', { name: 'This page failed to load' })).toBeNull()
+  })
+
+  it('gives up on a chunk still loading after ROUTE_LOAD_TIMEOUT_MS, once', async () => {
+    vi.useFakeTimers()
+    try {
+      const m = deferredModule()
+      const load = lazyRoute(m.load)()
+      const outcome = load.then(
+        () => 'arrived',
+        (err: Error) => err.message,
+      )
+      await vi.advanceTimersByTimeAsync(ROUTE_LOAD_TIMEOUT_MS)
+      expect(await outcome).toBe('Loading this page timed out')
+      // A late arrival changes nothing (and does not count the load as ended twice).
+      m.arrive()
+      await vi.advanceTimersByTimeAsync(0)
+      const again = deferredModule()
+      void lazyRoute(again.load)()
+      const { getByTestId } = render(<Busy />)
+      await vi.advanceTimersByTimeAsync(0)
+      expect(getByTestId('busy')).toHaveTextContent('true')
+      again.arrive()
+      await vi.advanceTimersByTimeAsync(0)
+      expect(getByTestId('busy')).toHaveTextContent('false')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('tells a page that throws apart from one that failed to load', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    function Broken(): never {
+      throw new Error('boom')
+    }
+    render(
+      <I18nProvider>
+        <RouteErrorBoundary>
+          <Broken />
+        </RouteErrorBoundary>
+      </I18nProvider>,
+    )
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Something went wrong while showing this page.',
+    )
+  })
+})
