@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { SessionUser } from '#core/auth/auth.contract.ts'
 import { decideAccess, ROLES, type Role } from '#core/auth/roles.ts'
+import { trackAuthCalls } from './auth-context.ts'
 import type { Auth } from './better-auth.ts'
 import { SESSION_COOKIE, SESSION_UPDATE_AGE_S } from './session-constants.ts'
 import { toWebHeaders } from './web-headers.ts'
@@ -66,7 +67,8 @@ export const authPlugin = fp(
     let auth: Promise<Auth> | undefined
     const getAuth = (): Promise<Auth> =>
       (auth ??= import('./better-auth.ts').then(
-        (m) => m.createAuth(app.database.db, app.env),
+        // Counted calls: better-auth's context stores are off between them (auth-context.ts).
+        (m) => trackAuthCalls(m.createAuth(app.database.db, app.env)),
         (err: unknown) => {
           auth = undefined
           throw err
