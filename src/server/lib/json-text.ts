@@ -10,8 +10,8 @@ const BROTLI_QUALITY = 5
 /**
  * A JSON answer made once and sent many times (a cached page, checked against its response schema
  * when it was made), with its brotli and gzip forms made the first time a client asks for each
- * and kept beside it. A 60-listing page is ≈ 22 kB of JSON and ≈ 1 kB in brotli: a phone on a
- * slow network waits for 1 kB, and a busy node writes 1 kB per request, not 22.
+ * and kept beside it. A 60-listing page is ≈ 17 kB of JSON and ≈ 3 kB in brotli (docs/benchmarks.md,
+ * "Listings"): a phone on a slow network waits for 3 kB, and a busy node writes 3 kB per request.
  */
 export class JsonAnswer {
   private readonly encoded = new Map<ContentEncoding, Buffer>()
