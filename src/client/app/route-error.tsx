@@ -4,9 +4,10 @@ import { useT } from '#client/i18n/i18n.tsx'
 /**
  * Catches what its children throw while rendering, a page module that failed to load included,
  * and shows RouteError instead. A new `resetKey` (the next page's path) lets the children try again.
+ * `landmark`: the boundary stands where no layout (and so no `<main>`) is drawn.
  */
 export class RouteErrorBoundary extends Component<
-  { children: ReactNode; resetKey?: string },
+  { children: ReactNode; resetKey?: string; landmark?: boolean },
   { failed: boolean; error: unknown; key: string | undefined }
 > {
   override state = { failed: false, error: undefined as unknown, key: this.props.resetKey }
@@ -30,16 +31,22 @@ export class RouteErrorBoundary extends Component<
   }
 
   override render() {
-    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children
+    return this.state.failed ? (
+      <RouteError error={this.state.error} landmark={this.props.landmark} />
+    ) : (
+      this.props.children
+    )
   }
 }
 
 /**
  * Shown when a page's module fails to load (a network error, or still loading after 120 s —
- * a slow network) or a page throws. Retry reloads the page, which fetches the module again.
+ * a slow network) or a page throws. Retry reloads the page, which fetches the module again. Inside
+ * the layout it is part of the layout's `<main>`; as a `landmark` it is the page's `<main>` itself.
  */
-export function RouteError({ error }: { error: unknown }) {
+export function RouteError({ error, landmark = false }: { error: unknown; landmark?: boolean }) {
   const t = useT()
+  const Box = landmark ? 'main' : 'div'
   const loadFailure =
     error instanceof Error &&
     /dynamically imported module|Failed to fetch|Importing a module script failed|timed out|error loading/i.test(
@@ -49,7 +56,7 @@ export function RouteError({ error }: { error: unknown }) {
     ? t('This page failed to load. Check your connection, then try again.')
     : t('Something went wrong while showing this page.')
   return (
-    <main className="mx-auto max-w-xl px-4 py-24 text-center">
+    <Box className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-2xl font-bold">
         {loadFailure ? t('This page failed to load') : t('Something went wrong')}
       </h1>
@@ -71,6 +78,6 @@ export function RouteError({ error }: { error: unknown }) {
           {t('Home')}
         </a>
       </div>
-    </main>
+    </Box>
   )
 }

@@ -52,6 +52,10 @@ function Shell({ Page }: { Page: React.ComponentType }) {
 
 afterEach(() => vi.restoreAllMocks())
 
+function Broken(): never {
+  throw new Error('boom')
+}
+
 describe('lazy pages', () => {
   it('says a page is loading until its chunk arrives, then draws it', async () => {
     const m = deferredModule()
@@ -116,9 +120,6 @@ describe('lazy pages', () => {
 
   it('tells a page that throws apart from one that failed to load', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    function Broken(): never {
-      throw new Error('boom')
-    }
     render(
       <I18nProvider>
         <RouteErrorBoundary>
@@ -130,5 +131,26 @@ describe('lazy pages', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Something went wrong while showing this page.',
     )
+  })
+
+  it("is part of the layout's <main> inside it, and the page's <main> where no layout is drawn", () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const inLayout = render(
+      <I18nProvider>
+        <RouteErrorBoundary>
+          <Broken />
+        </RouteErrorBoundary>
+      </I18nProvider>,
+    )
+    expect(inLayout.container.querySelector('main')).toBeNull()
+    inLayout.unmount()
+    render(
+      <I18nProvider>
+        <RouteErrorBoundary landmark>
+          <Broken />
+        </RouteErrorBoundary>
+      </I18nProvider>,
+    )
+    expect(screen.getByRole('main')).toHaveTextContent('Something went wrong')
   })
 })

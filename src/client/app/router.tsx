@@ -97,7 +97,7 @@ const routes = (
  */
 export function AppRoutes() {
   return (
-    <RouteErrorBoundary>
+    <RouteErrorBoundary landmark>
       <Routes>{routes}</Routes>
     </RouteErrorBoundary>
   )

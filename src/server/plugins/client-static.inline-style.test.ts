@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { rmSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts'
+import { writeMiniClient } from '#server/test/mini-client.ts'
 import { inlineStylesheet } from './page-shell.ts'
 
 // The built client's stylesheet is written into the page, so the first paint waits for no second
@@ -15,19 +14,13 @@ const hashOf = (css: string) => `sha256-${createHash('sha256').update(css).diges
 let dir: string
 let t: TestApp
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'ft-style-'))
-  mkdirSync(path.join(dir, 'assets'))
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-E.js"></script>\n' +
-      '<link rel="stylesheet" crossorigin href="/assets/index-S.css">\n  </head><body><div id="root"></div></body></html>',
-  )
-  writeFileSync(
-    path.join(dir, 'asset-manifest.json'),
-    JSON.stringify({ 'index.html': { file: 'assets/index-E.js', isEntry: true } }),
-  )
-  writeFileSync(path.join(dir, 'assets', 'index-E.js'), 'export {}')
-  writeFileSync(path.join(dir, 'assets', 'index-S.css'), CSS)
+  dir = writeMiniClient({
+    head:
+      '<script type="module" crossorigin src="/assets/index-E.js"></script>\n' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-S.css">',
+    body: '<body><div id="root"></div></body>',
+    assets: { 'assets/index-S.css': CSS },
+  })
   t = await buildTestApp({ CLIENT_DIST: dir })
 })
 afterAll(async () => {

@@ -1,10 +1,9 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { readFileSync, rmSync } from 'node:fs'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LISTING_HERO_SIZES } from '#core/http/page-data.ts'
 import { buildTestApp, registerUser, type TestApp } from '#server/test/build-test-app.ts'
+import { writeMiniClient } from '#server/test/mini-client.ts'
 import { PAGE_PAINT_MARK } from './page-shell.ts'
 
 // Issue 20, item 5: a buyer's listing page arrives with its main photo and name drawn in the HTML,
@@ -15,20 +14,10 @@ let t: TestApp
 let farmer: string
 let buyer: string
 
-/** A built client in miniature: the repo's own index.html body (with its mark) and a manifest. */
+/** A built client in miniature with the repo's own index.html body (and its mark). */
 function miniClient(): string {
-  const d = mkdtempSync(path.join(tmpdir(), 'ft-paint-'))
-  mkdirSync(path.join(d, 'assets'))
   const body = /<body[\s\S]*<\/body>/.exec(readFileSync('index.html', 'utf8'))![0]
-  writeFileSync(
-    path.join(d, 'index.html'),
-    `<!doctype html><html><head><script type="module" src="/assets/index-E.js"></script>\n  </head>${body.replace(/<script[^>]*><\/script>/, '')}</html>`,
-  )
-  writeFileSync(
-    path.join(d, 'asset-manifest.json'),
-    JSON.stringify({ 'index.html': { file: 'assets/index-E.js', isEntry: true } }),
-  )
-  return d
+  return writeMiniClient({ body: body.replace(/<script[^>]*><\/script>/, '') })
 }
 
 async function listing(productName: string, photos: number): Promise<string> {

@@ -1,10 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { rmSync } from 'node:fs'
 import { brotliDecompressSync } from 'node:zlib'
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import type { SessionUser } from '#core/auth/auth.contract.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { writeMiniClient } from '#server/test/mini-client.ts'
 import { SESSION_COOKIE } from './auth/auth.plugin.ts'
 import { clientStaticPlugin } from './client-static.ts'
 
@@ -12,20 +11,9 @@ import { clientStaticPlugin } from './client-static.ts'
 let dir: string
 let app: FastifyInstance
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'ft-client-'))
-  mkdirSync(path.join(dir, 'assets'))
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html><head><script type="module" src="/assets/index-E.js"></script>\n  </head><body></body></html>',
-  )
-  writeFileSync(
-    path.join(dir, 'asset-manifest.json'),
-    JSON.stringify({
-      'index.html': { file: 'assets/index-E.js', isEntry: true },
-      'src/client/app/routes/supply-chain.tsx': { file: 'assets/supply-chain-S.js' },
-    }),
-  )
-  writeFileSync(path.join(dir, 'assets', 'index-E.js'), 'export {}')
+  dir = writeMiniClient({
+    manifest: { 'src/client/app/routes/supply-chain.tsx': { file: 'assets/supply-chain-S.js' } },
+  })
   app = Fastify()
   // The auth plugin's session lookup, in miniature: the cookie's value is the active role.
   app.decorate('resolveUser', async (request: FastifyRequest) => {
