@@ -23,6 +23,12 @@ test('register a farmer → choose role → dashboard → logout → log in agai
   await nav.getByRole('link', { name: 'Profile' }).click()
   await expect(page.getByText(u.email)).toBeVisible()
   await expect(page.getByText(`+91${u.phone}`)).toBeVisible()
+  // /login's code arrives late (a slow phone): the profile page stays on screen meanwhile, and the
+  // logout must not let its guard remember it as the page to return to after the next login.
+  await page.route('**/assets/login-*.js', async (route) => {
+    await new Promise((r) => setTimeout(r, 800))
+    await route.continue()
+  })
   await page.getByRole('button', { name: 'Logout' }).click()
   await expect(page.getByText('You have logged out!')).toBeVisible()
   await expect(page).toHaveURL(/\/login$/)

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { Link, NavLink, Outlet, useLocation } from 'react-router'
 import { useAfterPageSettles } from '#client/components/ui/after-first-paint.tsx'
 import { NoticeOutlet } from '#client/components/ui/notices.tsx'
@@ -12,7 +12,7 @@ import { useI18n, useT } from '#client/i18n/i18n.tsx'
 import { lastSynced, useOnline } from '#client/lib/online.ts'
 import { dateFormat } from '#client/lib/intl.ts'
 import { RouteErrorBoundary } from './route-error.tsx'
-import { usePageLoading } from './page-loading.ts'
+import { pathShown, usePageLoading } from '#client/lib/page-loading.ts'
 
 /**
  * A farmer's live new-order notices: loaded once the session says farmer and the page has settled
@@ -338,6 +338,8 @@ export function Layout() {
   const pageLoading = usePageLoading()
   const t = useT()
   const { pathname } = useLocation()
+  // Committed: the page of this path is on screen (untilShown waits for it).
+  useLayoutEffect(() => pathShown(pathname), [pathname])
   useFocusOnNavigate()
   useDocumentTitle()
   // Logged out in another tab: this one follows (its page's guard then sends it to /login).

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react'
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { I18nProvider } from '#client/i18n/i18n.tsx'
-import { usePageLoading } from './page-loading.ts'
+import { usePageLoading } from '#client/lib/page-loading.ts'
 import { RouteErrorBoundary } from './route-error.tsx'
 import { lazyRoute, ROUTE_LOAD_TIMEOUT_MS } from './router.tsx'
 

@@ -2,7 +2,7 @@ import { type ComponentType, lazy } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
 import { RequireRole } from '#client/features/auth/components/require-role.tsx'
 import { Layout } from './layout.tsx'
-import { pageLoadStarted, pageLoadEnded } from './page-loading.ts'
+import { pageLoadStarted, pageLoadEnded } from '#client/lib/page-loading.ts'
 import { RouteErrorBoundary } from './route-error.tsx'
 
 /**
@@ -10,7 +10,8 @@ import { RouteErrorBoundary } from './route-error.tsx'
  * load no data through the router (React Query does that), so its data-router half (loaders,
  * actions, fetchers, ≈ 15 kB gzip of every first load) had nothing to do. Each page is its own
  * chunk (React.lazy); navigations are transitions (React Router's default), so the page on screen
- * stays until the next one's chunk has arrived, and `usePageLoading` (page-loading.ts) says one is on its way.
+ * stays until the next one's chunk has arrived: `usePageLoading` (lib/page-loading.ts) says one is
+ * on its way, and `untilShown` waits for a page to be on screen (`navigate()` returns before).
  */
 
 /** Loading a lazy part times out after 120 s and reports a load failure, instead of spinning forever on a lost network. */

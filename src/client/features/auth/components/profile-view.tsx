@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useNavigate } from 'react-router'
+import { untilShown } from '#client/lib/page-loading.ts'
 import { Button, PageTitle } from '#client/components/ui/form.tsx'
 import { useNotify } from '#client/components/ui/notices.tsx'
 import { paths } from '#client/config/paths.ts'
@@ -29,7 +30,8 @@ export function ProfileView({
   // The session is cleared once /login is shown: /login's code may still be loading, and a session
   // cleared meanwhile would let this page's guard win the race and remember this page.
   const onLogout = () => {
-    void Promise.resolve(navigate(paths.login)).then(() => logout.mutate())
+    void navigate(paths.login)
+    void untilShown(paths.login).then(() => logout.mutate())
   }
 
   return (
