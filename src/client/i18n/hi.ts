@@ -678,6 +678,8 @@ const catalogue: Catalogue = {
   'These are not current prices.': 'ये आज के भाव नहीं हैं।',
   'The newest is {age}. Use them as a guide to the usual level, and check the price at your mandi before you sell.':
     'सबसे नया भाव {age} है। इन्हें सामान्य स्तर के अंदाज़े के लिए देखें, और बेचने से पहले अपनी मंडी में भाव ज़रूर पूछें।',
+  'The older price history is still loading. Forecasts use it once it is in.':
+    'पुराने भावों का इतिहास लोड हो रहा है। लोड होने के बाद अनुमान इसका उपयोग करेंगे।',
   'The older price history is still loading: {percent}% ({done} of {total} rows). Forecasts use it once it is in.':
     'पुराने भावों का इतिहास लोड हो रहा है: {percent}% ({total} में से {done} पंक्तियाँ)। लोड होने के बाद अनुमान इसका उपयोग करेंगे।',
   'For operators: how to show current prices': 'संचालकों के लिए: आज के भाव कैसे दिखाएँ',

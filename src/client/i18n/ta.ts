@@ -692,6 +692,8 @@ const catalogue: Catalogue = {
   'These are not current prices.': 'இவை இன்றைய விலைகள் அல்ல.',
   'The newest is {age}. Use them as a guide to the usual level, and check the price at your mandi before you sell.':
     'மிகப் புதிய விலை {age}. இவற்றை வழக்கமான விலை நிலைக்கான வழிகாட்டியாகப் பயன்படுத்துங்கள்; விற்கும் முன் உங்கள் சந்தையில் விலையைச் சரிபாருங்கள்.',
+  'The older price history is still loading. Forecasts use it once it is in.':
+    'பழைய விலை வரலாறு ஏற்றப்படுகிறது. ஏற்றியதும் கணிப்புகள் இதைப் பயன்படுத்தும்.',
   'The older price history is still loading: {percent}% ({done} of {total} rows). Forecasts use it once it is in.':
     'பழைய விலை வரலாறு ஏற்றப்படுகிறது: {percent}% ({total} வரிசைகளில் {done}). ஏற்றியதும் கணிப்புகள் இதைப் பயன்படுத்தும்.',
   'For operators: how to show current prices': 'இயக்குநர்களுக்கு: இன்றைய விலைகளைக் காட்டுவது எப்படி',

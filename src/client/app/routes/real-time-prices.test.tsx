@@ -176,6 +176,22 @@ describe('real-time prices', { timeout: 15_000 }, () => {
     )
   })
 
+  it('says the history is loading, without figures, while its rows are still being counted', async () => {
+    pricesEndpoint()
+    server.use(
+      http.get('/api/market-prices/status', () =>
+        HttpResponse.json({
+          ...STATUS,
+          loading: { file: 'history.csv.gz', rowsDone: 0, rowsTotal: 0 },
+        }),
+      ),
+    )
+    renderPage(RealTimePrices, '/real-time-prices')
+    expect(await screen.findByTestId('history-loading')).toHaveTextContent(
+      /^The older price history is still loading\. Forecasts use it once it is in\.$/,
+    )
+  })
+
   it("limits the search box to the server's 100 characters and shows the server's message for a refused search", async () => {
     server.use(
       http.get('/api/market-prices', () =>

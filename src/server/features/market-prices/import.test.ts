@@ -13,7 +13,12 @@ import {
   PriceFileError,
   readPriceFile,
 } from './import.ts'
-import { loadRemainingFiles, loadShippedData, SHIPPED } from './market-data.startup.ts'
+import {
+  announceRemainingFiles,
+  loadRemainingFiles,
+  loadShippedData,
+  SHIPPED,
+} from './market-data.startup.ts'
 import { loadStatusOf } from './load-status.ts'
 
 const HEADER = 'date,state,district,market,commodity,variety,min_price,max_price,modal_price'
@@ -298,6 +303,10 @@ describe('the background load', () => {
     lines.push('2023-02-01,Goa,North Goa,Mapusa,Garlic(Dry),Other,5000,7000,6000')
     const f = file('small.csv.gz', lines)
     const status = loadStatusOf(t.database)
+    // Before the load starts (the server not listening yet), the status names the file to come.
+    await announceRemainingFiles(t.database, status, [f])
+    expect(status.loading).toEqual({ file: 'small.csv.gz', rowsDone: 0, rowsTotal: 0 })
+    status.loading = null
     // Stopped after the first chunk of 10 rows: the progress is saved.
     let chunks = 0
     await loadRemainingFiles(t.database, status, {
@@ -312,6 +321,9 @@ describe('the background load', () => {
       )
     expect(await progress()).toEqual([{ done: 10, total: 26, finished: false }])
     expect(status.loading).toBeNull()
+    // After a restart the status starts from the saved progress.
+    await announceRemainingFiles(t.database, status, [f])
+    expect(status.loading).toEqual({ file: 'small.csv.gz', rowsDone: 10, rowsTotal: 26 })
     // A restart resumes after the saved chunk.
     await loadRemainingFiles(t.database, status, { files: [f], chunkRows: 10 })
     expect(await progress()).toEqual([{ done: 26, total: 26, finished: true }])
@@ -332,5 +344,8 @@ describe('the background load', () => {
     const before = status.generation
     await loadRemainingFiles(t.database, status, { files: [f], chunkRows: 10 })
     expect(status.generation).toBe(before)
+    // Nothing left: nothing is announced.
+    await announceRemainingFiles(t.database, status, [f])
+    expect(status.loading).toBeNull()
   })
 })

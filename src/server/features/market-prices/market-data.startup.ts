@@ -178,6 +178,27 @@ async function openChunks(path: string): Promise<{
 }
 
 /**
+ * Says in `status` which shipped file the background load starts with (its rows as far as they were
+ * counted before, 0 of 0 when never): set before the server listens, a page asking right after start
+ * learns that the history is on its way rather than that nothing is loading.
+ */
+export async function announceRemainingFiles(
+  database: Database,
+  status: LoadStatus,
+  files: ReadonlyArray<{ name: string }> = SHIPPED,
+): Promise<void> {
+  const progress = await dataFileProgress(database.db)
+  const saved = (name: string) => progress.find((p) => p.name === name)
+  const next = files.find((f) => !saved(f.name)?.finished)
+  if (!next) return
+  status.loading = {
+    file: next.name,
+    rowsDone: saved(next.name)?.rowsDone ?? 0,
+    rowsTotal: saved(next.name)?.rowsTotal ?? 0,
+  }
+}
+
+/**
  * Loads the shipped files not loaded yet (in SHIPPED order), BACKGROUND_CHUNK rows a transaction,
  * recording after each chunk how far it got, so a restart resumes there. On PostgreSQL each chunk
  * takes an advisory lock and skips work another node has done. Sets `status` as it goes.
@@ -277,6 +298,7 @@ export async function marketDataStartup(app: FastifyInstance): Promise<StopFn | 
     }
     let stopping = false
     const status = loadStatusOf(database)
+    await announceRemainingFiles(database, status)
     const background = loadRemainingFiles(database, status, {
       log: app.log,
       stopped: () => stopping,

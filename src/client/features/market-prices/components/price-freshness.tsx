@@ -46,14 +46,17 @@ export function PriceFreshness() {
       {s.loading && (
         // Not a live region: it changes every few seconds, which a screen reader would read out each time.
         <p className="text-sm text-stone-700" data-testid="history-loading">
-          {t(
-            'The older price history is still loading: {percent}% ({done} of {total} rows). Forecasts use it once it is in.',
-            {
-              percent: Math.floor((100 * s.loading.rowsDone) / Math.max(1, s.loading.rowsTotal)),
-              done: s.loading.rowsDone.toLocaleString(locale),
-              total: s.loading.rowsTotal.toLocaleString(locale),
-            },
-          )}
+          {s.loading.rowsTotal === 0
+            ? // Its rows are being counted (the first seconds after a start).
+              t('The older price history is still loading. Forecasts use it once it is in.')
+            : t(
+                'The older price history is still loading: {percent}% ({done} of {total} rows). Forecasts use it once it is in.',
+                {
+                  percent: Math.floor((100 * s.loading.rowsDone) / s.loading.rowsTotal),
+                  done: s.loading.rowsDone.toLocaleString(locale),
+                  total: s.loading.rowsTotal.toLocaleString(locale),
+                },
+              )}
         </p>
       )}
       <details className="text-sm text-stone-700">
