@@ -489,6 +489,7 @@ export async function apiAndGrowth(
       // and each route is loaded. The row states how many items the measured response held.
       const listingNotes: string[] = []
       const at100k = new Map<string, { rps: number; reference: number; items: number }>()
+      /** Share of hello-world at 1k listings (the growth budget compares shares, not req/s minutes apart). */
       const at1k = new Map<string, number>()
       const seqAt100k: string[] = []
       let filled = 0
@@ -516,10 +517,10 @@ export async function apiAndGrowth(
             const items = itemsOf(first.body)
             const loadRoute = () =>
               load({ url: t.url, path: r.path, headers, duration: LISTINGS_LOAD_S })
-            // At 100k (the budget) each route is measured between two hello-world loads.
+            // At 1k and 100k (the budgets' sizes) each route is measured between two hello-world loads.
             let result: LoadResult
             let reference = lastHello
-            if (size === LISTING_STEPS.at(-1)) {
+            if (size === LISTING_STEPS[0] || size === LISTING_STEPS.at(-1)) {
               const b = await helloWorld.beside(loadRoute, LISTINGS_LOAD_S)
               result = b.result
               reference = b.reference
@@ -546,7 +547,7 @@ export async function apiAndGrowth(
               listingPlans.push(
                 `${kind}, ${fmt(size)} listings, ${r.name}:\n\n\`\`\`\n${plan.join('\n')}\n\`\`\``,
               )
-            if (size === LISTING_STEPS[0]) at1k.set(r.name, result.rps)
+            if (size === LISTING_STEPS[0]) at1k.set(r.name, result.rps / reference)
             if (size === LISTING_STEPS.at(-1)) {
               at100k.set(r.name, {
                 rps: result.non2xx + result.errors ? 0 : result.rps,
@@ -608,11 +609,16 @@ export async function apiAndGrowth(
       })
       const flats = LISTING_ROUTES.map((r) => ({
         name: r.name,
-        ratio: (at100k.get(r.name)?.rps ?? Number.NaN) / (at1k.get(r.name) ?? Number.NaN),
+        // Each size's req/s as a share of the hello-world beside it: the machine's speed moves
+        // between the two sizes' runs (minutes apart) more than the route does.
+        ratio: (() => {
+          const big = at100k.get(r.name)
+          return big ? big.rps / big.reference / (at1k.get(r.name) ?? Number.NaN) : Number.NaN
+        })(),
       }))
       ctx.report.budget({
         area: `GET /api/listings growth 1k→100k listings (${kind})`,
-        budget: `req/s at 100k ≥ ${LISTINGS_FLAT * 100}% of req/s at 1k; no seq scan of products at 100k`,
+        budget: `req/s at 100k ≥ ${LISTINGS_FLAT * 100}% of req/s at 1k (each as a share of the hello-world beside it); no seq scan of products at 100k`,
         measured: measuredAll
           ? `${flats.map((f) => `${f.name.replace(/^GET /, '')} ${pct(f.ratio, 1)}`).join('; ')}${seqAt100k.length ? `; **seq scan** in ${seqAt100k.join(', ')}` : '; plans: no seq scan'}`
           : 'n/a',
@@ -723,7 +729,7 @@ export async function apiAndGrowth(
         `(one farmer per 20 listings across the 50 markets' districts and states, the 28 catalogue crops, ₹10–₹100/kg, ` +
         `a quarter organic, 1 in 20 sold out, 1 in 50 deleted). autocannon, ${CONNECTIONS} connections for ` +
         `${LISTINGS_LOAD_S} s after a 2 s warm-up at each size, every request with the farmer's session and Chromium's \`Accept-Encoding: gzip, deflate, br, zstd\` ` +
-        `(as the pages ask; at 100k each route is also measured without it, as a diagnostic). At 100k (the budget) each ` +
+        `(as the pages ask; at 100k each route is also measured without it, as a diagnostic). At 1k and 100k (the budgets' sizes) each ` +
         `route is measured between two hello-world loads of ${LISTINGS_LOAD_S} s and its share is of their mean; the other rows ` +
         `take the hello-world measured last before them ("hello-world req/s" says which). "items" is what the measured response held (items ` +
         `of total); "body" is its size as sent. "query ms" and "seq scan" are EXPLAIN ANALYZE of the repo's page query (\`liveListingsQuery\`, ` +

@@ -1,6 +1,6 @@
 import { useDeferredValue, useState } from 'react'
 import { indiaToday, priceAge } from '#core/market-prices/price-age.ts'
-import { useI18n } from '#client/i18n/i18n.tsx'
+import { formatNumber, useI18n } from '#client/i18n/i18n.tsx'
 import { formatDay } from '#client/lib/money.ts'
 import { ageText } from '#client/lib/price-age.ts'
 import { useMarketDataStatus } from '#client/features/market-prices/api/get-market-data-status.ts'
@@ -53,8 +53,8 @@ export function PriceFreshness() {
                 'The older price history is still loading: {percent}% ({done} of {total} rows). Forecasts use it once it is in.',
                 {
                   percent: Math.floor((100 * s.loading.rowsDone) / s.loading.rowsTotal),
-                  done: s.loading.rowsDone.toLocaleString(locale),
-                  total: s.loading.rowsTotal.toLocaleString(locale),
+                  done: formatNumber(s.loading.rowsDone, locale),
+                  total: formatNumber(s.loading.rowsTotal, locale),
                 },
               )}
         </p>
