@@ -204,7 +204,6 @@ class HelloWorld {
       logFile: path.join(ctx.workDir, 'hello.log'),
       ready: /hello-world listening on/,
     })
-
     return new HelloWorld(/listening on (\S+)/.exec(s.readyLine)![1]!, () => stopChild(s.child))
   }
 
@@ -298,7 +297,7 @@ export async function apiAndGrowth(
   const planBlocks: string[] = []
 
   for (const kind of ctx.dbs) {
-    let hello: HelloWorld | null = null
+    let hello: HelloWorld | undefined
     console.log(`  ${kind}: starting the server`)
     const t = await Target.start({
       kind,
@@ -448,8 +447,7 @@ export async function apiAndGrowth(
       // before and just after market prices (the budget's reference is their mean); rows that are
       // not budgets take the hello-world measured last before them.
       console.log(`  ${kind}: hello-world and market prices`)
-      const helloWorld = await HelloWorld.start(ctx)
-      hello = helloWorld
+      const helloWorld = (hello = await HelloWorld.start(ctx))
       const helloRuns: RouteRun[] = []
       const runs: RouteRun[] = []
       const pricesName = `GET ${PRICES_PATH} (farmer, 1M rows)`

@@ -188,14 +188,17 @@ export async function announceRemainingFiles(
   files: ReadonlyArray<{ name: string }> = SHIPPED,
 ): Promise<void> {
   const progress = await dataFileProgress(database.db)
-  const saved = (name: string) => progress.find((p) => p.name === name)
-  const next = files.find((f) => !saved(f.name)?.finished)
-  if (!next) return
-  status.loading = {
-    file: next.name,
-    rowsDone: saved(next.name)?.rowsDone ?? 0,
-    rowsTotal: saved(next.name)?.rowsTotal ?? 0,
-  }
+  const next = files.find((f) => !progress.find((p) => p.name === f.name)?.finished)
+  if (next) status.loading = loadingFrom(next.name, progress)
+}
+
+/** A file's load as its saved progress tells it, before its rows are counted (0 of 0 when never). */
+function loadingFrom(
+  name: string,
+  progress: ReadonlyArray<{ name: string; rowsDone: number; rowsTotal: number }>,
+): NonNullable<LoadStatus['loading']> {
+  const saved = progress.find((p) => p.name === name)
+  return { file: name, rowsDone: saved?.rowsDone ?? 0, rowsTotal: saved?.rowsTotal ?? 0 }
 }
 
 /**
@@ -219,8 +222,11 @@ export async function loadRemainingFiles(
   let addedAny = false
   try {
     for (const file of opts.files ?? SHIPPED) {
-      const saved = (await dataFileProgress(database.db)).find((p) => p.name === file.name)
+      const progress = await dataFileProgress(database.db)
+      const saved = progress.find((p) => p.name === file.name)
       if (saved?.finished) continue
+      // Named while its rows are counted, not the previous file's last figures.
+      status.loading = loadingFrom(file.name, progress)
       const started = performance.now()
       const { total, chunks } = await openChunks(file.path)
       let done = Math.min(saved?.rowsDone ?? 0, total)
