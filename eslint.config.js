@@ -110,6 +110,26 @@ export default tseslint.config(
     },
   },
   {
+    // The browser's first Intl call loads ICU's data: one 25–70 ms task on every page (docs/decisions/
+    // 014). Code the browser may run formats through #core/i18n/format.ts, which needs no Intl.
+    files: ['src/client/**/*.{ts,tsx}', 'src/core/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'src/core/i18n/format.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='Intl']",
+          message: 'Format with #core/i18n/format.ts: Intl loads ICU on the page (decision 014).',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(toLocaleString|toLocaleDateString|toLocaleTimeString|localeCompare)$/]',
+          message: 'Format with #core/i18n/format.ts: this loads ICU on the page (decision 014).',
+        },
+      ],
+    },
+  },
+  {
     // Plain JavaScript (scripts, configs) is linted without types.
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,

@@ -6,10 +6,8 @@ import { BrowserRouter } from 'react-router'
 import { NoticeProvider } from '#client/components/ui/notices.tsx'
 import { takeServerPaint } from '#client/components/ui/server-paint.tsx'
 import { sessionQueryOptions } from '#client/features/auth/api/session.ts'
-import { I18nProvider, isLang, LOCALES } from '#client/i18n/i18n.tsx'
-import { warmIntl } from '#client/lib/intl.ts'
+import { I18nProvider } from '#client/i18n/i18n.tsx'
 import { registerServiceWorker } from '#client/lib/online.ts'
-import { readStorage } from '#client/lib/storage.ts'
 import { AppRoutes } from './app/router.tsx'
 import './styles.css'
 
@@ -58,8 +56,3 @@ startTransition(() =>
     </StrictMode>,
   ),
 )
-
-// Dates and rupees need the locale's Intl data; it loads after the first paint, while the page's
-// chunk and data are still on their way.
-const lang = readStorage('lang')
-requestAnimationFrame(() => warmIntl(LOCALES[isLang(lang) ? lang : 'en']))

@@ -8,9 +8,8 @@ import { cachedRole, useLogoutInOtherTabs, useSession } from '#client/features/a
 import { LanguageSwitch } from '#client/features/auth/components/language-switch.tsx'
 import { useCartItemCount } from '#client/features/orders/hooks/cart-store.ts'
 import { useSupplyChainSummary } from '#client/features/supply-chain/api/get-supply-chain-summary.ts'
-import { useI18n, useT } from '#client/i18n/i18n.tsx'
+import { formatDate, formatNumber, useI18n, useT } from '#client/i18n/i18n.tsx'
 import { lastSynced, useOnline } from '#client/lib/online.ts'
-import { dateFormat } from '#client/lib/intl.ts'
 import { RouteErrorBoundary } from './route-error.tsx'
 import { pathShown, usePageLoading } from '#client/lib/page-loading.ts'
 
@@ -37,7 +36,7 @@ function OfflineBanner() {
       {t('You are offline.')}{' '}
       {at
         ? t('Showing data from {time}.', {
-            time: dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(at),
+            time: formatDate(at, locale, 'mediumTime'),
           })
         : t('Showing the data saved on this device.')}
     </div>
@@ -57,7 +56,7 @@ function CountBadge({ count }: { count: number }) {
       aria-hidden="true"
       className="ml-1 inline-flex min-w-5 items-center justify-center rounded-full bg-amber-300 px-1.5 text-xs font-bold text-stone-900"
     >
-      {new Intl.NumberFormat(locale).format(count)}
+      {formatNumber(count, locale)}
     </span>
   )
 }

@@ -2,7 +2,7 @@ import type { Catalogue } from './catalogue.ts'
 
 // Hindi translations, keyed by the English text. Every `t('…')` key of the client and
 // every key of message-keys.ts is here; scripts/i18n-keys.test.ts fails on a missing or unused key.
-// `{name}` placeholders stay as they are; ₹ amounts and numbers are formatted by Intl.
+// `{name}` placeholders stay as they are; ₹ amounts, numbers and dates are formatted by #core/i18n/format.ts.
 const catalogue: Catalogue = {
   'You are offline.': 'आप ऑफ़लाइन हैं।',
   'Showing data from {time}.': '{time} का डेटा दिखाया जा रहा है।',

@@ -1,21 +1,6 @@
 import { utcMidnight } from '#core/dates/dates.ts'
-import { paiseToRupees, rupeesToPaise } from '#core/money/money.ts'
-import { dateFormat, numberFormat } from './intl.ts'
-
-/** Always two decimals: one price format everywhere (issue 20, item 11), ₹30.00 next to ₹28.50. */
-const RUPEES: Intl.NumberFormatOptions = {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-}
-const DAY: Intl.DateTimeFormatOptions = {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-}
-const SHORT_DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', timeZone: 'UTC' }
+import { rupeesToPaise } from '#core/money/money.ts'
+import { formatDateIn, formatPaiseIn } from '#core/i18n/format.ts'
 
 /**
  * Integer paise as Indian rupees in the UI language's locale, always with paise, e.g. 482000 →
@@ -28,7 +13,7 @@ export function formatPaise(
   /** @deprecated Ignored: prices always show paise now (issue 20, item 11). */
   _options: { whole?: boolean } = {},
 ) {
-  return numberFormat(locale, RUPEES).format(paiseToRupees(paise))
+  return formatPaiseIn(paise, locale)
 }
 
 /** Rupees (e.g. ₹ per kg) with two decimals in the locale, e.g. 11.8 → '₹11.80'. */
@@ -38,8 +23,8 @@ export function formatRupees(rupees: number, locale = 'en-IN') {
 
 /** An ISO date (YYYY-MM-DD, or a timestamp) as '9 May 2021' in the locale. */
 export const formatDay = (isoDate: string, locale = 'en-IN') =>
-  dateFormat(locale, DAY).format(utcMidnight(isoDate))
+  formatDateIn(utcMidnight(isoDate), locale, 'day')
 
 /** An ISO date as '9 May' (chart axes). */
 export const formatShortDay = (isoDate: string, locale = 'en-IN') =>
-  dateFormat(locale, SHORT_DAY).format(utcMidnight(isoDate))
+  formatDateIn(utcMidnight(isoDate), locale, 'shortDay')

@@ -140,7 +140,7 @@ export function localPrice(
   const dates = chosen.rows.map((r) => r.date).sort()
   const sources = [...chosen.rows]
     .sort((a, b) =>
-      a.date === b.date ? a.market.localeCompare(b.market) : a.date < b.date ? 1 : -1,
+      a.date === b.date ? byCodeUnits(a.market, b.market) : a.date < b.date ? 1 : -1,
     )
     .slice(0, opts.maxSources ?? 5)
   return {
@@ -155,3 +155,6 @@ export function localPrice(
     sources,
   }
 }
+
+/** A fixed order for ties (market names), the same on every device and without ICU (decision 014). */
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { groupIndian } from '../i18n/format.ts'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../i18n/languages.ts'
 import { localCommodityName } from '../crops/crop-names.ts'
 import { escapeHtml } from '../text/escape-html.ts'
@@ -359,7 +360,7 @@ export function shortDate(isoDate: string, language: Language = 'en'): string {
 export function rupees(paise: number, opts: { decimals: 'always' | 'when-needed' }): string {
   const whole = Math.floor(paise / 100)
   const rest = paise % 100
-  const grouped = whole.toLocaleString('en-IN')
+  const grouped = groupIndian(String(whole))
   return opts.decimals === 'always' || rest !== 0
     ? `₹${grouped}.${String(rest).padStart(2, '0')}`
     : `₹${grouped}`

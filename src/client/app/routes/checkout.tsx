@@ -175,8 +175,8 @@ export function Component() {
         </p>
         <p className="text-sm text-stone-700">
           {t('Expected delivery: {from} – {to}', {
-            from: formatDate(window_.from.toISOString(), locale, { dateStyle: 'medium' }),
-            to: formatDate(window_.to.toISOString(), locale, { dateStyle: 'medium' }),
+            from: formatDate(window_.from, locale, 'medium'),
+            to: formatDate(window_.to, locale, 'medium'),
           })}
         </p>
       </section>

@@ -95,7 +95,7 @@ function CancelLine({ order, line }: { order: Order; line: OrderLine }) {
 
 function OrderCard({ order }: { order: Order }) {
   const { t, locale } = useI18n()
-  const when = formatDate(order.createdAt, locale, { dateStyle: 'medium', timeStyle: 'short' })
+  const when = formatDate(order.createdAt, locale, 'mediumTime')
   return (
     <li className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -131,7 +131,7 @@ export function Component() {
         <>
           <p className="text-sm text-stone-700">
             {t('Pay by {time}, or the order is cancelled and its items go back on sale.', {
-              time: formatDate(p.expiresAt, locale, { timeStyle: 'short' }),
+              time: formatDate(p.expiresAt, locale, 'time'),
             })}
           </p>
           {(step === 'failed' || p.state === 'failed') && (

@@ -344,7 +344,7 @@ export function Component() {
                   )}
                   <span className="block text-sm text-stone-600">
                     <time dateTime={o.createdAt}>
-                      {formatDate(o.createdAt, locale, { dateStyle: 'medium', timeStyle: 'short' })}
+                      {formatDate(o.createdAt, locale, 'mediumTime')}
                     </time>
                   </span>
                   {o.amountPaise !== null && (

@@ -1,20 +1,8 @@
 import { useEffect, useState } from 'react'
-import { useI18n } from '#client/i18n/i18n.tsx'
-import { dateFormat } from '#client/lib/intl.ts'
+import { formatDate, useI18n } from '#client/i18n/i18n.tsx'
 
 /** The clock refreshes every second, so the seconds tick. */
 export const CLOCK_REFRESH_MS = 1000
-
-const CLOCK: Intl.DateTimeFormatOptions = {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-}
-const format = (d: Date, locale: string) => dateFormat(locale, CLOCK).format(d)
 
 /** The current date and time, updated every second (on /real-time-prices, beside the prices it dates). */
 export function LiveClock() {
@@ -32,7 +20,7 @@ export function LiveClock() {
         data-testid="live-clock"
         className="font-medium tabular-nums"
       >
-        {format(now, locale)}
+        {formatDate(now, locale, 'clock')}
       </time>
     </p>
   )

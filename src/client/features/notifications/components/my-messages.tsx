@@ -64,10 +64,7 @@ export function MyMessages() {
                 <p className="mt-1 break-words">{m.subject}</p>
                 <p className="mt-1 text-sm text-stone-600">
                   <time dateTime={m.sentAt ?? m.createdAt}>
-                    {formatDate(m.sentAt ?? m.createdAt, locale, {
-                      dateStyle: 'medium',
-                      timeStyle: 'short',
-                    })}
+                    {formatDate(m.sentAt ?? m.createdAt, locale, 'mediumTime')}
                   </time>
                 </p>
               </li>

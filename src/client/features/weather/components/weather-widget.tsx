@@ -6,15 +6,13 @@ import {
   type Weather,
 } from '#core/weather/weather.contract.ts'
 import { Button, Field, Spinner } from '#client/components/ui/form.tsx'
-import { formatNumber, useI18n } from '#client/i18n/i18n.tsx'
+import { formatDate, formatNumber, useI18n } from '#client/i18n/i18n.tsx'
 import { useWeather } from '#client/features/weather/api/get-weather.ts'
 import { lastReading, rememberReading } from '#client/features/weather/hooks/last-reading.ts'
-import { dateFormat, numberFormat } from '#client/lib/intl.ts'
 
 function Reading({ weather }: { weather: Weather }) {
   const { t, locale } = useI18n()
-  const oneDecimal = (n: number) =>
-    numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n)
+  const oneDecimal = (n: number) => formatNumber(n, locale, { minFraction: 1, maxFraction: 1 })
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       <div className="col-span-2 sm:col-span-1">
@@ -112,9 +110,7 @@ export function WeatherWidget() {
               <div data-testid="last-reading">
                 <p className="mb-2 text-sm text-stone-700">
                   {t('Last known reading, {time}:', {
-                    time: dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-                      last.at,
-                    ),
+                    time: formatDate(last.at, locale, 'mediumTime'),
                   })}
                 </p>
                 <Reading weather={last.weather} />
