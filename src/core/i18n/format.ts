@@ -40,37 +40,14 @@ export const DATE_STYLE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> =
   },
 }
 
-interface LocaleData {
-  shortMonths: readonly string[]
-  months: readonly string[]
-  weekdays: readonly string[]
-  am: string
-  pm: string
-  /** d MMM y */
-  day: (d: number, mon: string, y: number) => string
-  /** d MMM */
-  shortDay: (d: number, mon: string) => string
-  /** EEEE, d MMMM y … hh:mm:ss a */
-  clock: (wd: string, d: number, month: string, y: number, time: string) => string
-}
-
-const DATA: Record<FormatLocale, LocaleData> = {
+/** CLDR's month names, January first: `short` as in dates ('Sept'), `long` as in the clock. */
+export const MONTH_NAMES: Record<
+  FormatLocale,
+  { short: readonly string[]; long: readonly string[] }
+> = {
   'en-IN': {
-    shortMonths: [
-      'Jan',
-      'Feb',
-      'Mar',
-      'Apr',
-      'May',
-      'Jun',
-      'Jul',
-      'Aug',
-      'Sept',
-      'Oct',
-      'Nov',
-      'Dec',
-    ],
-    months: [
+    short: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+    long: [
       'January',
       'February',
       'March',
@@ -84,29 +61,10 @@ const DATA: Record<FormatLocale, LocaleData> = {
       'November',
       'December',
     ],
-    weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-    am: 'am',
-    pm: 'pm',
-    day: (d, mon, y) => `${d} ${mon} ${y}`,
-    shortDay: (d, mon) => `${d} ${mon}`,
-    clock: (wd, d, month, y, time) => `${wd}, ${d} ${month} ${y} at ${time}`,
   },
   'hi-IN': {
-    shortMonths: [
-      'जन॰',
-      'फ़र॰',
-      'मार्च',
-      'अप्रैल',
-      'मई',
-      'जून',
-      'जुल॰',
-      'अग॰',
-      'सित॰',
-      'अक्टू॰',
-      'नव॰',
-      'दिस॰',
-    ],
-    months: [
+    short: ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'],
+    long: [
       'जनवरी',
       'फ़रवरी',
       'मार्च',
@@ -120,29 +78,10 @@ const DATA: Record<FormatLocale, LocaleData> = {
       'नवंबर',
       'दिसंबर',
     ],
-    weekdays: ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'],
-    am: 'am',
-    pm: 'pm',
-    day: (d, mon, y) => `${d} ${mon} ${y}`,
-    shortDay: (d, mon) => `${d} ${mon}`,
-    clock: (wd, d, month, y, time) => `${wd}, ${d} ${month} ${y} को ${time} बजे`,
   },
   'ta-IN': {
-    shortMonths: [
-      'ஜன.',
-      'பிப்.',
-      'மார்.',
-      'ஏப்.',
-      'மே',
-      'ஜூன்',
-      'ஜூலை',
-      'ஆக.',
-      'செப்.',
-      'அக்.',
-      'நவ.',
-      'டிச.',
-    ],
-    months: [
+    short: ['ஜன.', 'பிப்.', 'மார்.', 'ஏப்.', 'மே', 'ஜூன்', 'ஜூலை', 'ஆக.', 'செப்.', 'அக்.', 'நவ.', 'டிச.'],
+    long: [
       'ஜனவரி',
       'பிப்ரவரி',
       'மார்ச்',
@@ -156,6 +95,39 @@ const DATA: Record<FormatLocale, LocaleData> = {
       'நவம்பர்',
       'டிசம்பர்',
     ],
+  },
+}
+
+interface LocaleData {
+  weekdays: readonly string[]
+  am: string
+  pm: string
+  /** d MMM y */
+  day: (d: number, mon: string, y: number) => string
+  /** d MMM */
+  shortDay: (d: number, mon: string) => string
+  /** EEEE, d MMMM y … hh:mm:ss a */
+  clock: (wd: string, d: number, month: string, y: number, time: string) => string
+}
+
+const DATA: Record<FormatLocale, LocaleData> = {
+  'en-IN': {
+    weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    am: 'am',
+    pm: 'pm',
+    day: (d, mon, y) => `${d} ${mon} ${y}`,
+    shortDay: (d, mon) => `${d} ${mon}`,
+    clock: (wd, d, month, y, time) => `${wd}, ${d} ${month} ${y} at ${time}`,
+  },
+  'hi-IN': {
+    weekdays: ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'],
+    am: 'am',
+    pm: 'pm',
+    day: (d, mon, y) => `${d} ${mon} ${y}`,
+    shortDay: (d, mon) => `${d} ${mon}`,
+    clock: (wd, d, month, y, time) => `${wd}, ${d} ${month} ${y} को ${time} बजे`,
+  },
+  'ta-IN': {
     weekdays: ['ஞாயிறு', 'திங்கள்', 'செவ்வாய்', 'புதன்', 'வியாழன்', 'வெள்ளி', 'சனி'],
     am: 'AM',
     pm: 'PM',
@@ -299,12 +271,12 @@ export function formatDateIn(
     }).format(d)
   const data = DATA[locale]
   if (style === 'day' || style === 'shortDay') {
-    const mon = data.shortMonths[d.getUTCMonth()] ?? ''
+    const mon = MONTH_NAMES[locale].short[d.getUTCMonth()] ?? ''
     return style === 'day'
       ? data.day(d.getUTCDate(), mon, d.getUTCFullYear())
       : data.shortDay(d.getUTCDate(), mon)
   }
-  const day = data.day(d.getDate(), data.shortMonths[d.getMonth()] ?? '', d.getFullYear())
+  const day = data.day(d.getDate(), MONTH_NAMES[locale].short[d.getMonth()] ?? '', d.getFullYear())
   switch (style) {
     case 'medium':
       return day
@@ -316,7 +288,7 @@ export function formatDateIn(
       return data.clock(
         data.weekdays[d.getDay()] ?? '',
         d.getDate(),
-        data.months[d.getMonth()] ?? '',
+        MONTH_NAMES[locale].long[d.getMonth()] ?? '',
         d.getFullYear(),
         time(data, d.getHours(), d.getMinutes(), d.getSeconds()),
       )

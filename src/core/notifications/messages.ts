@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { groupIndian } from '../i18n/format.ts'
+import { groupIndian, MONTH_NAMES } from '../i18n/format.ts'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../i18n/languages.ts'
 import { localCommodityName } from '../crops/crop-names.ts'
 import { escapeHtml } from '../text/escape-html.ts'
@@ -318,36 +318,11 @@ export function newOrderMessage(
 // ---------------------------------------------------------------------------------------------
 // Price alerts (issue 22)
 
+/** English keeps its three-letter abbreviations in an SMS; Hindi and Tamil spell the month out. */
 const MONTHS: Record<Language, readonly string[]> = {
   en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  hi: [
-    'जनवरी',
-    'फ़रवरी',
-    'मार्च',
-    'अप्रैल',
-    'मई',
-    'जून',
-    'जुलाई',
-    'अगस्त',
-    'सितंबर',
-    'अक्टूबर',
-    'नवंबर',
-    'दिसंबर',
-  ],
-  ta: [
-    'ஜனவரி',
-    'பிப்ரவரி',
-    'மார்ச்',
-    'ஏப்ரல்',
-    'மே',
-    'ஜூன்',
-    'ஜூலை',
-    'ஆகஸ்ட்',
-    'செப்டம்பர்',
-    'அக்டோபர்',
-    'நவம்பர்',
-    'டிசம்பர்',
-  ],
+  hi: MONTH_NAMES['hi-IN'].long,
+  ta: MONTH_NAMES['ta-IN'].long,
 }
 
 /** '2026-03-12' → '12 Mar' (the year is left out: an alert's price is recent). */
