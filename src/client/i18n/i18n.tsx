@@ -8,12 +8,6 @@ import {
   type ReactNode,
 } from 'react'
 import { errorTemplate, isErrorCode } from '#core/http/errors.ts'
-import {
-  formatDateIn,
-  formatDecimal,
-  type DateStyle,
-  type DecimalOptions,
-} from '#core/i18n/format.ts'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#core/i18n/languages.ts'
 import { readStorage, writeStorage } from '#client/lib/storage.ts'
 import type { Catalogue } from './catalogue.ts'
@@ -174,15 +168,5 @@ export function I18nProvider({
 export const useI18n = () => useContext(I18nContext)
 export const useT = () => useContext(I18nContext).t
 
-/** A moment in the UI's locale, in one of the app's date styles (#core/i18n/format.ts). */
-export function formatDate(
-  d: Date | string | number,
-  locale = 'en-IN',
-  style: DateStyle = 'medium',
-) {
-  return formatDateIn(d, locale, style)
-}
-/** A number in the UI's locale, Indian grouping: 1234567.5 → '12,34,567.5'. */
-export function formatNumber(n: number, locale = 'en-IN', opts?: DecimalOptions) {
-  return formatDecimal(n, locale, opts)
-}
+// Numbers and dates in the UI's locale (`useI18n().locale`), formatted without Intl (decision 014).
+export { formatDate, formatNumber } from '#core/i18n/format.ts'

@@ -1,6 +1,6 @@
 import { utcMidnight } from '#core/dates/dates.ts'
 import { rupeesToPaise } from '#core/money/money.ts'
-import { formatDateIn, formatPaiseIn } from '#core/i18n/format.ts'
+import { formatDate, formatPaiseIn } from '#core/i18n/format.ts'
 
 /**
  * Integer paise as Indian rupees in the UI language's locale, always with paise, e.g. 482000 →
@@ -23,8 +23,8 @@ export function formatRupees(rupees: number, locale = 'en-IN') {
 
 /** An ISO date (YYYY-MM-DD, or a timestamp) as '9 May 2021' in the locale. */
 export const formatDay = (isoDate: string, locale = 'en-IN') =>
-  formatDateIn(utcMidnight(isoDate), locale, 'day')
+  formatDate(utcMidnight(isoDate), locale, 'day')
 
 /** An ISO date as '9 May' (chart axes). */
 export const formatShortDay = (isoDate: string, locale = 'en-IN') =>
-  formatDateIn(utcMidnight(isoDate), locale, 'shortDay')
+  formatDate(utcMidnight(isoDate), locale, 'shortDay')

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { formatDecimal } from '../i18n/format.ts'
+import { formatNumber } from '../i18n/format.ts'
 
 /**
  * The last page any list serves. A larger page number is refused rather than run: a huge OFFSET
@@ -7,7 +7,7 @@ import { formatDecimal } from '../i18n/format.ts'
  */
 export const MAX_PAGE = 100_000
 
-const PAGE_RULE = `Page must be a whole number from 1 to ${formatDecimal(MAX_PAGE, 'en-IN')}.`
+const PAGE_RULE = `Page must be a whole number from 1 to ${formatNumber(MAX_PAGE, 'en-IN')}.`
 
 /** `?page=` of every paged list: a whole number from 1 to MAX_PAGE, 1 when absent. */
 export const pageParam = z.coerce

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   DATE_STYLE_OPTIONS,
-  formatDateIn,
-  formatDecimal,
+  formatDate,
+  formatNumber,
   formatPaiseIn,
   groupIndian,
   type DateStyle,
@@ -63,17 +63,17 @@ const NUMBERS = [
   ...[...spread(300)].map((x, i) => (i % 2 ? -1 : 1) * (x / 10 ** (i % 7))),
 ]
 
-describe('formatDecimal', () => {
+describe('formatNumber', () => {
   it.each(LOCALES)('matches Intl in %s for the default and fixed decimals', (locale) => {
     for (const n of NUMBERS) {
-      expect(formatDecimal(n, locale), String(n)).toBe(new Intl.NumberFormat(locale).format(n))
-      expect(formatDecimal(n, locale, { minFraction: 1, maxFraction: 1 }), String(n)).toBe(
+      expect(formatNumber(n, locale), String(n)).toBe(new Intl.NumberFormat(locale).format(n))
+      expect(formatNumber(n, locale, { minFraction: 1, maxFraction: 1 }), String(n)).toBe(
         new Intl.NumberFormat(locale, {
           minimumFractionDigits: 1,
           maximumFractionDigits: 1,
         }).format(n),
       )
-      expect(formatDecimal(n, locale, { maxFraction: 0 }), String(n)).toBe(
+      expect(formatNumber(n, locale, { maxFraction: 0 }), String(n)).toBe(
         new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(n),
       )
     }
@@ -85,12 +85,12 @@ describe('formatDecimal', () => {
     expect(groupIndian('123456789')).toBe('12,34,56,789')
     expect(groupIndian('-123')).toBe('-123')
     expect(groupIndian('-1234')).toBe('-1,234')
-    expect(formatDecimal(12345678.12345, 'en-IN')).toBe('1,23,45,678.123')
+    expect(formatNumber(12345678.12345, 'en-IN')).toBe('1,23,45,678.123')
   })
 
   it('falls back to Intl for a locale without tables', () => {
-    expect(formatDecimal(1234567.5, 'en-US')).toBe('1,234,567.5')
-    expect(formatDecimal(Number.NaN, 'en-IN')).toBe('NaN')
+    expect(formatNumber(1234567.5, 'en-US')).toBe('1,234,567.5')
+    expect(formatNumber(Number.NaN, 'en-IN')).toBe('NaN')
   })
 })
 
@@ -112,7 +112,7 @@ describe('formatPaiseIn', () => {
   })
 })
 
-describe('formatDateIn', () => {
+describe('formatDate', () => {
   // India's time zone, not the machine's (often UTC): a style that read UTC where it should read
   // the device's zone (or the reverse) shows as a wrong hour or day.
   const machineZone = process.env.TZ
@@ -137,26 +137,26 @@ describe('formatDateIn', () => {
     for (const style of styles) {
       const intl = new Intl.DateTimeFormat(locale, DATE_STYLE_OPTIONS[style])
       for (const d of moments)
-        expect(formatDateIn(d, locale, style), `${style} ${d.toISOString()}`).toBe(intl.format(d))
+        expect(formatDate(d, locale, style), `${style} ${d.toISOString()}`).toBe(intl.format(d))
     }
   })
 
   it('reads local styles in the device zone', () => {
     // 20:00 UTC is 01:30 the next day in India.
     const d = new Date(Date.UTC(2026, 10, 5, 20, 0, 0))
-    expect(formatDateIn(d, 'en-IN', 'mediumTime')).toBe('6 Nov 2026, 1:30 am')
-    expect(formatDateIn(d, 'en-IN', 'day')).toBe('5 Nov 2026')
+    expect(formatDate(d, 'en-IN', 'mediumTime')).toBe('6 Nov 2026, 1:30 am')
+    expect(formatDate(d, 'en-IN', 'day')).toBe('5 Nov 2026')
   })
 
   it('reads an ISO date as that calendar day, in UTC', () => {
-    expect(formatDateIn('2021-05-09', 'en-IN', 'day')).toBe('9 May 2021')
-    expect(formatDateIn('2026-09-05', 'en-IN', 'shortDay')).toBe('5 Sept')
-    expect(formatDateIn('2026-11-05', 'ta-IN', 'shortDay')).toBe('நவ. 5')
+    expect(formatDate('2021-05-09', 'en-IN', 'day')).toBe('9 May 2021')
+    expect(formatDate('2026-09-05', 'en-IN', 'shortDay')).toBe('5 Sept')
+    expect(formatDate('2026-11-05', 'ta-IN', 'shortDay')).toBe('நவ. 5')
   })
 
   it('falls back to Intl for a locale without tables and for an invalid date', () => {
     const d = new Date(Date.UTC(2026, 10, 5))
-    expect(formatDateIn(d, 'en-US', 'day')).toBe('Nov 5, 2026')
-    expect(() => formatDateIn('not a date', 'en-IN', 'day')).toThrow(RangeError)
+    expect(formatDate(d, 'en-US', 'day')).toBe('Nov 5, 2026')
+    expect(() => formatDate('not a date', 'en-IN', 'day')).toThrow(RangeError)
   })
 })

@@ -170,9 +170,10 @@ function plainDigits(n: number): string {
   const s = Math.abs(n).toString()
   const e = s.indexOf('e')
   if (e < 0) return s
+  const dot = s.indexOf('.')
   const mantissa = s.slice(0, e).replace('.', '')
-  const exp = Number(s.slice(e + 1))
-  const pointAt = (s.indexOf('.') < 0 || s.indexOf('.') > e ? e : s.indexOf('.')) + exp
+  // Where the decimal point falls in the mantissa's digits once the exponent is applied.
+  const pointAt = (dot < 0 ? e : dot) + Number(s.slice(e + 1))
   return pointAt <= 0
     ? `0.${'0'.repeat(-pointAt)}${mantissa}`
     : mantissa.padEnd(pointAt, '0') +
@@ -220,7 +221,7 @@ function decimal(n: number, { minFraction = 0, maxFraction = 3 }: DecimalOptions
 }
 
 /** A number in the locale: 1234567.5 → '12,34,567.5' (up to 3 decimals unless told). */
-export function formatDecimal(n: number, locale: string, opts: DecimalOptions = {}): string {
+export function formatNumber(n: number, locale: string, opts: DecimalOptions = {}): string {
   if (isFormatLocale(locale) && Number.isFinite(n)) return decimal(n, opts)
   const { minFraction = 0, maxFraction = Math.max(3, minFraction) } = opts
   return fallback(`n|${locale}|${minFraction}|${maxFraction}`, () => {
@@ -243,8 +244,8 @@ export function formatPaiseIn(paise: number, locale: string): string {
         maximumFractionDigits: 2,
       })
     }).format(rupees)
-  const body = decimal(Math.abs(rupees), { minFraction: 2, maxFraction: 2 })
-  return rupees < 0 || Object.is(rupees, -0) ? `-₹${body}` : `₹${body}`
+  const amount = decimal(rupees, { minFraction: 2, maxFraction: 2 })
+  return amount.startsWith('-') ? `-₹${amount.slice(1)}` : `₹${amount}`
 }
 
 const two = (n: number) => String(n).padStart(2, '0')
@@ -259,11 +260,7 @@ function time(data: LocaleData, hours: number, minutes: number, seconds?: number
 }
 
 /** A moment (Date or ISO string) in one of the app's date styles. */
-export function formatDateIn(
-  date: Date | string | number,
-  locale: string,
-  style: DateStyle,
-): string {
+export function formatDate(date: Date | string | number, locale: string, style: DateStyle): string {
   const d = date instanceof Date ? date : new Date(date)
   if (!isFormatLocale(locale) || Number.isNaN(d.getTime()))
     return fallback(`d|${locale}|${style}`, () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { limitParam, pageParam } from '../http/paging.ts'
-import { formatDecimal } from '../i18n/format.ts'
+import { formatNumber } from '../i18n/format.ts'
 import {
   FILL_ALL_FIELDS,
   NOTHING_TO_CHANGE,
@@ -178,7 +178,7 @@ export const ListingSchema = z.object({
 })
 export type Listing = z.infer<typeof ListingSchema>
 
-export const PRICE_FILTER_RULE = `Price filter: a number of rupees from 0 to ${formatDecimal(PRICE_MAX_RUPEES, 'en-IN')}.`
+export const PRICE_FILTER_RULE = `Price filter: a number of rupees from 0 to ${formatNumber(PRICE_MAX_RUPEES, 'en-IN')}.`
 export const PRICE_RANGE_REVERSED = 'Highest price must be at least the lowest price.'
 const priceFilter = z.coerce
   .number({ error: PRICE_FILTER_RULE })
