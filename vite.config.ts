@@ -44,6 +44,9 @@ export default defineConfig({
     sourcemap: false,
     // The `app` chunk (React, React DOM, the router and the shared modules) is ≈330 kB before gzip.
     chunkSizeWarningLimit: 400,
+    // Fonts stay files even when small (the rupee faces are 0.7 kB): the CSP's font-src is 'self',
+    // and a file is cached across visits, where a data: URL would ride in every page's HTML.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     // The server reads this list to hint each page's own chunks in its HTML (page-shell.ts).
     manifest: 'asset-manifest.json',
     rolldownOptions: {

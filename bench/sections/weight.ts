@@ -34,11 +34,14 @@ const ZOD = /node_modules\/zod\//
 /** The listing page of the issue (a buyer's, with 2 photos), as it is labelled in the tables. */
 const LISTING_LABEL = '/product/listing-… (2 photos)'
 
+type Kind = 'js' | 'css' | 'html' | 'font'
+
 interface Load {
   js: number
   css: number
   html: number
-  files: Array<{ url: string; type: 'js' | 'css' | 'html'; bytes: number; encoding: string }>
+  font: number
+  files: Array<{ url: string; type: Kind; bytes: number; encoding: string }>
   drawsChart: boolean
 }
 
@@ -62,8 +65,9 @@ async function login(ctx: BrowserContext, base: string, role: 'farmer' | 'buyer'
 
 /**
  * A first load of `url` in a fresh context asking for `encoding` only: the encoded (transferred)
- * body bytes of every script and stylesheet response and of the page's HTML, summed. The HTML
- * counts since the page shell carries the stylesheet itself (page-shell.ts `inlineStylesheet`).
+ * body bytes of every script, stylesheet and font response and of the page's HTML, summed. The
+ * HTML counts since the page shell carries the stylesheet itself (page-shell.ts
+ * `inlineStylesheet`); fonts since the app draws its Latin text in its own (decision 015).
  */
 async function measureLoad(
   browser: Browser,
@@ -92,7 +96,9 @@ async function measureLoad(
             ? 'css'
             : type === 'document' && res.frame() === page.mainFrame()
               ? 'html'
-              : null
+              : type === 'font'
+                ? 'font'
+                : null
       if (!kind) return
       pending.push(
         res
@@ -121,9 +127,15 @@ async function measureLoad(
         )
       }),
     )
-    const sum = (t: 'js' | 'css' | 'html') =>
-      files.filter((f) => f.type === t).reduce((a, f) => a + f.bytes, 0)
-    return { js: sum('js'), css: sum('css'), html: sum('html'), files, drawsChart }
+    const sum = (t: Kind) => files.filter((f) => f.type === t).reduce((a, f) => a + f.bytes, 0)
+    return {
+      js: sum('js'),
+      css: sum('css'),
+      html: sum('html'),
+      font: sum('font'),
+      files,
+      drawsChart,
+    }
   } finally {
     await ctx.close()
   }
@@ -138,17 +150,18 @@ async function measurePage(
 ) {
   const out = {} as Record<
     Encoding,
-    { total: number; js: number; css: number; html: number; last: Load }
+    { total: number; js: number; css: number; html: number; font: number; last: Load }
   >
   for (const enc of ENCODINGS) {
     const loads: Load[] = []
     for (let i = 0; i < RUNS; i++) loads.push(await measureLoad(browser, base, p, role, enc))
     const last = loads.at(-1)!
     out[enc] = {
-      total: median(loads.map((l) => l.js + l.css + l.html)),
+      total: median(loads.map((l) => l.js + l.css + l.html + l.font)),
       js: median(loads.map((l) => l.js)),
       css: median(loads.map((l) => l.css)),
       html: median(loads.map((l) => l.html)),
+      font: median(loads.map((l) => l.font)),
       last,
     }
   }
@@ -204,7 +217,7 @@ export async function weight(ctx: Context): Promise<string[]> {
   }
 
   md.push(
-    `JS + CSS + HTML bytes transferred (the page's own HTML counts: it carries the stylesheet; encoded body sizes in Chromium via Playwright, a fresh context per load, ` +
+    `JS + CSS + HTML + font bytes transferred (the page's own HTML counts: it carries the stylesheet; fonts: the app's Latin faces, decision 015; encoded body sizes in Chromium via Playwright, a fresh context per load, ` +
       `\`Accept-Encoding\` set to one encoding; median of ${RUNS} first loads; 1 kB = 1,000 bytes). ` +
       `Reference: \`bench/reference\` (React + React Router \`createBrowserRouter\`, one route), built with the same Vite ` +
       `and compressed with \`scripts/compress.mjs\` in this run. Command: \`${cmd}\`.`,
@@ -217,7 +230,7 @@ export async function weight(ctx: Context): Promise<string[]> {
       '1.00×',
       kB(ref.gzip.total),
       '1.00×',
-      `${kB(ref.gzip.js)} / ${kB(ref.gzip.css)} / ${kB(ref.gzip.html)}`,
+      `${kB(ref.gzip.js)} / ${kB(ref.gzip.css)} / ${kB(ref.gzip.html)} / ${kB(ref.gzip.font)}`,
     ],
   ]
   for (const p of pages) {
@@ -231,11 +244,14 @@ export async function weight(ctx: Context): Promise<string[]> {
       ratio(p.m.br.total, ref.br.total),
       kB(p.m.gzip.total),
       ratio(p.m.gzip.total, ref.gzip.total),
-      `${kB(p.m.gzip.js)} / ${kB(p.m.gzip.css)} / ${kB(p.m.gzip.html)}`,
+      `${kB(p.m.gzip.js)} / ${kB(p.m.gzip.css)} / ${kB(p.m.gzip.html)} / ${kB(p.m.gzip.font)}`,
     ])
   }
   md.push(
-    table(['page', 'brotli', '÷ reference', 'gzip', '÷ reference', 'gzip JS / CSS / HTML'], rows),
+    table(
+      ['page', 'brotli', '÷ reference', 'gzip', '÷ reference', 'gzip JS / CSS / HTML / fonts'],
+      rows,
+    ),
     '',
   )
 

@@ -35,6 +35,17 @@ registerServiceWorker()
 
 // The page's top the server drew (a listing's photo), kept on screen until the page draws itself.
 takeServerPaint()
+// FarmTrek Sans (styles.css, decision 015): a face starts loading only when text first needs it,
+// even when index.html's preload has its bytes already; the bar from the HTML wakes the 700 face,
+// this wakes the 400 one and the rupee sign's, so the first render's text is laid out in them
+// rather than in a system font first (a font-matching round trip per size and weight on Linux
+// Chromium, then a relayout).
+for (const [font, text] of [
+  ['400 1em "FarmTrek Sans"', 'a'],
+  ['400 1em "FarmTrek Sans Rupee"', '₹'],
+  ['700 1em "FarmTrek Sans Rupee"', '₹'],
+] as const)
+  void document.fonts?.load(font, text)
 // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- index.html always has the #root element
 const root = createRoot(document.getElementById('root')!)
 // The first render in a transition: React builds the app in slices of a few milliseconds instead of
