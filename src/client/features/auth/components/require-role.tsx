@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useDeferredValue, useEffect } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import type { Role } from '#core/auth/roles.ts'
 import { paths } from '#client/config/paths.ts'
@@ -43,10 +43,14 @@ export function RequireRole({
   role?: Role
   mismatch?: 'own-area' | 'user-selection'
 }) {
-  const { data, isPending } = useSession()
+  const session = useSession()
+  // Read deferred: the session's answer arrives through a store (React Query), whose change renders
+  // its readers synchronously; drawn from that render, the guarded page's whole first render was one
+  // task. Deferred, this render keeps SessionLoading and the page follows in a time-sliced one.
+  const isPending = useDeferredValue(session.isPending)
+  const user = useDeferredValue(session.data?.user)
   const location = useLocation()
   if (isPending) return <SessionLoading />
-  const user = data?.user
   if (!user)
     return (
       <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />
