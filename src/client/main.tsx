@@ -39,13 +39,14 @@ takeServerPaint()
 // even when index.html's preload has its bytes already; the bar from the HTML wakes the 700 face,
 // this wakes the 400 one and the rupee sign's, so the first render's text is laid out in them
 // rather than in a system font first (a font-matching round trip per size and weight on Linux
-// Chromium, then a relayout).
+// Chromium, then a relayout). A face that fails to load (offline on a first visit) is no error:
+// its text keeps the system font.
 for (const [font, text] of [
   ['400 1em "FarmTrek Sans"', 'a'],
   ['400 1em "FarmTrek Sans Rupee"', '₹'],
   ['700 1em "FarmTrek Sans Rupee"', '₹'],
 ] as const)
-  void document.fonts?.load(font, text)
+  document.fonts?.load(font, text).catch(() => undefined)
 // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- index.html always has the #root element
 const root = createRoot(document.getElementById('root')!)
 // The first render in a transition: React builds the app in slices of a few milliseconds instead of
