@@ -2,12 +2,11 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import subsetFont from 'subset-font'
 import { describe, expect, it } from 'vitest'
-import { FACES, makeFaces, OUT_DIR, unicodeRange } from './fonts.ts'
+import { FACES, makeFaces, OUT_DIR, readSource, unicodeRange } from './fonts.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const styles = readFileSync(path.join(root, 'src/client/styles.css'), 'utf8')
 const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8')
-const SOURCE = path.join(root, 'node_modules/@fontsource/noto-sans-devanagari/files')
 
 /** styles.css's FarmTrek Sans faces: family, file, weight and unicode-range of each. */
 function declaredFaces() {
@@ -57,9 +56,7 @@ describe('FarmTrek Sans (decision 015)', () => {
 
   it('the source fonts hold a glyph for every character a face claims', async () => {
     for (const face of FACES) {
-      const src = readFileSync(
-        path.join(SOURCE, `noto-sans-devanagari-${face.source}-normal.woff2`),
-      )
+      const src = readSource(face)
       // A subset of a character the font lacks holds only .notdef: the same as an empty subset.
       const empty = Buffer.from(await subsetFont(src, '', { targetFormat: 'truetype' }))
       const missing: string[] = []

@@ -1,5 +1,5 @@
 // FarmTrek Sans (decision 015): the Latin text of the app in Noto Sans, cut down to the characters
-// the app writes. `node scripts/fonts.ts` makes src/client/fonts/ from @fontsource's Noto Sans
+// the app writes. `npm run fonts` makes src/client/fonts/ from @fontsource's Noto Sans
 // Devanagari files (their Latin glyphs are Noto Sans); the files are committed, and
 // scripts/fonts.test.ts checks they are what this script makes and what styles.css declares.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -10,7 +10,7 @@ import subsetFont from 'subset-font'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const SOURCE = path.join(root, 'node_modules/@fontsource/noto-sans-devanagari/files')
 export const OUT_DIR = path.join(root, 'src/client/fonts')
-export const WEIGHTS = ['400', '700']
+const WEIGHTS = ['400', '700']
 
 /**
  * The characters of the main face: printable ASCII and what the app's texts and formats use beyond
@@ -50,7 +50,7 @@ export const FACES: Face[] = WEIGHTS.flatMap((w) => [
   },
   {
     family: 'FarmTrek Sans Rupee',
-    range: 'U+20B9',
+    range: unicodeRange(RUPEE_TEXT),
     file: `farmtrek-sans-rupee-${w}.woff2`,
     weight: w,
     source: `latin-ext-${w}`,
@@ -73,11 +73,15 @@ export function unicodeRange(text: string): string {
   return parts.join(', ')
 }
 
+/** The @fontsource file a face is cut from. */
+export const readSource = (face: Face): Buffer =>
+  readFileSync(path.join(SOURCE, `noto-sans-devanagari-${face.source}-normal.woff2`))
+
 /** Each face's bytes, made from the @fontsource file (harfbuzz's subsetter, woff2). */
 export async function makeFaces(): Promise<Array<Face & { bytes: Buffer }>> {
   const out: Array<Face & { bytes: Buffer }> = []
   for (const face of FACES) {
-    const src = readFileSync(path.join(SOURCE, `noto-sans-devanagari-${face.source}-normal.woff2`))
+    const src = readSource(face)
     out.push({ ...face, bytes: await subsetFont(src, face.text, { targetFormat: 'woff2' }) })
   }
   return out
