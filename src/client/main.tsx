@@ -8,7 +8,7 @@ import { takeServerPaint } from '#client/components/ui/server-paint.tsx'
 import { sessionQueryOptions } from '#client/features/auth/api/session.ts'
 import { I18nProvider } from '#client/i18n/i18n.tsx'
 import { registerServiceWorker } from '#client/lib/online.ts'
-import { AppRoutes } from './app/router.tsx'
+import { AppRoutes, preloadPage } from './app/router.tsx'
 import './styles.css'
 
 const queryClient = new QueryClient({
@@ -47,6 +47,8 @@ for (const [font, text] of [
   ['700 1em "FarmTrek Sans Rupee"', '₹'],
 ] as const)
   document.fonts?.load(font, text).catch(() => undefined)
+// The page's module, so the first render finds it loaded (router.tsx).
+void preloadPage(location.pathname)
 // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- index.html always has the #root element
 const root = createRoot(document.getElementById('root')!)
 // The first render in a transition: React builds the app in slices of a few milliseconds instead of

@@ -1,11 +1,12 @@
 import { act, render, screen } from '@testing-library/react'
-import { lazy, Suspense } from 'react'
+import { lazy, startTransition, Suspense, useLayoutEffect, type ReactNode } from 'react'
+import { createRoot } from 'react-dom/client'
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { I18nProvider } from '#client/i18n/i18n.tsx'
 import { usePageLoading } from '#client/lib/page-loading.ts'
 import { RouteErrorBoundary } from './route-error.tsx'
-import { lazyRoute, ROUTE_LOAD_TIMEOUT_MS } from './router.tsx'
+import { lazyPage, lazyRoute, preloadPage, ROUTE_LOAD_TIMEOUT_MS } from './router.tsx'
 
 /** A module whose arrival the test decides. */
 function deferredModule() {
@@ -22,6 +23,13 @@ function Busy() {
   return <p data-testid="busy">{String(usePageLoading())}</p>
 }
 
+/** Fallbacks committed to the screen (Shell's Suspense), in order. */
+let fallbacksShown: string[] = []
+function Waiting() {
+  useLayoutEffect(() => void fallbacksShown.push('waiting'), [])
+  return <p>waiting</p>
+}
+
 /** The layout's arrangement (layout.tsx): loading state, error boundary per page, Suspense. */
 function Shell({ Page }: { Page: React.ComponentType }) {
   function Frame() {
@@ -31,7 +39,7 @@ function Shell({ Page }: { Page: React.ComponentType }) {
         <Busy />
         <Link to="/other">Other</Link>
         <RouteErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<p>waiting</p>}>
+          <Suspense fallback={<Waiting />}>
             <Routes>
               <Route path="/" element={<Page />} />
               <Route path="/other" element={<h1>Other page</h1>} />
@@ -50,7 +58,30 @@ function Shell({ Page }: { Page: React.ComponentType }) {
   )
 }
 
-afterEach(() => vi.restoreAllMocks())
+/**
+ * Renders `ui` as main.tsx renders the app: in a transition, on React's own scheduler (outside
+ * act(), which flushes renders without the pauses in which a resolved module is picked up).
+ */
+async function renderLikeMain(ui: ReactNode, done: () => void) {
+  const g = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+  const act = g.IS_REACT_ACT_ENVIRONMENT
+  g.IS_REACT_ACT_ENVIRONMENT = false
+  const container = document.body.appendChild(document.createElement('div'))
+  const root = createRoot(container)
+  try {
+    startTransition(() => root.render(ui))
+    await vi.waitFor(done)
+  } finally {
+    root.unmount()
+    container.remove()
+    g.IS_REACT_ACT_ENVIRONMENT = act
+  }
+}
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  fallbacksShown = []
+})
 
 function Broken(): never {
   throw new Error('boom')
@@ -69,6 +100,41 @@ describe('lazy pages', () => {
     })
     expect(await screen.findByRole('heading', { name: 'Late page' })).toBeInTheDocument()
     await vi.waitFor(() => expect(screen.getByTestId('busy')).toHaveTextContent('false'))
+  })
+
+  it('draws a page whose module arrived before the first render in that render, with no fallback', async () => {
+    const m = deferredModule()
+    const { Page, start } = lazyPage(m.load)
+    const loading = start()
+    m.arrive()
+    await loading
+    await renderLikeMain(<Shell Page={Page} />, () =>
+      expect(screen.getByRole('heading', { name: 'Late page' })).toBeVisible(),
+    )
+    // The fallback's commit is what React's throttle of Suspense reveals counts from (300 ms).
+    expect(fallbacksShown).toEqual([])
+    // The render asked for no second load: the one before it is shared.
+    expect(start()).toBe(loading)
+  })
+
+  it('commits the fallback for a page whose module the first render had to ask for', async () => {
+    const m = deferredModule()
+    const { Page } = lazyPage(m.load)
+    setTimeout(m.arrive, 50)
+    await renderLikeMain(<Shell Page={Page} />, () =>
+      expect(screen.getByRole('heading', { name: 'Late page' })).toBeVisible(),
+    )
+    expect(fallbacksShown).toEqual(['waiting'])
+  })
+
+  it("preloads the module of the page a path names, and nothing for a path that is no page's", async () => {
+    expect(preloadPage('/nowhere/at/all')).toBeUndefined()
+    const privacy = await import('./routes/privacy.tsx')
+    expect((await preloadPage('/privacy'))?.default).toBe(privacy.Component)
+    const listing = await import('./routes/shop-item.tsx')
+    expect((await preloadPage('/product/listing-42'))?.default).toBe(listing.Component)
+    // One load a page: the page's lazy component will share it.
+    expect(preloadPage('/privacy')).toBe(preloadPage('/privacy'))
   })
 
   it('shows the load failure with Retry when the chunk fails, and forgets it on the next page', async () => {

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react'
-import { Navigate, Route, Routes } from 'react-router'
+import { matchPath, Navigate, Route, Routes } from 'react-router'
 import { RequireRole } from '#client/features/auth/components/require-role.tsx'
 import { Layout } from './layout.tsx'
 import { pageLoadStarted, pageLoadEnded } from '#client/lib/page-loading.ts'
@@ -46,9 +46,23 @@ export function lazyRoute(load: () => Promise<RouteModule>) {
     })
 }
 
-/** One page: `path` drawn by the `Component` of a module loaded on first use. */
+/** Each page's path and what starts loading its module (once: later calls get the same load). */
+const pageLoads: Array<{ path: string; start: () => Promise<{ default: ComponentType }> }> = []
+
+/**
+ * A page's lazy component and what starts loading its module: the first call of `start` (by the
+ * component's first render, or by preloadPage before it) loads it, and later calls share that load.
+ */
+export function lazyPage(load: () => Promise<RouteModule>) {
+  let loading: Promise<{ default: ComponentType }> | undefined
+  const start = () => (loading ??= lazyRoute(load)())
+  return { Page: lazy(start), start }
+}
+
+/** One page: `path` drawn by the `Component` of a module loaded on first use (or by preloadPage). */
 const page = (path: string, load: () => Promise<RouteModule>) => {
-  const Page = lazy(lazyRoute(load))
+  const { Page, start } = lazyPage(load)
+  pageLoads.push({ path, start })
   return <Route key={path} path={path} element={<Page />} />
 }
 
@@ -91,6 +105,22 @@ const routes = (
     <Route path="*" element={<Navigate to="/" replace />} />
   </Route>
 )
+
+/**
+ * Starts loading the module of the page at `pathname` before the app's first render (main.tsx).
+ * The shell's `modulepreload` has its file on the way already; what this adds is that the page's
+ * lazy component finds its module loaded when the first render reaches it. Otherwise that render
+ * asks for it only then, the page suspends, the layout commits with the page's Suspense fallback,
+ * and React holds the page's own reveal back until 300 ms after that fallback was shown (its
+ * throttle of Suspense reveals): 270 ms with nothing to do on /real-time-prices, traced. A failed
+ * load is shown by the page's error boundary when the page renders, as without the preload.
+ * Returns the load, or undefined when no page has that path.
+ */
+export function preloadPage(pathname: string): Promise<{ default: ComponentType }> | undefined {
+  const loading = pageLoads.find((p) => matchPath(p.path, pathname))?.start()
+  loading?.catch(() => undefined)
+  return loading
+}
 
 /**
  * Every page, inside the layout. A page that throws or whose chunk fails to load is shown as
