@@ -18,11 +18,13 @@ import { RouteErrorBoundary } from './route-error.tsx'
 export const ROUTE_LOAD_TIMEOUT_MS = 120_000
 
 type RouteModule = { Component: ComponentType }
+/** What React.lazy takes: the module with its component as `default`. */
+type LazyModule = { default: ComponentType }
 
 /** A lazy page module (its own chunk) that fails after ROUTE_LOAD_TIMEOUT_MS. */
 export function lazyRoute(load: () => Promise<RouteModule>) {
   return () =>
-    new Promise<{ default: ComponentType }>((resolve, reject) => {
+    new Promise<LazyModule>((resolve, reject) => {
       pageLoadStarted()
       let settled = false
       const settle = () => {
@@ -47,14 +49,14 @@ export function lazyRoute(load: () => Promise<RouteModule>) {
 }
 
 /** Each page's path and what starts loading its module (once: later calls get the same load). */
-const pageLoads: Array<{ path: string; start: () => Promise<{ default: ComponentType }> }> = []
+const pageLoads: Array<{ path: string; start: () => Promise<LazyModule> }> = []
 
 /**
  * A page's lazy component and what starts loading its module: the first call of `start` (by the
  * component's first render, or by preloadPage before it) loads it, and later calls share that load.
  */
 export function lazyPage(load: () => Promise<RouteModule>) {
-  let loading: Promise<{ default: ComponentType }> | undefined
+  let loading: Promise<LazyModule> | undefined
   const start = () => (loading ??= lazyRoute(load)())
   return { Page: lazy(start), start }
 }
@@ -116,7 +118,7 @@ const routes = (
  * load is shown by the page's error boundary when the page renders, as without the preload.
  * Returns the load, or undefined when no page has that path.
  */
-export function preloadPage(pathname: string): Promise<{ default: ComponentType }> | undefined {
+export function preloadPage(pathname: string): Promise<LazyModule> | undefined {
   const loading = pageLoads.find((p) => matchPath(p.path, pathname))?.start()
   loading?.catch(() => undefined)
   return loading
