@@ -130,15 +130,12 @@ function isAlive(pid: number): boolean {
 // eslint-disable-next-line @typescript-eslint/require-await -- async so that a synchronous failure (a malformed URL in pg.Pool) reaches the caller as a rejection, as the PGlite opener's does
 async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
   const onError = opts.onError ?? (() => {})
-  const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10 })
-  // An idle client losing its connection (database restarted) must not crash the process.
-  pool.on('error', onError)
+  const pool = guardedPool(url, opts.poolSize ?? 10, onError)
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' })
   let readPool: pg.Pool | undefined
   let read: Db = db
   if (opts.readUrl) {
-    readPool = new pg.Pool({ connectionString: opts.readUrl, max: opts.poolSize ?? 10 })
-    readPool.on('error', onError)
+    readPool = guardedPool(opts.readUrl, opts.poolSize ?? 10, onError)
     read = drizzlePg({ client: readPool, schema, casing: 'snake_case' })
   }
   const listener = new PgListener(url, onError)
@@ -158,6 +155,31 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
       await readPool?.end()
     },
   }
+}
+
+/**
+ * A pool whose connections can be lost at any moment without ending the process. pg-pool listens
+ * for `error` only on idle clients: a client checked out for a transaction (Drizzle's
+ * `transaction()`, the migration's advisory lock) has no listener while it is out, so a connection
+ * reset between two of its statements emits an unhandled `error` and kills the process. Every
+ * client gets a listener of its own for its whole life; the statement in flight still fails (the
+ * request answers 503 with Retry-After) and the pool drops the broken client when it is released
+ * (pg-pool discards a client that is no longer queryable) and opens a new one on the next request.
+ */
+function guardedPool(url: string, max: number, onError: (err: Error) => void): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    // A connection attempt to a database behind a dead link fails instead of hanging a request.
+    connectionTimeoutMillis: 10_000,
+    // TCP keepalive finds a peer that vanished without a reset (a cut cable, a dropped NAT entry).
+    keepAlive: true,
+  })
+  pool.on('error', onError)
+  pool.on('connect', (client) => {
+    client.on('error', onError)
+  })
+  return pool
 }
 
 /**
