@@ -37,16 +37,79 @@ describe('priceAlertMessage', () => {
       unsubscribeUrl: 'https://farmtrek.in/api/alerts/unsubscribe?a=1&t=2',
     })
     expect(m.sms).toBeUndefined()
-    expect(m.email?.subject).toBe('Price alert: Onion at India')
+    expect(m.email?.subject).toBe('Price alert: Onion across India')
     expect(m.email?.text.split('\n\n')).toEqual([
-      'Onion at India: ₹26.40/kg on 12 Mar, below your ₹25.',
+      'Onion across India: ₹26.40/kg on 12 Mar, below your ₹25.',
       'Your alerts: https://farmtrek.in/alerts',
       'Stop these emails: https://farmtrek.in/api/alerts/unsubscribe?a=1&t=2',
     ])
     expect(m.email?.listUnsubscribe).toBe('https://farmtrek.in/api/alerts/unsubscribe?a=1&t=2')
     expect(priceAlertMessage({ ...DATA, placeKind: 'district', place: 'Nashik' }).sms).toMatch(
-      /^Onion at Nashik district:/,
+      /^Onion in Nashik district:/,
     )
+    expect(priceAlertMessage({ ...DATA, placeKind: 'state', place: 'Maharashtra' }).sms).toMatch(
+      /^Onion in Maharashtra:/,
+    )
+  })
+
+  // The place takes its postposition with it: Hindi puts 'ज़िला' in its oblique form before
+  // 'में' ('Nashik ज़िले में', never 'Nashik ज़िला में'); Tamil joins the case ending to the
+  // word ('மாவட்டத்தில்', never 'மாவட்டம்-இல்').
+  it.each([
+    ['hi', 'market', 'Lasalgaon', 'Lasalgaon में प्याज़: 12 मार्च को ₹26.40/किलो, आपके ₹25 से ऊपर।'],
+    ['hi', 'district', 'Nashik', 'Nashik ज़िले में प्याज़: 12 मार्च को ₹26.40/किलो, आपके ₹25 से ऊपर।'],
+    [
+      'hi',
+      'district',
+      'Ahmednagar',
+      'Ahmednagar ज़िले में प्याज़: 12 मार्च को ₹26.40/किलो, आपके ₹25 से ऊपर।',
+    ],
+    ['hi', 'state', 'Maharashtra', 'Maharashtra में प्याज़: 12 मार्च को ₹26.40/किलो, आपके ₹25 से ऊपर।'],
+    ['hi', 'india', '', 'पूरे भारत में प्याज़: 12 मार्च को ₹26.40/किलो, आपके ₹25 से ऊपर।'],
+    [
+      'ta',
+      'market',
+      'Koyambedu',
+      'Koyambedu-இல் வெங்காயம்: 12 மார்ச் அன்று ₹26.40/கிலோ, உங்கள் ₹25-ஐ விட அதிகம்.',
+    ],
+    [
+      'ta',
+      'district',
+      'Dindigul',
+      'Dindigul மாவட்டத்தில் வெங்காயம்: 12 மார்ச் அன்று ₹26.40/கிலோ, உங்கள் ₹25-ஐ விட அதிகம்.',
+    ],
+    [
+      'ta',
+      'district',
+      'Nashik',
+      'Nashik மாவட்டத்தில் வெங்காயம்: 12 மார்ச் அன்று ₹26.40/கிலோ, உங்கள் ₹25-ஐ விட அதிகம்.',
+    ],
+    [
+      'ta',
+      'state',
+      'Tamil Nadu',
+      'Tamil Nadu-இல் வெங்காயம்: 12 மார்ச் அன்று ₹26.40/கிலோ, உங்கள் ₹25-ஐ விட அதிகம்.',
+    ],
+    ['ta', 'india', '', 'இந்தியா முழுவதும் வெங்காயம்: 12 மார்ச் அன்று ₹26.40/கிலோ, உங்கள் ₹25-ஐ விட அதிகம்.'],
+  ] as const)(
+    'in %s, a %s alert for %j names the place with its postposition',
+    (lang, placeKind, place, line) => {
+      const m = priceAlertMessage({ ...DATA, placeKind, place, channels: ['sms', 'email'] }, lang)
+      expect(m.sms).toBe(`${line} https://farmtrek.in/alerts`)
+      expect(m.email?.text.split('\n\n')[0]).toBe(line)
+      expect(m.email?.subject).toBe(
+        `${lang === 'hi' ? 'भाव अलर्ट' : 'விலை அலர்ட்'}: ${line.slice(0, line.indexOf(':'))}`,
+      )
+    },
+  )
+
+  it('never leaves the nominative before a postposition', () => {
+    const district = { ...DATA, placeKind: 'district', place: 'Nashik' } as const
+    expect(priceAlertMessage(district, 'hi').sms).not.toContain('ज़िला में')
+    expect(priceAlertMessage(district, 'ta').sms).not.toContain('மாவட்டம்-இல்')
+    const india = { ...DATA, placeKind: 'india', place: '' } as const
+    expect(priceAlertMessage(india, 'hi').sms).not.toContain('पूरा भारत में')
+    expect(priceAlertMessage(india, 'ta').sms).not.toContain('இந்தியா-இல்')
   })
 
   it.each([
@@ -60,7 +123,7 @@ describe('priceAlertMessage', () => {
     ],
     [
       'ta',
-      'வெங்காயம்: 7 நாட்களில் விலை 9% குறையும் என முன்கணிப்பு (12 மார்ச் அன்று ₹26.40/கிலோ-இலிருந்து 15 மார்ச்-க்குள் ₹24.00/கிலோ), உங்கள் 8%-ஐ விட அதிகம்.',
+      'வெங்காயம்: 7 நாட்களில் விலை 9% குறையும் என முன்கணிப்பு (12 மார்ச் அன்றைய ₹26.40/கிலோ விலையிலிருந்து 15 மார்ச் தேதிக்குள் ₹24.00/கிலோ), உங்கள் 8%-ஐ விட அதிகம்.',
     ],
   ] as const)('a forecast alert in %s', (lang, line) => {
     const m = priceAlertMessage(

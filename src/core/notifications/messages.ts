@@ -3,6 +3,10 @@ import { groupIndian, MONTH_NAMES } from '../i18n/format.ts'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../i18n/languages.ts'
 import { localCommodityName } from '../crops/crop-names.ts'
 import { escapeHtml } from '../text/escape-html.ts'
+import {
+  PayoutDetailsChangedDataSchema,
+  payoutDetailsChangedMessage,
+} from './payout-messages.ts'
 
 /**
  * Phone numbers and the texts of the SMS and email notifications, word for word as users of
@@ -114,15 +118,16 @@ interface Templates {
 const TEMPLATES: Record<Language, Templates> = {
   en: {
     registrationSms: (name) => `Hi ${name}, registration successful! Welcome to the market.`,
-    loginSms: (name) => `Hi ${name}, you have logged in to FarmTrek.`,
+    loginSms: (name) =>
+      `Hi ${name}, your FarmTrek account was logged in to from a new device. If this was not you, change your password.`,
     welcomeSubject: 'Welcome to FarmTrek: registration successful',
     welcomeLines: (name, email) => [
       `Hi ${name}, your FarmTrek registration with ${email} was successful.`,
       'Welcome to the market! You can now buy and sell produce and follow live mandi prices.',
     ],
-    loginSubject: 'You have logged in to FarmTrek',
+    loginSubject: 'New login to your FarmTrek account',
     loginLines: (name, email) => [
-      `Hi ${name}, you have logged in to FarmTrek with ${email}.`,
+      `Hi ${name}, your FarmTrek account ${email} was logged in to from a new device.`,
       'If this was not you, change your password.',
     ],
     orderStatusSms: (name, crop, status, by, order) =>
@@ -144,15 +149,16 @@ const TEMPLATES: Record<Language, Templates> = {
   },
   hi: {
     registrationSms: (name) => `नमस्ते ${name}, आपका रजिस्ट्रेशन सफल रहा! बाज़ार में आपका स्वागत है।`,
-    loginSms: (name) => `नमस्ते ${name}, आपने FarmTrek में लॉग इन किया है।`,
+    loginSms: (name) =>
+      `नमस्ते ${name}, आपके FarmTrek खाते में एक नए डिवाइस से लॉग इन किया गया। अगर यह आप नहीं थे, तो अपना पासवर्ड बदलें।`,
     welcomeSubject: 'FarmTrek में आपका स्वागत है: रजिस्ट्रेशन सफल',
     welcomeLines: (name, email) => [
       `नमस्ते ${name}, ${email} के साथ आपका FarmTrek रजिस्ट्रेशन सफल रहा।`,
       'बाज़ार में आपका स्वागत है! अब आप उपज खरीद-बेच सकते हैं और ताज़ा मंडी भाव देख सकते हैं।',
     ],
-    loginSubject: 'आपने FarmTrek में लॉग इन किया है',
+    loginSubject: 'आपके FarmTrek खाते में नया लॉग इन',
     loginLines: (name, email) => [
-      `नमस्ते ${name}, आपने ${email} से FarmTrek में लॉग इन किया है।`,
+      `नमस्ते ${name}, आपके FarmTrek खाते ${email} में एक नए डिवाइस से लॉग इन किया गया।`,
       'अगर यह आप नहीं थे, तो अपना पासवर्ड बदलें।',
     ],
     orderStatusSms: (name, crop, status, by, order) =>
@@ -181,15 +187,16 @@ const TEMPLATES: Record<Language, Templates> = {
   },
   ta: {
     registrationSms: (name) => `வணக்கம் ${name}, பதிவு வெற்றிகரமாக முடிந்தது! சந்தைக்கு வரவேற்கிறோம்.`,
-    loginSms: (name) => `வணக்கம் ${name}, நீங்கள் FarmTrek-இல் உள்நுழைந்துள்ளீர்கள்.`,
+    loginSms: (name) =>
+      `வணக்கம் ${name}, உங்கள் FarmTrek கணக்கில் ஒரு புதிய சாதனத்திலிருந்து உள்நுழைவு நடந்துள்ளது. இது நீங்கள் இல்லையென்றால், உங்கள் கடவுச்சொல்லை மாற்றுங்கள்.`,
     welcomeSubject: 'FarmTrek-க்கு வரவேற்கிறோம்: பதிவு வெற்றி',
     welcomeLines: (name, email) => [
       `வணக்கம் ${name}, ${email} மூலம் உங்கள் FarmTrek பதிவு வெற்றிகரமாக முடிந்தது.`,
       'சந்தைக்கு வரவேற்கிறோம்! இனி நீங்கள் விளைபொருட்களை வாங்கலாம், விற்கலாம், நேரடி சந்தை விலைகளைப் பின்தொடரலாம்.',
     ],
-    loginSubject: 'நீங்கள் FarmTrek-இல் உள்நுழைந்துள்ளீர்கள்',
+    loginSubject: 'உங்கள் FarmTrek கணக்கில் புதிய உள்நுழைவு',
     loginLines: (name, email) => [
-      `வணக்கம் ${name}, ${email} மூலம் நீங்கள் FarmTrek-இல் உள்நுழைந்துள்ளீர்கள்.`,
+      `வணக்கம் ${name}, உங்கள் FarmTrek கணக்கில் (${email}) ஒரு புதிய சாதனத்திலிருந்து உள்நுழைவு நடந்துள்ளது.`,
       'இது நீங்கள் இல்லையென்றால், உங்கள் கடவுச்சொல்லை மாற்றுங்கள்.',
     ],
     orderStatusSms: (name, crop, status, by, order) =>
@@ -205,7 +212,7 @@ const TEMPLATES: Record<Language, Templates> = {
     orderCancelledSms: (order, kg, crop, buyer) =>
       `ஆர்டர் ${order} ரத்து: ${buyer}-க்கு இனி ${kg} கிலோ ${crop} தேவையில்லை. அளவு உங்கள் பட்டியலில் மீண்டும் சேர்க்கப்பட்டது.`,
     orderDeclinedSms: (order, kg, crop, farmer, reason) =>
-      `ஆர்டர் ${order}: ${farmer} ${kg} கிலோ ${crop}-ஐ மறுத்தார்: ${reason}`,
+      `ஆர்டர் ${order}: ${farmer} ${kg} கிலோ ${crop} ஆர்டரை மறுத்தார்: ${reason}`,
     paymentExpiredSms: (order, minutes) =>
       `ஆர்டர் ${order} ${minutes} நிமிடங்களுக்குள் செலுத்தப்படாததால் ரத்து செய்யப்பட்டது. பணம் எதுவும் எடுக்கப்படவில்லை; பொருட்கள் மீண்டும் விற்பனையில் உள்ளன.`,
     statuses: {
@@ -226,7 +233,7 @@ export function registrationSms(name: string, language: Language = 'en'): SmsCon
   return { sms: TEMPLATES[language].registrationSms(oneLine(name)) }
 }
 
-/** The SMS after a login. */
+/** The SMS after a login from a new device: a security notice. */
 export function loginSms(name: string, language: Language = 'en'): SmsContent {
   return { sms: TEMPLATES[language].loginSms(oneLine(name)) }
 }
@@ -247,7 +254,7 @@ export function welcomeEmail({ name, email }: PersonData, language: Language = '
   }
 }
 
-/** The email after a login. */
+/** The email after a login from a new device: a security notice. */
 export function loginEmail({ name, email }: PersonData, language: Language = 'en'): EmailContent {
   const t = TEMPLATES[language]
   const lines = t.loginLines(oneLine(name), oneLine(email))
@@ -366,12 +373,19 @@ export interface PriceAlertData {
   unsubscribeUrl?: string | undefined
 }
 
+type AlertPlaceKind = PriceAlertData['placeKind']
+
 const ALERT_WORDS: Record<
   Language,
   {
-    india: string
-    district: (d: string) => string
-    line: (crop: string, place: string, price: string, date: string, side: string) => string
+    /**
+     * Where the alert watches, with its preposition or postposition: 'at Lasalgaon', 'Nashik
+     * ज़िले में', 'Nashik மாவட்டத்தில்'. The postposition belongs to the phrase because it
+     * changes the word before it (Hindi 'ज़िला' takes its oblique form 'ज़िले'; Tamil 'மாவட்டம்'
+     * becomes 'மாவட்டத்தில்').
+     */
+    where: (kind: AlertPlaceKind, place: string) => string
+    line: (crop: string, where: string, price: string, date: string, side: string) => string
     above: (t: string) => string
     below: (t: string) => string
     /** `dir` is the up/down word; `to`/`from` are '₹29.60/kg by 19 Mar' style parts. */
@@ -389,15 +403,19 @@ const ALERT_WORDS: Record<
     on: (price: string, date: string) => string
     forecastSubject: (crop: string) => string
     alerts: (link: string) => string
-    subject: (crop: string, place: string) => string
+    subject: (crop: string, where: string) => string
     stop: (url: string) => string
   }
 > = {
   en: {
-    india: 'India',
-    district: (d) => `${d} district`,
-    line: (crop, place, price, date, side) =>
-      `${crop} at ${place}: ${price}/kg on ${date}, ${side}.`,
+    where: (kind, p) =>
+      ({
+        market: `at ${p}`,
+        district: `in ${p} district`,
+        state: `in ${p}`,
+        india: 'across India',
+      })[kind],
+    line: (crop, where, price, date, side) => `${crop} ${where}: ${price}/kg on ${date}, ${side}.`,
     above: (t) => `above your ${t}`,
     below: (t) => `below your ${t}`,
     forecast: (crop, dir, change, to, from, pct) =>
@@ -408,14 +426,14 @@ const ALERT_WORDS: Record<
     on: (price, date) => `${price}/kg on ${date}`,
     forecastSubject: (crop) => `Price forecast alert: ${crop}`,
     alerts: (link) => `Your alerts: ${link}`,
-    subject: (crop, place) => `Price alert: ${crop} at ${place}`,
+    subject: (crop, where) => `Price alert: ${crop} ${where}`,
     stop: (url) => `Stop these emails: ${url}`,
   },
   hi: {
-    india: 'भारत',
-    district: (d) => `${d} ज़िला`,
-    line: (crop, place, price, date, side) =>
-      `${place} में ${crop}: ${date} को ${price}/किलो, ${side}।`,
+    where: (kind, p) =>
+      ({ market: `${p} में`, district: `${p} ज़िले में`, state: `${p} में`, india: 'पूरे भारत में' })[kind],
+    line: (crop, where, price, date, side) =>
+      `${where} ${crop}: ${date} को ${price}/किलो, ${side}।`,
     above: (t) => `आपके ${t} से ऊपर`,
     below: (t) => `आपके ${t} से नीचे`,
     forecast: (crop, dir, change, to, from, pct) =>
@@ -426,25 +444,32 @@ const ALERT_WORDS: Record<
     on: (price, date) => `${date} के ${price}/किलो`,
     forecastSubject: (crop) => `भाव अनुमान अलर्ट: ${crop}`,
     alerts: (link) => `आपके अलर्ट: ${link}`,
-    subject: (crop, place) => `भाव अलर्ट: ${place} में ${crop}`,
+    subject: (crop, where) => `भाव अलर्ट: ${where} ${crop}`,
     stop: (url) => `ये ईमेल बंद करें: ${url}`,
   },
   ta: {
-    india: 'இந்தியா',
-    district: (d) => `${d} மாவட்டம்`,
-    line: (crop, place, price, date, side) =>
-      `${place}-இல் ${crop}: ${date} அன்று ${price}/கிலோ, ${side}.`,
+    // A place name in Latin letters takes its case ending after a hyphen, as Tamil writes it.
+    where: (kind, p) =>
+      ({
+        market: `${p}-இல்`,
+        district: `${p} மாவட்டத்தில்`,
+        state: `${p}-இல்`,
+        india: 'இந்தியா முழுவதும்',
+      })[kind],
+    line: (crop, where, price, date, side) =>
+      `${where} ${crop}: ${date} அன்று ${price}/கிலோ, ${side}.`,
     above: (t) => `உங்கள் ${t}-ஐ விட அதிகம்`,
     below: (t) => `உங்கள் ${t}-ஐ விடக் குறைவு`,
     forecast: (crop, dir, change, to, from, pct) =>
-      `${crop}: 7 நாட்களில் விலை ${change} ${dir} என முன்கணிப்பு (${from}-இலிருந்து ${to}), உங்கள் ${pct}-ஐ விட அதிகம்.`,
+      `${crop}: 7 நாட்களில் விலை ${change} ${dir} என முன்கணிப்பு (${from} விலையிலிருந்து ${to}), உங்கள் ${pct}-ஐ விட அதிகம்.`,
     up: 'உயரும்',
     down: 'குறையும்',
-    by: (price, date) => `${date}-க்குள் ${price}/கிலோ`,
-    on: (price, date) => `${date} அன்று ${price}/கிலோ`,
+    // The case endings go on fixed words (தேதி, விலை), not on a month name or '/கிலோ'.
+    by: (price, date) => `${date} தேதிக்குள் ${price}/கிலோ`,
+    on: (price, date) => `${date} அன்றைய ${price}/கிலோ`,
     forecastSubject: (crop) => `விலை முன்கணிப்பு அலர்ட்: ${crop}`,
     alerts: (link) => `உங்கள் அலர்ட்கள்: ${link}`,
-    subject: (crop, place) => `விலை அலர்ட்: ${place}-இல் ${crop}`,
+    subject: (crop, where) => `விலை அலர்ட்: ${where} ${crop}`,
     stop: (url) => `இந்த மின்னஞ்சல்களை நிறுத்த: ${url}`,
   },
 }
@@ -460,13 +485,7 @@ export function priceAlertMessage(
 ): RenderedMessage {
   const w = ALERT_WORDS[language]
   const crop = (language === 'en' ? null : localCommodityName(data.crop, language)) ?? data.crop
-  const place = oneLine(
-    data.placeKind === 'india'
-      ? w.india
-      : data.placeKind === 'district'
-        ? w.district(data.place)
-        : data.place,
-  )
+  const where = oneLine(w.where(data.placeKind, oneLine(data.place)))
   const price = rupees(data.pricePaise, { decimals: 'always' })
   let line: string
   if (data.condition === 'forecastUp' || data.condition === 'forecastDown') {
@@ -485,7 +504,7 @@ export function priceAlertMessage(
     const threshold = rupees(data.thresholdPaise ?? 0, { decimals: 'when-needed' })
     line = w.line(
       crop,
-      place,
+      where,
       price,
       shortDate(data.date, language),
       data.condition === 'above' ? w.above(threshold) : w.below(threshold),
@@ -502,7 +521,7 @@ export function priceAlertMessage(
     ...(data.channels.includes('email')
       ? {
           email: {
-            subject: forecast ? w.forecastSubject(crop) : w.subject(crop, place),
+            subject: forecast ? w.forecastSubject(crop) : w.subject(crop, where),
             text: lines.join('\n\n'),
             html: paragraphs(lines),
             ...(data.unsubscribeUrl ? { listUnsubscribe: data.unsubscribeUrl } : {}),
@@ -524,6 +543,7 @@ export const MESSAGE_KINDS = [
   'orderDeclined',
   'paymentExpired',
   'priceAlert',
+  'payoutDetailsChanged',
 ] as const
 export type MessageKind = (typeof MESSAGE_KINDS)[number]
 
@@ -577,6 +597,7 @@ export const MESSAGE_DATA_SCHEMAS = {
     channels: z.array(z.enum(['sms', 'email'])).min(1),
     unsubscribeUrl: nonBlank.optional(),
   }),
+  payoutDetailsChanged: PayoutDetailsChangedDataSchema,
 } as const satisfies Record<MessageKind, z.ZodType>
 
 export type MessageData<K extends MessageKind> = z.infer<(typeof MESSAGE_DATA_SCHEMAS)[K]>
@@ -612,6 +633,7 @@ const RENDERERS: {
     sms: TEMPLATES[lang].paymentExpiredSms(oneLine(d.orderNumber), String(d.minutes)),
   }),
   priceAlert: (data, lang) => priceAlertMessage(data, lang),
+  payoutDetailsChanged: (data, lang) => payoutDetailsChangedMessage(data, lang),
 }
 
 /** Type guard for a kind read back from storage. */

@@ -33,6 +33,24 @@ describe('order messages', () => {
         .sms,
     ).toBe('Order FT-2611-482137: Ramesh declined 12 kg Tomato: Truck broke down')
   })
+  it('writes the quantity and the crop in Hindi and Tamil without a case ending on the crop', () => {
+    const onion = { ...line, quantityKg: 25, crop: 'लाल प्याज', party: 'Anita Sharma' }
+    expect(renderMessage('orderCancelled', onion, 'hi').sms).toBe(
+      'ऑर्डर FT-2611-482137 रद्द: Anita Sharma को अब 25 किलो लाल प्याज नहीं चाहिए। मात्रा आपकी लिस्टिंग में वापस जोड़ दी गई है।',
+    )
+    expect(
+      renderMessage('orderDeclined', { ...onion, party: 'Ramesh', reason: 'ट्रक ख़राब है' }, 'hi').sms,
+    ).toBe('ऑर्डर FT-2611-482137: Ramesh ने 25 किलो लाल प्याज के लिए मना किया: ट्रक ख़राब है')
+    // A crop typed in Tamil ends in a consonant or a vowel that a joined case ending would
+    // change ('வெங்காயம்' → 'வெங்காயத்தை'), so the ending goes on 'ஆர்டர்' instead.
+    const vengayam = { ...onion, crop: 'சின்ன வெங்காயம்', party: 'Murugan' }
+    expect(renderMessage('orderDeclined', { ...vengayam, reason: 'லாரி பழுது' }, 'ta').sms).toBe(
+      'ஆர்டர் FT-2611-482137: Murugan 25 கிலோ சின்ன வெங்காயம் ஆர்டரை மறுத்தார்: லாரி பழுது',
+    )
+    expect(renderMessage('orderCancelled', vengayam, 'ta').sms).toBe(
+      'ஆர்டர் FT-2611-482137 ரத்து: Murugan-க்கு இனி 25 கிலோ சின்ன வெங்காயம் தேவையில்லை. அளவு உங்கள் பட்டியலில் மீண்டும் சேர்க்கப்பட்டது.',
+    )
+  })
   it('refuses stored data without an order number', () => {
     const r = renderMessagePayload('orderCancelled', { ...line, orderNumber: '' })
     expect(r.ok).toBe(false)

@@ -143,9 +143,9 @@ describe('evaluatePriceAlerts', () => {
     expect(texts).toEqual(
       expect.arrayContaining([
         expect.stringContaining(
-          'Onion at Nashik district: ₹26.00/kg on 12 Mar, above your ₹25.50.',
+          'Onion in Nashik district: ₹26.00/kg on 12 Mar, above your ₹25.50.',
         ),
-        expect.stringContaining('Onion at Maharashtra: ₹24.00/kg on 12 Mar, above your ₹23.50.'),
+        expect.stringContaining('Onion in Maharashtra: ₹24.00/kg on 12 Mar, above your ₹23.50.'),
       ]),
     )
   })
