@@ -67,8 +67,10 @@ const catalogue: Catalogue = {
   'Delivery Address': 'डिलीवरी का पता',
   'Contact Number': 'संपर्क नंबर',
   'Payment Method': 'भुगतान का तरीका',
-  'You will be asked to pay by {method} when online payment opens; we never ask for card details here.':
-    'ऑनलाइन भुगतान शुरू होने पर आपसे {method} से भुगतान करने को कहा जाएगा; हम यहाँ कभी कार्ड की जानकारी नहीं माँगते।',
+  'You will pay by UPI when the payment page opens; we never ask for card details here.':
+    'भुगतान का पेज खुलने पर आप UPI से भुगतान करेंगे; हम यहाँ कभी कार्ड की जानकारी नहीं माँगते।',
+  'You will pay by card when the payment page opens; we never ask for card details here.':
+    'भुगतान का पेज खुलने पर आप कार्ड से भुगतान करेंगे; हम यहाँ कभी कार्ड की जानकारी नहीं माँगते।',
   'Placing your order': 'आपका ऑर्डर दिया जा रहा है',
   'Confirm Order': 'ऑर्डर पक्का करें',
   'Back to cart': 'कार्ट पर वापस',
@@ -162,7 +164,9 @@ const catalogue: Catalogue = {
   'Cart items': 'कार्ट का सामान',
   'Farmer: {name}': 'किसान: {name}',
   'Cancel {name}': '{name} रद्द करें',
+  'Cancel {name} in order {number}': 'ऑर्डर {number} में {name} रद्द करें',
   Cancel: 'रद्द करें',
+  Close: 'बंद करें',
   'Proceed to Checkout': 'चेकआउट पर जाएँ',
   'We keep only what the service needs, and we never sell it.':
     'हम केवल वही रखते हैं जो सेवा के लिए ज़रूरी है, और उसे कभी बेचते नहीं।',
@@ -225,7 +229,7 @@ const catalogue: Catalogue = {
   'Confirm In Transit': "'रास्ते में' पक्का करें",
   Done: 'पूरा हुआ',
   'Mark In Transit': "'रास्ते में' करें",
-  '{crop} for {buyer} is Delivered.': '{buyer} को {crop} पहुँचा दिया गया।',
+  '{crop} for {buyer} is Delivered.': '{buyer} को {crop} का ऑर्डर पहुँचा दिया गया।',
   'Mark Delivered': "'पहुँचा दिया गया' करें",
   'Live updates on': 'लाइव अपडेट चालू',
   'Reconnecting…': 'फिर से जुड़ रहा है…',
@@ -484,7 +488,7 @@ const catalogue: Catalogue = {
   '{name} is out of stock. Remove it from your cart to place the order.':
     '{name} स्टॉक में नहीं है। ऑर्डर देने के लिए इसे कार्ट से हटाएँ।',
   '{name} is sold out. Remove it from your cart to place the order.':
-    '{name} पूरा बिक चुका है। ऑर्डर देने के लिए इसे कार्ट से हटाएँ।',
+    '{name} का पूरा स्टॉक बिक चुका है। ऑर्डर देने के लिए इसे कार्ट से हटाएँ।',
   '{name} is your own listing; you cannot buy it. Remove it from your cart.':
     '{name} आपकी अपनी लिस्टिंग है; आप इसे नहीं खरीद सकते। इसे कार्ट से हटाएँ।',
   'Only {left} kg of {name} is left; your cart asks for {kg} kg. Lower the quantity and try again.':
@@ -623,7 +627,8 @@ const catalogue: Catalogue = {
   'Some items have less left than your cart asks for. Change them in your cart.':
     'कुछ चीज़ें आपके कार्ट से कम बची हैं। उन्हें अपने कार्ट में बदलें।',
   'Cancel this item?': 'यह चीज़ रद्द करें?',
-  '{name} is cancelled. The farmer has been told.': '{name} रद्द हो गया। किसान को बता दिया गया है।',
+  '{name} is cancelled. The farmer has been told.':
+    '{name} का ऑर्डर रद्द हो गया। किसान को बता दिया गया है।',
   'Yes, cancel it': 'हाँ, रद्द करें',
   'Keep it': 'रहने दें',
   'Reason: {reason}': 'कारण: {reason}',
@@ -631,10 +636,9 @@ const catalogue: Catalogue = {
     'केवल {max} किलो बचा है और आपके कार्ट में पहले से {inCart} किलो है।',
   'Tell the buyer why you decline this order.': 'खरीदार को बताएँ कि आप यह ऑर्डर क्यों मना कर रहे हैं।',
   'Order declined. The buyer has been told.': 'ऑर्डर मना कर दिया गया। खरीदार को बता दिया गया है।',
-  'Decline {crop}': '{crop} मना करें',
+  'Decline {crop}': '{crop} का ऑर्डर मना करें',
   'Reason for the buyer': 'खरीदार के लिए कारण',
   'Confirm decline': 'मना करना पक्का करें',
-  Back: 'वापस',
   Decline: 'मना करें',
   'Show orders': 'ऑर्डर दिखाएँ',
   'No orders here.': 'यहाँ कोई ऑर्डर नहीं है।',
@@ -784,7 +788,7 @@ const catalogue: Catalogue = {
   'Recent orders': 'हाल के ऑर्डर',
   '{kg} kg {crop}': '{kg} किलो {crop}',
   'from {farmer}': '{farmer} से',
-  'Reorder {number}': 'फिर से ऑर्डर करें {number}',
+  'Reorder {number}': 'ऑर्डर {number} फिर से करें',
   Reorder: 'फिर से ऑर्डर करें',
   'Your recent orders': 'आपके हाल के ऑर्डर',
   'All orders': 'सभी ऑर्डर',
@@ -839,6 +843,7 @@ const catalogue: Catalogue = {
     '{time} तक भुगतान करें, वरना ऑर्डर रद्द हो जाएगा और सामान फिर से बिक्री पर चला जाएगा।',
   'Pay cash on delivery instead': 'इसके बजाय डिलीवरी पर नकद दें',
   'Pay for your order': 'अपने ऑर्डर का भुगतान करें',
+  'Order paid': 'ऑर्डर का भुगतान हो गया',
   'Pay now': 'अभी भुगतान करें',
   'Payment failed': 'भुगतान विफल',
   'Payment failed — try again or choose Cash on Delivery':
@@ -871,7 +876,8 @@ const catalogue: Catalogue = {
   'Where we pay you for orders paid online. The money is held until you deliver.':
     'ऑनलाइन भुगतान वाले ऑर्डरों के पैसे हम यहाँ भेजेंगे। डिलीवरी होने तक पैसा रोका जाता है।',
   'You will pay in cash on delivery.': 'आप डिलीवरी पर नकद भुगतान करेंगे।',
-  '{amount} by {method}': '{method} से {amount}',
+  '{amount} by UPI': 'UPI से {amount}',
+  '{amount} by card': 'कार्ड से {amount}',
   // --- end of online payments ---
   // ── Price alerts (issue 22) ──
   'Price alerts': 'भाव अलर्ट',
@@ -895,14 +901,16 @@ const catalogue: Catalogue = {
   'Save changes': 'बदलाव सहेजें',
   'Set alert': 'अलर्ट लगाएँ',
   'You have no price alerts yet.': 'आपका अभी कोई भाव अलर्ट नहीं है।',
-  '{district} district': '{district} ज़िला',
   'Above {price} per kg': '{price} प्रति किलो से ऊपर',
   'Below {price} per kg': '{price} प्रति किलो से नीचे',
   Paused: 'रुका हुआ',
   'Sent; waiting for the price to come back across the line':
     'भेजा गया; भाव के वापस सीमा पार आने का इंतज़ार',
   Watching: 'नज़र रखी जा रही है',
-  '{crop} at {place}': '{place} में {crop}',
+  '{crop} at {market}': '{market} में {crop}',
+  '{crop} in {district} district': '{district} ज़िले में {crop}',
+  '{crop} in {state}': '{state} में {crop}',
+  '{crop} across India': 'पूरे भारत में {crop}',
   'By {channels}': '{channels} से',
   'no channel': 'कोई माध्यम नहीं',
   'Alert saved.': 'अलर्ट सहेजा गया।',

@@ -70,8 +70,10 @@ const catalogue: Catalogue = {
   'Delivery Address': 'டெலிவரி முகவரி',
   'Contact Number': 'தொடர்பு எண்',
   'Payment Method': 'பணம் செலுத்தும் முறை',
-  'You will be asked to pay by {method} when online payment opens; we never ask for card details here.':
-    'ஆன்லைன் பணம் செலுத்துதல் தொடங்கியதும் {method} மூலம் செலுத்தக் கேட்கப்படுவீர்கள்; இங்கே நாங்கள் ஒருபோதும் கார்டு விவரங்களைக் கேட்பதில்லை.',
+  'You will pay by UPI when the payment page opens; we never ask for card details here.':
+    'பணம் செலுத்தும் பக்கம் திறந்ததும் UPI மூலம் செலுத்துவீர்கள்; இங்கே நாங்கள் ஒருபோதும் கார்டு விவரங்களைக் கேட்பதில்லை.',
+  'You will pay by card when the payment page opens; we never ask for card details here.':
+    'பணம் செலுத்தும் பக்கம் திறந்ததும் கார்டு மூலம் செலுத்துவீர்கள்; இங்கே நாங்கள் ஒருபோதும் கார்டு விவரங்களைக் கேட்பதில்லை.',
   'Placing your order': 'உங்கள் ஆர்டர் பதிவாகிறது',
   'Confirm Order': 'ஆர்டரை உறுதிசெய்',
   'Back to cart': 'கூடைக்குத் திரும்பு',
@@ -167,7 +169,9 @@ const catalogue: Catalogue = {
   'Cart items': 'கூடையில் உள்ள பொருட்கள்',
   'Farmer: {name}': 'விவசாயி: {name}',
   'Cancel {name}': '{name} — ரத்து செய்',
+  'Cancel {name} in order {number}': 'ஆர்டர் {number}-இல் {name} — ரத்து செய்',
   Cancel: 'ரத்து செய்',
+  Close: 'மூடு',
   'Proceed to Checkout': 'செக்அவுட்டுக்குச் செல்',
   'We keep only what the service needs, and we never sell it.':
     'சேவைக்குத் தேவையானதை மட்டுமே வைத்திருக்கிறோம்; அதை ஒருபோதும் விற்பதில்லை.',
@@ -645,10 +649,9 @@ const catalogue: Catalogue = {
   'Tell the buyer why you decline this order.':
     'இந்த ஆர்டரை ஏன் மறுக்கிறீர்கள் என்று வாங்குபவருக்குச் சொல்லுங்கள்.',
   'Order declined. The buyer has been told.': 'ஆர்டர் மறுக்கப்பட்டது. வாங்குபவருக்குத் தெரிவிக்கப்பட்டது.',
-  'Decline {crop}': '{crop} மறு',
+  'Decline {crop}': '{crop} ஆர்டரை மறு',
   'Reason for the buyer': 'வாங்குபவருக்கான காரணம்',
   'Confirm decline': 'மறுப்பை உறுதிசெய்',
-  Back: 'பின்செல்',
   Decline: 'மறு',
   'Show orders': 'ஆர்டர்களைக் காட்டு',
   'No orders here.': 'இங்கே ஆர்டர்கள் இல்லை.',
@@ -755,7 +758,7 @@ const catalogue: Catalogue = {
   'Uploading photo...': 'புகைப்படம் பதிவேற்றப்படுகிறது...',
   'Not available': 'கிடைக்கவில்லை',
   'No mandi reports for this crop.': 'இந்தப் பயிருக்கு மண்டி அறிக்கைகள் இல்லை.',
-  '{price}/kg in {state} · markets: {markets}': '{state} இல் {price}/கிலோ · சந்தைகள்: {markets}',
+  '{price}/kg in {state} · markets: {markets}': '{state}-இல் {price}/கிலோ · சந்தைகள்: {markets}',
   '{price}/kg across India · markets: {markets} · latest {date}':
     'இந்தியா முழுவதும் {price}/கிலோ · சந்தைகள்: {markets} · சமீபத்தியது {date}',
   'Photos (up to {max}: JPEG, PNG or WebP, 10 MB each)':
@@ -800,7 +803,7 @@ const catalogue: Catalogue = {
   'Recent orders': 'சமீபத்திய ஆர்டர்கள்',
   '{kg} kg {crop}': '{kg} கிலோ {crop}',
   'from {farmer}': '{farmer} இடமிருந்து',
-  'Reorder {number}': 'மீண்டும் ஆர்டர் செய் {number}',
+  'Reorder {number}': 'ஆர்டர் {number} — மீண்டும் ஆர்டர் செய்',
   Reorder: 'மீண்டும் ஆர்டர் செய்',
   'Your recent orders': 'உங்கள் சமீபத்திய ஆர்டர்கள்',
   'All orders': 'அனைத்து ஆர்டர்களும்',
@@ -857,6 +860,7 @@ const catalogue: Catalogue = {
     '{time}-க்குள் பணம் செலுத்துங்கள், இல்லையெனில் ஆர்டர் ரத்தாகி பொருட்கள் மீண்டும் விற்பனைக்குச் செல்லும்.',
   'Pay cash on delivery instead': 'அதற்குப் பதிலாக டெலிவரியின்போது பணம் செலுத்துங்கள்',
   'Pay for your order': 'உங்கள் ஆர்டருக்குப் பணம் செலுத்துங்கள்',
+  'Order paid': 'ஆர்டருக்குப் பணம் செலுத்தப்பட்டது',
   'Pay now': 'இப்போது செலுத்துங்கள்',
   'Payment failed': 'கட்டணம் தோல்வியடைந்தது',
   'Payment failed — try again or choose Cash on Delivery':
@@ -889,7 +893,8 @@ const catalogue: Catalogue = {
   'Where we pay you for orders paid online. The money is held until you deliver.':
     'ஆன்லைனில் செலுத்தப்பட்ட ஆர்டர்களுக்கு நாங்கள் உங்களுக்குப் பணம் அனுப்பும் இடம். டெலிவரி செய்யும் வரை பணம் நிறுத்தி வைக்கப்படும்.',
   'You will pay in cash on delivery.': 'நீங்கள் டெலிவரியின்போது பணமாகச் செலுத்துவீர்கள்.',
-  '{amount} by {method}': '{method} மூலம் {amount}',
+  '{amount} by UPI': 'UPI மூலம் {amount}',
+  '{amount} by card': 'கார்டு மூலம் {amount}',
   // --- end of online payments ---
   // ── Price alerts (issue 22) ──
   'Price alerts': 'விலை அலர்ட்கள்',
@@ -913,14 +918,16 @@ const catalogue: Catalogue = {
   'Save changes': 'மாற்றங்களைச் சேமி',
   'Set alert': 'அலர்ட் அமை',
   'You have no price alerts yet.': 'உங்களிடம் இன்னும் விலை அலர்ட் எதுவும் இல்லை.',
-  '{district} district': '{district} மாவட்டம்',
   'Above {price} per kg': 'கிலோ {price}-க்கு மேல்',
   'Below {price} per kg': 'கிலோ {price}-க்குக் கீழ்',
   Paused: 'நிறுத்தி வைக்கப்பட்டது',
   'Sent; waiting for the price to come back across the line':
     'அனுப்பப்பட்டது; விலை வரம்பைத் தாண்டித் திரும்பக் காத்திருக்கிறது',
   Watching: 'கவனிக்கப்படுகிறது',
-  '{crop} at {place}': '{place}-இல் {crop}',
+  '{crop} at {market}': '{market}-இல் {crop}',
+  '{crop} in {district} district': '{district} மாவட்டத்தில் {crop}',
+  '{crop} in {state}': '{state}-இல் {crop}',
+  '{crop} across India': 'இந்தியா முழுவதும் {crop}',
   'By {channels}': '{channels} மூலம்',
   'no channel': 'வழி இல்லை',
   'Alert saved.': 'அலர்ட் சேமிக்கப்பட்டது.',

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Alert } from '#core/alerts/alerts.contract.ts'
 import { apiError, buyer, server, sessionAs } from '../../../../tests/setup/msw.ts'
 import { renderPage } from '../../../../tests/setup/render-page.tsx'
@@ -88,4 +88,68 @@ describe('/alerts', { timeout: 15_000 }, () => {
     expect(form.getByText('Enter a price per kg between ₹0.01 and ₹100,000.')).toBeInTheDocument()
     expect(form.getByText('Choose SMS, email or both.')).toBeInTheDocument()
   })
+})
+
+// Hindi and Tamil change the place's word before the postposition, so each kind of place has
+// its own whole title: 'Nashik ज़िले में प्याज' (never 'Nashik ज़िला में'), 'Nashik மாவட்டத்தில்'.
+describe('/alerts in three languages', { timeout: 15_000 }, () => {
+  const nashik: Alert = { ...onion, placeKind: 'district', market: '', district: 'Nashik' }
+  const maharashtra: Alert = {
+    ...onion,
+    id: '0197a3c2-6f1e-4c3a-9b1e-2f4d5a6b7c8e',
+    placeKind: 'state',
+    market: '',
+  }
+  const india: Alert = {
+    ...onion,
+    id: '0197a3c2-6f1e-4c3a-9b1e-2f4d5a6b7c8f',
+    placeKind: 'india',
+    state: '',
+    market: '',
+  }
+  beforeEach(() => {
+    server.use(
+      sessionAs(buyer),
+      http.get('/api/alerts', () =>
+        HttpResponse.json({ items: [nashik, maharashtra, india], total: 3, max: 20 }),
+      ),
+    )
+  })
+  afterEach(() => localStorage.clear())
+
+  it.each([
+    ['en', ['Onion in Nashik district', 'Onion in Maharashtra', 'Onion across India']],
+    ['hi', ['Nashik ज़िले में प्याज', 'Maharashtra में प्याज', 'पूरे भारत में प्याज']],
+    ['ta', ['Nashik மாவட்டத்தில் வெங்காயம்', 'Maharashtra-இல் வெங்காயம்', 'இந்தியா முழுவதும் வெங்காயம்']],
+  ])('in %s, each alert names its place with the right postposition', async (lang, titles) => {
+    localStorage.setItem('lang', lang)
+    renderPage(Alerts, '/alerts')
+    for (const name of titles) {
+      expect(await screen.findByRole('heading', { name })).toBeInTheDocument()
+    }
+    expect(document.body).not.toHaveTextContent(/ज़िला में|மாவட்டம்-இல்|पूरा भारत में/)
+  })
+
+  it.each([
+    ['en', 'Edit', 'Close', 'Delete', 'Keep it', 'Cancel'],
+    ['hi', 'बदलें', 'बंद करें', 'हटाएँ', 'रहने दें', 'रद्द करें'],
+    ['ta', 'திருத்து', 'மூடு', 'நீக்கு', 'வைத்திரு', 'ரத்து செய்'],
+  ])(
+    'in %s, the edit form closes with Close, and a delete is called off with Keep it',
+    async (lang, edit, close, del, keep, cancel) => {
+      localStorage.setItem('lang', lang)
+      const user = userEvent.setup()
+      renderPage(Alerts, '/alerts')
+      const item = within((await screen.findAllByRole('listitem'))[0]!)
+      await user.click(await item.findByRole('button', { name: edit }))
+      expect(item.queryByRole('button', { name: cancel })).not.toBeInTheDocument()
+      await user.click(item.getByRole('button', { name: close }))
+      expect(item.queryByRole('button', { name: close })).not.toBeInTheDocument()
+
+      await user.click(item.getByRole('button', { name: del }))
+      expect(item.queryByRole('button', { name: cancel })).not.toBeInTheDocument()
+      await user.click(item.getByRole('button', { name: keep }))
+      expect(item.getByRole('button', { name: edit })).toBeInTheDocument()
+    },
+  )
 })

@@ -156,6 +156,38 @@ describe('checkout', { timeout: 15_000 }, () => {
     expect(openPaymentPage).not.toHaveBeenCalled()
   })
 
+  it.each([
+    [
+      'en',
+      'Payment Method',
+      'You will pay by UPI when the payment page opens; we never ask for card details here.',
+      'You will pay by card when the payment page opens; we never ask for card details here.',
+    ],
+    [
+      'hi',
+      'भुगतान का तरीका',
+      'भुगतान का पेज खुलने पर आप UPI से भुगतान करेंगे; हम यहाँ कभी कार्ड की जानकारी नहीं माँगते।',
+      'भुगतान का पेज खुलने पर आप कार्ड से भुगतान करेंगे; हम यहाँ कभी कार्ड की जानकारी नहीं माँगते।',
+    ],
+    [
+      'ta',
+      'பணம் செலுத்தும் முறை',
+      'பணம் செலுத்தும் பக்கம் திறந்ததும் UPI மூலம் செலுத்துவீர்கள்; இங்கே நாங்கள் ஒருபோதும் கார்டு விவரங்களைக் கேட்பதில்லை.',
+      'பணம் செலுத்தும் பக்கம் திறந்ததும் கார்டு மூலம் செலுத்துவீர்கள்; இங்கே நாங்கள் ஒருபோதும் கார்டு விவரங்களைக் கேட்பதில்லை.',
+    ],
+  ])('in %s, says the buyer will pay by UPI or by card', async (lang, method, byUpi, byCard) => {
+    localStorage.setItem('lang', lang)
+    const user = userEvent.setup({ delay: null })
+    renderPage(Checkout, '/checkout')
+    const select = await screen.findByLabelText(method)
+    await waitFor(() => expect(screen.getAllByRole('option')[1]).not.toBeDisabled())
+    await user.selectOptions(select, 'UPI')
+    expect(screen.getByText(byUpi)).toBeInTheDocument()
+    await user.selectOptions(select, 'Card')
+    expect(screen.getByText(byCard)).toBeInTheDocument()
+    expect(document.body).not.toHaveTextContent(/UPI Payment when|Debit\/Credit Card when/)
+  })
+
   it('shows UPI and Card as unavailable, and why, without a payment gateway', async () => {
     server.use(paymentsConfig(false))
     renderPage(Checkout, '/checkout')

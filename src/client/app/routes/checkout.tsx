@@ -228,10 +228,13 @@ export function Component() {
         <OnlineMethodsNote />
         {payment !== 'COD' && (
           <p className="text-sm text-stone-700">
-            {t(
-              'You will be asked to pay by {method} when online payment opens; we never ask for card details here.',
-              { method: t(PAYMENT_LABELS[payment]) },
-            )}
+            {payment === 'UPI'
+              ? t(
+                  'You will pay by UPI when the payment page opens; we never ask for card details here.',
+                )
+              : t(
+                  'You will pay by card when the payment page opens; we never ask for card details here.',
+                )}
           </p>
         )}
         {serverError && (

@@ -53,7 +53,10 @@ function CancelLine({ order, line }: { order: Order; line: OrderLine }) {
         type="button"
         variant="secondary"
         onClick={() => setConfirming(true)}
-        aria-label={t('Cancel {name}', { name: t(line.name) })}
+        aria-label={t('Cancel {name} in order {number}', {
+          name: t(line.name),
+          number: order.number,
+        })}
       >
         {t('Cancel')}
       </Button>

@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
-import { PAYMENT_LABELS } from '#core/orders/payment.ts'
 import {
   PAYMENT_EXPIRED,
   PAYMENT_FAILED,
@@ -98,13 +97,12 @@ export function Component() {
   )
   return (
     <div className="mx-auto max-w-xl space-y-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
-      <PageTitle>{t('Pay for your order')}</PageTitle>
+      <PageTitle>{p.state === 'paid' ? t('Order paid') : t('Pay for your order')}</PageTitle>
       {orderNumber && <p>{t('Order {number}', { number: orderNumber })}</p>}
       <p className="text-lg">
-        {t('{amount} by {method}', {
-          amount: formatPaise(p.amountPaise, locale),
-          method: t(PAYMENT_LABELS[p.method]),
-        })}
+        {p.method === 'UPI'
+          ? t('{amount} by UPI', { amount: formatPaise(p.amountPaise, locale) })
+          : t('{amount} by card', { amount: formatPaise(p.amountPaise, locale) })}
       </p>
       {p.state === 'paid' ? (
         <>

@@ -67,7 +67,6 @@ function StepForm({
   maxLength,
   blankMessage,
   submitLabel,
-  backLabel,
   pending,
   send,
   onDone,
@@ -79,14 +78,13 @@ function StepForm({
   maxLength: number
   blankMessage: string
   submitLabel: string
-  backLabel: string
   pending: boolean
   send: (text: string, callbacks: { onSuccess: () => void; onError: (err: Error) => void }) => void
   onDone: () => void
 }) {
   const [text, setText] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const { tm } = useI18n()
+  const { t, tm } = useI18n()
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()
     if (!text.trim()) return setError(blankMessage)
@@ -109,8 +107,10 @@ function StepForm({
           {pending && <Spinner />}
           {submitLabel}
         </Button>
+        {/* 'Close', not 'Cancel': the button only closes the form, and 'रद्द करें' / 'ரத்து செய்'
+            would read as cancelling the order. */}
         <Button type="button" variant="secondary" onClick={onDone}>
-          {backLabel}
+          {t('Close')}
         </Button>
       </div>
     </form>
@@ -129,7 +129,6 @@ function DeclineForm({ order, onDone }: { order: SupplyChainOrder; onDone: () =>
       maxLength={DECLINE_REASON_MAX}
       blankMessage={t('Tell the buyer why you decline this order.')}
       submitLabel={t('Confirm decline')}
-      backLabel={t('Back')}
       pending={decline.isPending}
       send={(reason, { onSuccess, onError }) =>
         decline.mutate(
@@ -161,7 +160,6 @@ function TransportForm({ order, onDone }: { order: SupplyChainOrder; onDone: () 
       maxLength={TRANSPORT_MAX}
       blankMessage={t('Please enter the transport, for example a vehicle number.')}
       submitLabel={t('Confirm In Transit')}
-      backLabel={t('Cancel')}
       pending={move.isPending}
       send={(transport, { onSuccess, onError }) =>
         move.mutate(

@@ -212,7 +212,7 @@ export function AlertForm({
         </Button>
         {onCancel && (
           <Button type="button" variant="secondary" onClick={onCancel}>
-            {t('Cancel')}
+            {t('Close')}
           </Button>
         )}
       </div>

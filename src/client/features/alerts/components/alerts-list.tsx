@@ -33,14 +33,14 @@ function AlertItem({ alert }: { alert: Alert }) {
   const [editing, setEditing] = useState(false)
   const [confirming, setConfirming] = useState(false)
   const crop = cropName(alert.crop, t, lang)
-  const place =
-    alert.placeKind === 'india'
-      ? t('All India')
-      : alert.placeKind === 'market'
-        ? alert.market
-        : alert.placeKind === 'state'
-          ? alert.state
-          : t('{district} district', { district: alert.district })
+  // One whole phrase per kind of place: Hindi and Tamil change the place's word before the
+  // postposition ('Nashik ज़िले में', 'Nashik மாவட்டத்தில்'), so the place is not a word to drop in.
+  const title = {
+    market: () => t('{crop} at {market}', { crop, market: alert.market }),
+    district: () => t('{crop} in {district} district', { crop, district: alert.district }),
+    state: () => t('{crop} in {state}', { crop, state: alert.state }),
+    india: () => t('{crop} across India', { crop }),
+  }[alert.placeKind]()
   const price = alert.thresholdPaise === null ? '' : formatPaise(alert.thresholdPaise, locale)
   const percent = alert.percent ?? 0
   const rule = {
@@ -67,7 +67,7 @@ function AlertItem({ alert }: { alert: Alert }) {
       className="rounded-lg border border-stone-300 bg-white p-4 shadow-sm"
     >
       <h3 id={headingId} className="text-lg font-semibold text-green-900">
-        {t('{crop} at {place}', { crop, place })}
+        {title}
       </h3>
       <p>{rule}</p>
       <p className="text-sm text-stone-700">
@@ -105,7 +105,7 @@ function AlertItem({ alert }: { alert: Alert }) {
             {t('Delete')}
           </Button>
           <Button variant="secondary" onClick={() => setConfirming(false)} autoFocus>
-            {t('Cancel')}
+            {t('Keep it')}
           </Button>
         </div>
       ) : (

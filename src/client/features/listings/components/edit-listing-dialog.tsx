@@ -53,7 +53,7 @@ export function EditDialog({ listing, onClose }: { listing: OwnListing; onClose:
         photos={<ListingPhotosEditor listing={listing} />}
         actions={
           <Button type="button" variant="secondary" onClick={onClose}>
-            {t('Cancel')}
+            {t('Close')}
           </Button>
         }
       />

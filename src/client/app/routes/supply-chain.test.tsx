@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { SupplyChainOrder } from '#core/supply-chain/supply-chain.contract.ts'
+import { farmer, server, sessionAs } from '../../../../tests/setup/msw.ts'
+import { renderPage } from '../../../../tests/setup/render-page.tsx'
+import { Component as SupplyChain } from './supply-chain.tsx'
+
+const pending: SupplyChainOrder = {
+  id: '0197a3c2-6f1e-7c3a-9b1e-2f4d5a6b7c8d',
+  crop: 'Onion',
+  buyerName: 'Asha Rao',
+  orderNumber: 'FT-2611-482137',
+  delivery: { name: 'Asha Rao', address: '14 Lakshmi Road, Pune 411005', phone: '+919876543210' },
+  amountPaise: 11_500,
+  paymentMethod: 'COD',
+  paymentStatus: 'due_on_delivery',
+  quantityKg: 5,
+  status: 'Pending',
+  statusReason: null,
+  transport: null,
+  orderItemId: 'l1',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+}
+
+// The button under the transport and decline forms only closes the form. Called 'Cancel'
+// ('रद्द करें', 'ரத்து செய்') it read as cancelling the order itself.
+describe('/supply-chain: the step forms close with Close', { timeout: 15_000 }, () => {
+  beforeEach(() => {
+    server.use(
+      sessionAs(farmer),
+      http.get('/api/supply-chain', () => HttpResponse.json({ items: [pending] })),
+    )
+  })
+  afterEach(() => localStorage.clear())
+
+  it.each([
+    ['en', 'Mark In Transit', 'Transport for Onion', 'Decline Onion', 'Close', 'Cancel'],
+    ['hi', "'रास्ते में' करें", 'प्याज के लिए परिवहन', 'प्याज का ऑर्डर मना करें', 'बंद करें', 'रद्द करें'],
+    [
+      'ta',
+      "'போக்குவரத்தில்' எனக் குறி",
+      'வெங்காயம் — போக்குவரத்து',
+      'வெங்காயம் ஆர்டரை மறு',
+      'மூடு',
+      'ரத்து செய்',
+    ],
+  ])(
+    'in %s, the transport and decline forms close with Close, not Cancel',
+    async (lang, markInTransit, transportForm, decline, close, cancel) => {
+      localStorage.setItem('lang', lang)
+      const user = userEvent.setup()
+      renderPage(SupplyChain, '/supply-chain')
+
+      await user.click(await screen.findByRole('button', { name: markInTransit }))
+      const transport = within(screen.getByRole('form', { name: transportForm }))
+      expect(transport.queryByRole('button', { name: cancel })).not.toBeInTheDocument()
+      await user.click(transport.getByRole('button', { name: close }))
+      expect(screen.queryByRole('form', { name: transportForm })).not.toBeInTheDocument()
+
+      await user.click(screen.getByRole('button', { name: decline }))
+      const declineForm = within(screen.getByRole('form', { name: decline }))
+      await user.click(declineForm.getByRole('button', { name: close }))
+      expect(screen.queryByRole('form', { name: decline })).not.toBeInTheDocument()
+      expect(screen.getByRole('button', { name: markInTransit })).toBeInTheDocument()
+    },
+  )
+})
