@@ -598,9 +598,9 @@ const catalogue: Catalogue = {
   'This checkout was already sent with a different cart or delivery details. Check your orders on the Transactions page, then place the order again.':
     'यह चेकआउट पहले किसी दूसरे कार्ट या डिलीवरी विवरण के साथ भेजा जा चुका है। लेन-देन पेज पर अपने ऑर्डर देखें, फिर ऑर्डर दोबारा करें।',
   'An order that is {from} can only move to {allowed}, not {to}.':
-    '{from} ऑर्डर केवल {allowed} में जा सकता है, {to} में नहीं।',
+    "'{from}' ऑर्डर को केवल '{allowed}' किया जा सकता है, '{to}' नहीं।",
   'This order is already {from}; it cannot move to {to}.':
-    'यह ऑर्डर पहले से {from} है; यह {to} में नहीं जा सकता।',
+    "यह ऑर्डर पहले से '{from}' है; इसे '{to}' नहीं किया जा सकता।",
   'Loading real-time crop prices...': 'फ़सलों के ताज़ा भाव लोड हो रहे हैं...',
   // Orders that close: quantities, price changes, cancel and decline, header counts.
   'Cart, 1 item': 'कार्ट, 1 चीज़',

@@ -41,6 +41,27 @@ describe('translateMessage (API errors arrive as codes with params)', () => {
       'प्याज केवल 1 किलो बचा है; आपके कार्ट में 3 किलो है। मात्रा घटाकर फिर से कोशिश करें।',
     ],
     [
+      // A status is not a place: no postposition after it ('पहुँचा दिया गया में' was ungrammatical).
+      'a step refused, the statuses quoted as the Mark buttons say them',
+      hi,
+      {
+        code: 'supply_chain.wrong_step',
+        params: { from: 'In Transit', allowed: 'Delivered', to: 'Pending' },
+        message: '',
+      },
+      "'रास्ते में' ऑर्डर को केवल 'पहुँचा दिया गया' किया जा सकता है, 'लंबित' नहीं।",
+    ],
+    [
+      'a finished order',
+      hi,
+      {
+        code: 'supply_chain.finished',
+        params: { from: 'Delivered', to: 'In Transit' },
+        message: '',
+      },
+      "यह ऑर्डर पहले से 'पहुँचा दिया गया' है; इसे 'रास्ते में' नहीं किया जा सकता।",
+    ],
+    [
       'a code in Tamil',
       ta,
       { code: 'rate_limited', params: { seconds: 30 }, message: '' },
