@@ -32,6 +32,11 @@ const pgUrl = z
   .string()
   .regex(/^postgres(ql)?:\/\//, 'a PostgreSQL URL such as postgres://user@host:5432/db')
 
+/** A 256-bit key: 32 bytes in base64 (`openssl rand -base64 32`) or 64 hex digits. */
+const payoutKey = z
+  .string()
+  .regex(/^(?:[A-Za-z0-9+/]{43}=|[A-Fa-f0-9]{64})$/, '32 random bytes: openssl rand -base64 32')
+
 export const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('localhost'),
@@ -42,6 +47,8 @@ export const EnvSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   SESSION_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The Bearer token of GET /metrics (Prometheus); the endpoint is off when unset. */
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   CLIENT_DIST: z.string().min(1).default('./dist/client'),
   TRUST_PROXY: bool.default(false),
   BODY_LIMIT: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
@@ -55,8 +62,42 @@ export const EnvSchema = z.object({
   LOGIN_EMAIL_MAX_FAILURES: z.coerce.number().int().min(1).max(1_000_000).optional(),
   /** Registrations allowed per IP address in 15 minutes. */
   REGISTER_MAX_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** Successful logins one account may make in LOGIN_WINDOW (each may send a notice). */
+  LOGIN_SUCCESS_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** Successful logins from one IP address in LOGIN_WINDOW, all accounts together. */
+  LOGIN_SUCCESS_MAX_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /** The least time between two new-device login notices to one account. */
+  LOGIN_NOTICE_INTERVAL: duration.default(86_400_000),
+  /** How long an SMS code (verify, sign in, reset) is valid. */
+  PHONE_CODE_TTL: duration.default(10 * 60_000),
+  /** Wrong guesses one code allows; then a new code is needed. */
+  PHONE_CODE_MAX_TRIES: z.coerce.number().int().min(1).max(100).default(5),
+  /** The least time between two codes to one number. */
+  PHONE_CODE_RESEND: duration.default(30_000),
+  /** Codes one number may be sent in an hour, whatever their purpose. */
+  PHONE_CODES_PER_NUMBER: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  /** Codes asked for from one IP address in an hour, all numbers together. */
+  PHONE_CODES_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** How long an emailed password-reset link works (once). */
+  PASSWORD_RESET_TTL: duration.default(30 * 60_000),
+  /** Password-reset requests (forgot, reset) allowed per IP address in 15 minutes. */
+  PASSWORD_RESET_MAX_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /** Checkouts allowed per buyer account in a minute. */
   ORDERS_MAX_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  /** A buyer's Cash on Delivery lines that may be Pending with one farmer at once. */
+  COD_MAX_PENDING_LINES_PER_FARMER: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** A buyer's online (UPI, Card) orders that may await payment at once. */
+  UNPAID_ORDERS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(3),
+  /** The most of a listing's stock left (%) one order awaiting online payment may hold. */
+  UNPAID_HOLD_MAX_PERCENT: z.coerce.number().int().min(1).max(100).default(50),
+  /** A farmer's new-order SMS and email wait this long; a line cancelled before then sends none. */
+  NEW_ORDER_NOTICE_DELAY: duration.default(2 * 60_000),
+  /** Listings one farmer may hold that are not deleted (sold-out ones count). */
+  LISTINGS_MAX_ACTIVE_PER_FARMER: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /** Listings one farmer may add in a minute (deleted ones count: deleting makes no room). */
+  LISTINGS_MAX_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** Megabytes of stored photos (every WebP size) one farmer's listings may hold. */
+  LISTINGS_MAX_PHOTO_MB_PER_FARMER: z.coerce.number().positive().max(1_000_000).default(200),
   // Market data
   DATA_GOV_IN_API_KEY: z.string().min(1).optional(),
   DATA_GOV_IN_URL: url.default('https://api.data.gov.in'),
@@ -90,6 +131,10 @@ export const EnvSchema = z.object({
   NOTIFY_TIMEOUT: duration.default(10_000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   OUTBOX_BACKOFF: duration.default(2_000),
+  /** SMS one phone number may get in 24 hours, whatever sent them; the rest are 'suppressed'. */
+  SMS_MAX_PER_NUMBER_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** SMS other than codes and order events one number may get in an hour. */
+  SMS_MAX_OTHER_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(3),
   // Live updates
   SSE_MAX_PER_USER: z.coerce.number().int().min(1).max(100).default(5),
   SSE_HEARTBEAT: duration.default(25_000),
@@ -111,7 +156,22 @@ export const EnvSchema = z.object({
   RAZORPAY_ROUTE: bool.default(false),
   RAZORPAY_TIMEOUT: duration.default(15_000),
   /** How long a UPI or card order waits for its payment before it is cancelled. */
-  PAYMENT_TIMEOUT: duration.default(30 * 60_000),
+  PAYMENT_TIMEOUT: duration.default(15 * 60_000),
+  /** Encrypts farmers' bank account numbers (AES-256-GCM); generated into DATA_DIR when unset. */
+  PAYOUT_ENCRYPTION_KEY: payoutKey.optional(),
+  /** Earlier keys, comma-separated: still read, and re-encrypted with the current key at start. */
+  PAYOUT_ENCRYPTION_OLD_KEYS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(payoutKey))
+    .default([]),
+  /** A farmer's payouts wait this long after they change their payout details. */
+  PAYOUT_HOLD_AFTER_CHANGE: duration.default(24 * 3_600_000),
 })
 
 /** The settings PAYMENT_PROVIDER=razorpay cannot work without. */
@@ -123,6 +183,8 @@ const RAZORPAY_REQUIRED = [
 
 export type Env = z.infer<typeof EnvSchema> & {
   sessionSecret: string
+  /** PAYOUT_ENCRYPTION_KEY, or the one generated into DATA_DIR; '' until loadEnv sets it. */
+  payoutEncryptionKey: string
   publicUrl: string
   secureCookies: boolean
 }
@@ -157,6 +219,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     publicUrl,
     secureCookies: publicUrl.startsWith('https:'),
     sessionSecret: env.SESSION_SECRET ?? '',
+    payoutEncryptionKey: env.PAYOUT_ENCRYPTION_KEY ?? '',
   }
 }
 
@@ -167,11 +230,18 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const env = parseEnv(source)
   if (!env.sessionSecret) env.sessionSecret = readOrCreateSecret(env.DATA_DIR)
+  if (!env.payoutEncryptionKey) {
+    env.payoutEncryptionKey = readOrCreateSecret(env.DATA_DIR, 'payout-encryption-key', 'base64')
+  }
   return env
 }
 
-function readOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'session-secret')
+function readOrCreateSecret(
+  dataDir: string,
+  name = 'session-secret',
+  encoding: 'base64url' | 'base64' = 'base64url',
+): string {
+  const file = path.join(dataDir, name)
   try {
     const existing = readFileSync(file, 'utf8').trim()
     if (existing.length >= 32) return existing
@@ -179,7 +249,7 @@ function readOrCreateSecret(dataDir: string): string {
     // not created yet
   }
   mkdirSync(dataDir, { recursive: true })
-  const secret = randomBytes(32).toString('base64url')
+  const secret = randomBytes(32).toString(encoding)
   writeFileSync(file, secret + '\n', { mode: 0o600 })
   return secret
 }

@@ -1,16 +1,24 @@
 import { BAD_CREDENTIALS, PROFILE_NOT_FOUND, USER_EXISTS } from '../auth/auth.messages.ts'
 import {
+  LISTING_LIMIT,
   LISTING_NOT_FOUND,
+  LISTING_TOO_FAST,
   NOT_YOUR_LISTING,
   PHOTO_HEIC,
   PHOTO_NOT_AN_IMAGE,
   PHOTO_NOT_FOUND,
+  PHOTO_STORAGE_FULL,
   PHOTO_TOO_LARGE,
   PHOTO_TOO_MANY,
+  PHOTO_TOO_MANY_PIXELS,
   PHOTO_UNREADABLE,
 } from '../listings/listings.messages.ts'
 import { WEATHER_NOT_AVAILABLE, WEATHER_UNREACHABLE } from '../weather/weather.messages.ts'
-import { ONLINE_PAYMENT_OFF, PAYMENT_EXPIRED } from '../payments/payments.messages.ts'
+import {
+  ONLINE_PAYMENT_OFF,
+  PAYMENT_EXPIRED,
+  PAYOUT_WRONG_PASSWORD,
+} from '../payments/payments.messages.ts'
 import type { RefusalParams } from './refusal.ts'
 
 /** A text with `{name}` placeholders, or one text per plural form of the `count` param. */
@@ -45,6 +53,14 @@ export const ERROR_TEXTS = {
   'auth.login_required': 'Please log in to continue.',
   'auth.farmers_only': 'Access Denied: Only Farmers can access this section.',
   'auth.buyers_only': 'Access Denied: Only Buyers can access this section.',
+  'auth.operators_only': 'Access Denied: Only operators can access this section.',
+  'auth.operator_account': 'An operator account cannot take the buyer or farmer role.',
+  'auth.suspended': 'This account is suspended. Contact FarmTrek support.',
+  'auth.code_required': 'Enter the code from your authenticator app.',
+  'auth.bad_code': 'That code is not right. Enter the current code from your authenticator app.',
+  'auth.code_expired': 'The sign-in took too long. Log in again with your password.',
+  'auth.setup_required':
+    'Choose a new password and set up your authenticator app before using the console.',
   'auth.user_exists': USER_EXISTS,
   'auth.bad_credentials': BAD_CREDENTIALS,
   'auth.profile_not_found': PROFILE_NOT_FOUND,
@@ -54,6 +70,45 @@ export const ERROR_TEXTS = {
     one: 'Too many failed login attempts. Please try again in {minutes} minute.',
     other: 'Too many failed login attempts. Please try again in {minutes} minutes.',
   },
+  /** Successful logins of one account, or from one address, beyond their hourly cap. */
+  'auth.logins_too_many': {
+    count: 'minutes',
+    one: 'Too many logins. Please try again in {minutes} minute.',
+    other: 'Too many logins. Please try again in {minutes} minutes.',
+  },
+  // Phone codes, a forgotten password, the profile.
+  'account.code_wrong': {
+    count: 'left',
+    one: 'That code is not right. {left} try left.',
+    other: 'That code is not right. {left} tries left.',
+  },
+  'account.code_expired': 'This code has expired or was already used. Ask for a new one.',
+  'account.code_used_up': 'Too many wrong tries for this code. Ask for a new one.',
+  'account.code_too_soon': {
+    count: 'seconds',
+    one: 'A code was just sent. You can ask for another in {seconds} second.',
+    other: 'A code was just sent. You can ask for another in {seconds} seconds.',
+  },
+  'account.codes_per_number': {
+    count: 'minutes',
+    one: 'Too many codes were sent to this number. Please try again in {minutes} minute.',
+    other: 'Too many codes were sent to this number. Please try again in {minutes} minutes.',
+  },
+  'account.codes_per_ip': {
+    count: 'minutes',
+    one: 'Too many codes were asked for from your network. Please try again in {minutes} minute.',
+    other:
+      'Too many codes were asked for from your network. Please try again in {minutes} minutes.',
+  },
+  'account.phone_not_yours':
+    'This is not the mobile number on your account. Change the number in your profile first.',
+  'account.phone_taken': 'This mobile number is already verified on another account.',
+  'account.phone_already_verified': 'Your mobile number is already verified.',
+  'account.reset_link_invalid':
+    'This reset link is not valid, was already used or has expired. Ask for a new one.',
+  'account.wrong_password': 'Your current password is not right.',
+  'account.code_sign_in_off':
+    'This account signs in with its password and authenticator app, not with an SMS code.',
   'live.too_many_streams':
     'Too many live connections are open for your account. Close another tab and try again.',
   // Listings.
@@ -61,6 +116,8 @@ export const ERROR_TEXTS = {
   /** The public page of a listing or catalogue item with an unknown id. */
   'listing.unknown': 'Product not found',
   'listing.not_yours': NOT_YOUR_LISTING,
+  'listing.limit': LISTING_LIMIT,
+  'listing.too_fast': LISTING_TOO_FAST,
   // Listing photos.
   'photo.not_an_image': PHOTO_NOT_AN_IMAGE,
   'photo.heic': PHOTO_HEIC,
@@ -68,6 +125,8 @@ export const ERROR_TEXTS = {
   'photo.too_many': PHOTO_TOO_MANY,
   'photo.unreadable': PHOTO_UNREADABLE,
   'photo.not_found': PHOTO_NOT_FOUND,
+  'photo.too_many_pixels': PHOTO_TOO_MANY_PIXELS,
+  'photo.storage_full': PHOTO_STORAGE_FULL,
   // Orders.
   'order.catalogue_unknown': 'That product is not in our catalogue.',
   'order.out_of_stock': '{name} is out of stock. Remove it from your cart to place the order.',
@@ -93,6 +152,16 @@ export const ERROR_TEXTS = {
   'order.not_found': 'Order not found.',
   'order.not_cancellable':
     'This order is already {status}, so it can no longer be cancelled. Contact the farmer.',
+  'order.unpaid_limit': {
+    count: 'count',
+    one: 'You have an online order awaiting payment: {orders}. Pay for it or cancel it before placing another online order, or choose Cash on Delivery.',
+    other:
+      'You have {count} online orders awaiting payment: {orders}. Pay for or cancel one of them before placing another online order, or choose Cash on Delivery.',
+  },
+  'order.unpaid_hold_cap':
+    'Until it is paid, an online order can hold at most {max} kg of {name} ({left} kg are left); your cart asks for {kg} kg. Lower the quantity or choose Cash on Delivery.',
+  'order.cod_farmer_limit':
+    'At most {max} Cash on Delivery items from {farmer} can be Pending at once; you have {pending} and this order adds {adding}. Wait until {farmer} dispatches some, or pay online.',
   // Supply chain.
   'supply_chain.not_found': 'Supply-chain order not found.',
   'supply_chain.not_yours': 'You can only change your own supply-chain orders.',
@@ -113,6 +182,14 @@ export const ERROR_TEXTS = {
     "No market prices for '{crop}'. Did you mean {suggestion}? Prices are known for {count} crops; pick one from the list.",
   'prices.unknown_market': "No {crop} prices for the market '{market}'.",
   'prices.too_little_history': 'Not enough price history for {crop} to predict.',
+  'prices.history_too_short': {
+    count: 'most',
+    one: 'No forecast for {crop} yet: a forecast needs {needed} days of prices from one market, and the most any market has lately is {most} day.',
+    other:
+      'No forecast for {crop} yet: a forecast needs {needed} days of prices from one market, and the most any market has lately is {most} days.',
+  },
+  'prices.history_too_old':
+    'No forecast for {crop}: the markets with a long price history for it stopped reporting in {year}, and no market has {needed} days of recent prices.',
   // Price alerts (issue 22).
   'alerts.limit':
     'You have {max} price alerts, the most one account can hold. Delete one to add another.',
@@ -138,7 +215,22 @@ export const ERROR_TEXTS = {
   'payments.bad_webhook': 'The webhook signature is missing or wrong.',
   'payments.gateway_unreachable':
     'The payment service is not reachable right now. Please try again in a moment.',
+  'payments.wrong_password': PAYOUT_WRONG_PASSWORD,
+  'payments.password_locked': {
+    count: 'minutes',
+    one: 'Too many wrong passwords. You can change your payout details again in {minutes} minute.',
+    other:
+      'Too many wrong passwords. You can change your payout details again in {minutes} minutes.',
+  },
   // --- end of online payments ---
+  // The operator console.
+  'admin.user_not_found': 'No such account.',
+  'admin.already_enrolled': 'Two-factor sign-in is already set up for this account.',
+  'admin.operator_untouchable': 'Operator accounts cannot be suspended from the console.',
+  'admin.already_suspended': 'This account is already suspended.',
+  'admin.not_suspended': 'This account is not suspended.',
+  'admin.message_not_found': 'No such message.',
+  'admin.message_not_failed': 'Only a failed message can be sent again; this one is {status}.',
 } as const satisfies Record<string, ErrorText>
 
 export type ErrorCode = keyof typeof ERROR_TEXTS

@@ -7,6 +7,12 @@ import {
   PayoutDetailsChangedDataSchema,
   payoutDetailsChangedMessage,
 } from './payout-messages.ts'
+import {
+  PasswordResetDataSchema,
+  passwordResetMessage,
+  PhoneCodeDataSchema,
+  phoneCodeMessage,
+} from './account-messages.ts'
 
 /**
  * Phone numbers and the texts of the SMS and email notifications, word for word as users of
@@ -544,6 +550,8 @@ export const MESSAGE_KINDS = [
   'paymentExpired',
   'priceAlert',
   'payoutDetailsChanged',
+  'phoneCode',
+  'passwordReset',
 ] as const
 export type MessageKind = (typeof MESSAGE_KINDS)[number]
 
@@ -598,6 +606,8 @@ export const MESSAGE_DATA_SCHEMAS = {
     unsubscribeUrl: nonBlank.optional(),
   }),
   payoutDetailsChanged: PayoutDetailsChangedDataSchema,
+  phoneCode: PhoneCodeDataSchema,
+  passwordReset: PasswordResetDataSchema,
 } as const satisfies Record<MessageKind, z.ZodType>
 
 export type MessageData<K extends MessageKind> = z.infer<(typeof MESSAGE_DATA_SCHEMAS)[K]>
@@ -634,6 +644,8 @@ const RENDERERS: {
   }),
   priceAlert: (data, lang) => priceAlertMessage(data, lang),
   payoutDetailsChanged: (data, lang) => payoutDetailsChangedMessage(data, lang),
+  phoneCode: (data, lang) => phoneCodeMessage(data, lang),
+  passwordReset: (data, lang) => passwordResetMessage(data, lang),
 }
 
 /** Type guard for a kind read back from storage. */

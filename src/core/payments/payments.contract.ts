@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAX_PASSWORD_LENGTH } from '../auth/password-policy.ts'
 import { PAYMENT_STATES } from './payment-state.ts'
 import { PAYOUT_MODES, PAYOUT_STATES } from './payouts.ts'
 import { REFUND_STATES } from './refunds.ts'
@@ -9,6 +10,7 @@ import {
   IFSC_RULE,
   LINKED_ACCOUNT_RULE,
   PAYOUT_DETAILS_REQUIRED,
+  PAYOUT_PASSWORD_REQUIRED,
   UPI_VPA_RULE,
 } from './payments.messages.ts'
 
@@ -131,6 +133,11 @@ export const PayoutDetailsInputSchema = z
     accountHolder: optionalText(
       z.string().trim().min(2, ACCOUNT_HOLDER_RULE).max(120, ACCOUNT_HOLDER_RULE),
     ),
+    /** The farmer's password: where their money goes changes only with it. */
+    password: z
+      .string({ error: PAYOUT_PASSWORD_REQUIRED })
+      .min(1, PAYOUT_PASSWORD_REQUIRED)
+      .max(MAX_PASSWORD_LENGTH, PAYOUT_PASSWORD_REQUIRED),
   })
   .refine((d) => !d.bankAccountNumber || (d.bankIfsc && d.accountHolder), {
     message: BANK_NEEDS_IFSC,
@@ -151,6 +158,8 @@ export const PayoutDetailsSchema = z.object({
   bankIfsc: z.string().nullable(),
   accountHolder: z.string().nullable(),
   updatedAt: z.string(),
+  /** After a change, the farmer's payouts wait until this instant; null when they do not wait. */
+  payoutsHeldUntil: z.string().nullable(),
 })
 export type PayoutDetails = z.infer<typeof PayoutDetailsSchema>
 

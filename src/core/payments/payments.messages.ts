@@ -21,6 +21,9 @@ export const ACCOUNT_HOLDER_RULE = 'Enter the account holder’s name as the ban
 export const BANK_NEEDS_IFSC = 'A bank account needs its IFSC and the account holder’s name.'
 export const PAYOUT_DETAILS_REQUIRED =
   'Add at least one way to be paid: a linked account, a UPI ID, or a bank account with its IFSC.'
+export const PAYOUT_PASSWORD_REQUIRED = 'Enter your password to change where you are paid.'
+export const PAYOUT_WRONG_PASSWORD =
+  'That password is not right. Your payout details were not changed.'
 
 /** The payout states as the farmer reads them. */
 export const PAYOUT_STATE_LABELS = {

@@ -4,6 +4,7 @@
 // embedded database, stop the server first: one process owns a PGlite directory.
 import { duePayouts, reconcile, settlePayout } from '#server/features/payments/reconcile.ts'
 import { gatewayFor } from '#server/features/payments/payments.routes.ts'
+import { payoutCipherFor } from '#server/features/payments/payout-crypto.ts'
 import { cliArgs } from './args.ts'
 import { openForCli } from './open.ts'
 
@@ -42,21 +43,34 @@ async function main(): Promise<number> {
   const { env, database } = await openForCli()
   try {
     if (args.settle !== undefined) {
-      const ok = await settlePayout(database.db, args.settle, String(args.ref).trim())
+      const ok = await settlePayout(
+        database.db,
+        args.settle,
+        String(args.ref).trim(),
+        env.PAYOUT_HOLD_AFTER_CHANGE,
+      )
       console.log(
-        ok ? `Payout ${args.settle} settled.` : `No released manual payout ${args.settle}.`,
+        ok
+          ? `Payout ${args.settle} settled.`
+          : `No released manual payout ${args.settle} that may be paid now (see --payouts: a farmer who changed their payout details is held).`,
       )
       return ok ? 0 : 1
     }
     if (args.payouts) {
-      const due = await duePayouts(database.db)
+      const due = await duePayouts(database.db, {
+        cipher: payoutCipherFor(env),
+        holdMs: env.PAYOUT_HOLD_AFTER_CHANGE,
+      })
       if (due.length === 0) console.log('No payouts are due.')
       for (const p of due) {
         const to =
           p.upiVpa ??
           (p.bankAccountNumber ? `${p.bankAccountNumber} ${p.bankIfsc ?? ''}` : 'no payout details')
+        const held = p.heldUntil
+          ? `  HELD until ${p.heldUntil.toISOString()}: payout details just changed, do not pay yet`
+          : ''
         console.log(
-          `${p.id}  ${rupees(p.amountPaise)}  ${p.farmer}  ${to}  ${p.orderNumber} ${p.crop}`,
+          `${p.id}  ${rupees(p.amountPaise)}  ${p.farmer}  ${to}  ${p.orderNumber} ${p.crop}${held}`,
         )
       }
       return 0

@@ -45,6 +45,11 @@ export const payments = pgTable(
     /** The captured payment's pay_… id. */
     providerPaymentId: text().unique(),
     failureReason: text(),
+    /**
+     * Who is making the gateway order right now: a caller claims it until this instant, makes the
+     * call, stores the id; others wait for the id (one gateway order per payment).
+     */
+    gatewayOrderClaimedUntil: timestamp({ withTimezone: true }),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     paidAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -53,6 +58,10 @@ export const payments = pgTable(
   (t) => [
     index('payments_unpaid_expiry_idx')
       .on(t.expiresAt)
+      .where(sql`${t.state} in ('awaiting', 'failed')`),
+    // A buyer's orders awaiting payment, read by every checkout (UNPAID_ORDERS_MAX).
+    index('payments_unpaid_buyer_idx')
+      .on(t.buyerId)
       .where(sql`${t.state} in ('awaiting', 'failed')`),
     index().on(t.buyerId, t.createdAt),
     check('payments_amount_positive', sql`${t.amountPaise} > 0`),
@@ -162,11 +171,37 @@ export const payoutAccounts = pgTable('payout_accounts', {
     .references(() => users.id, { onDelete: 'cascade' }),
   linkedAccountId: text(),
   upiVpa: text(),
+  /** Clear text from before encryption; the server encrypts and empties it when it starts. */
   bankAccountNumber: text(),
+  /** The account number encrypted with PAYOUT_ENCRYPTION_KEY (payout-crypto.ts). */
+  bankAccountCiphertext: text(),
+  /** Its last 4 digits, in clear for display. */
+  bankAccountLast4: text(),
   bankIfsc: text(),
   accountHolder: text(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /** When the farmer last changed the details; their payouts wait PAYOUT_HOLD_AFTER_CHANGE. */
+  changedAt: timestamp({ withTimezone: true }),
 })
+
+/** Every change of a farmer's payout details, written in the change's transaction (masked). */
+export const payoutDetailsEvents = pgTable(
+  'payout_details_events',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    farmerId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'changed' */
+    type: text().notNull(),
+    /** The details before and after, the bank account by its last 4 digits only. */
+    before: jsonb(),
+    after: jsonb(),
+    ip: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.farmerId, t.createdAt)],
+)
 
 /**
  * Gateway calls still to make, written in the transaction of their cause (a refund, a transfer on

@@ -41,6 +41,7 @@ beforeAll(async () => {
     log: t.app.log,
     leaseMs: 10_000,
     backoffMs: 1,
+    holdAfterChangeMs: t.env.PAYOUT_HOLD_AFTER_CHANGE,
   }
   farmer = await registerUser(t.app, { role: 'farmer', name: 'Meena Kulkarni' })
   buyer = await registerUser(t.app, { role: 'buyer', name: 'Ravi Menon' })

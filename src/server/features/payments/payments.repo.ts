@@ -1,20 +1,9 @@
-import { and, asc, desc, eq, inArray, isNull, lte } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm'
 import { LIVE_EVENTS } from '#core/live/events.ts'
 import type { PaymentStatus } from '#core/orders/payment.ts'
-import {
-  isPayable,
-  transition,
-  type PaymentEvent,
-  type PaymentState,
-} from '#core/payments/payment-state.ts'
-import type {
-  CheckoutSession,
-  FarmerPayout,
-  PayoutDetails,
-  PayoutDetailsInputSchema,
-} from '#core/payments/payments.contract.ts'
+import { transition, type PaymentEvent, type PaymentState } from '#core/payments/payment-state.ts'
+import type { FarmerPayout } from '#core/payments/payments.contract.ts'
 import { farmerSharePaise, payoutModeFor } from '#core/payments/payouts.ts'
-import type { z } from 'zod'
 import type { Db, Executor } from '#server/db/client.ts'
 import {
   orderItems,
@@ -32,7 +21,6 @@ import { buyerTopic, farmerTopic, publishLiveEvent } from '#server/services/live
 import { queuePaymentTask, refundLine } from '#server/services/payments.ts'
 import { enqueue } from '#server/services/outbox.ts'
 import { endSupplyChainOrder } from '#server/services/supply-chain-orders.ts'
-import type { PaymentGateway } from './razorpay.ts'
 
 /** Live event to the buyer (`buyer:<id>`) and farmers (`farmer:<id>`): a payment changed. */
 export const PAYMENT_LIVE_EVENT = LIVE_EVENTS.payment
@@ -49,11 +37,18 @@ export interface ApplyContext {
 export interface PaymentFacts {
   providerPaymentId?: string
   amountPaise?: number
+  /** The gateway payment's currency; anything but INR is refused, never taken into the ledger. */
+  currency?: string
   reason?: string | null
 }
 
 export type ApplyOutcome =
-  `moved to ${PaymentState}` | 'same' | 'late: refunding' | 'amount mismatch' | 'second payment'
+  | `moved to ${PaymentState}`
+  | 'same'
+  | 'late: refunding'
+  | 'amount mismatch'
+  | 'second payment'
+  | 'refused: currency not INR'
 
 /**
  * Applies one event to a payment the caller has locked (FOR UPDATE) in `tx`, the transaction that
@@ -67,6 +62,9 @@ export async function applyPaymentEvent(
   facts: PaymentFacts,
   ctx: ApplyContext,
 ): Promise<ApplyOutcome> {
+  // FarmTrek's orders are in rupees and its ledger is in paise: money in another currency is not
+  // a payment of the order, whatever its amount. Recorded by the caller, listed by reconciliation.
+  if (facts.currency !== undefined && facts.currency !== 'INR') return 'refused: currency not INR'
   if (
     event === 'captured' &&
     facts.amountPaise !== undefined &&
@@ -313,70 +311,6 @@ export async function buyerPayment(db: Executor, buyerId: string, orderId: strin
   return row
 }
 
-/**
- * The gateway order of a payment, created if it has none yet (found by receipt first, so a retry
- * after a lost answer does not make a second). Runs outside any transaction: the HTTP call, then
- * a conditional update, so two racing requests keep one id and both answer with it.
- */
-export async function ensureGatewayOrder(
-  db: Db,
-  gateway: PaymentGateway,
-  payment: PaymentRow,
-): Promise<string> {
-  if (payment.providerOrderId) return payment.providerOrderId
-  const found = await gateway.findOrderByReceipt(payment.id)
-  const order =
-    found ??
-    (await gateway.createOrder({
-      amountPaise: payment.amountPaise,
-      receipt: payment.id,
-      notes: { farmtrek_payment_id: payment.id, farmtrek_order_id: payment.orderId },
-    }))
-  if (order.amount !== payment.amountPaise) {
-    throw new Error(
-      `gateway order ${order.id} is for ${order.amount} paise, not ${payment.amountPaise}`,
-    )
-  }
-  await db
-    .update(payments)
-    .set({ providerOrderId: order.id, updatedAt: new Date() })
-    .where(and(eq(payments.id, payment.id), isNull(payments.providerOrderId)))
-  const [now] = await db
-    .select({ providerOrderId: payments.providerOrderId })
-    .from(payments)
-    .where(eq(payments.id, payment.id))
-  return now?.providerOrderId ?? order.id
-}
-
-/** What Checkout needs for one order, with the gateway order made if need be. */
-export async function checkoutSession(
-  db: Db,
-  gateway: PaymentGateway,
-  buyerId: string,
-  orderId: string,
-  opts: { scriptUrl: string; now?: Date },
-): Promise<CheckoutSession> {
-  const { payment, orderNumber, name, phone, email } = await buyerPayment(db, buyerId, orderId)
-  const now = opts.now ?? new Date()
-  if (!isPayable(payment.state) || payment.expiresAt.getTime() <= now.getTime()) {
-    throw new HttpError(payment.state === 'paid' ? 'payments.already_paid' : 'payments.expired')
-  }
-  const providerOrderId = await ensureGatewayOrder(db, gateway, payment)
-  return {
-    orderId,
-    orderNumber,
-    keyId: gateway.keyId,
-    providerOrderId,
-    amountPaise: payment.amountPaise,
-    currency: 'INR',
-    method: payment.method,
-    scriptUrl: opts.scriptUrl,
-    prefill: { name, contact: phone, email },
-    notes: { farmtrek_payment_id: payment.id, farmtrek_order_id: orderId },
-    expiresAt: payment.expiresAt.toISOString(),
-  }
-}
-
 /** Unpaid payments past their time, oldest first (the expiry job's work). */
 export async function duePayments(db: Executor, now: Date, limit = 50): Promise<PaymentRow[]> {
   return db
@@ -400,58 +334,7 @@ export async function paymentById(db: Executor, id: string) {
   return row ?? null
 }
 
-// --- Farmers' payout details and payouts
-
-type PayoutDetailsInput = z.output<typeof PayoutDetailsInputSchema>
-
-function toDetails(row: typeof payoutAccounts.$inferSelect): PayoutDetails {
-  return {
-    linkedAccountId: row.linkedAccountId,
-    upiVpa: row.upiVpa,
-    bankAccountLast4: row.bankAccountNumber ? row.bankAccountNumber.slice(-4) : null,
-    bankIfsc: row.bankIfsc,
-    accountHolder: row.accountHolder,
-    updatedAt: row.updatedAt.toISOString(),
-  }
-}
-
-export async function getPayoutDetails(
-  db: Executor,
-  farmerId: string,
-): Promise<PayoutDetails | null> {
-  const [row] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.farmerId, farmerId))
-  return row ? toDetails(row) : null
-}
-
-export async function savePayoutDetails(
-  db: Executor,
-  farmerId: string,
-  input: PayoutDetailsInput,
-): Promise<PayoutDetails> {
-  // The bank account number is shown back by its last 4 digits only, so a form that saves the
-  // IFSC and holder without it keeps the stored number.
-  const [stored] = await db
-    .select({ number: payoutAccounts.bankAccountNumber })
-    .from(payoutAccounts)
-    .where(eq(payoutAccounts.farmerId, farmerId))
-  const number =
-    input.bankAccountNumber ?? (input.bankIfsc && stored?.number ? stored.number : null)
-  const values = {
-    linkedAccountId: input.linkedAccountId ?? null,
-    upiVpa: input.upiVpa ?? null,
-    bankAccountNumber: number,
-    bankIfsc: number ? (input.bankIfsc ?? null) : null,
-    accountHolder: number ? (input.accountHolder ?? null) : null,
-    updatedAt: new Date(),
-  }
-  const [row] = await db
-    .insert(payoutAccounts)
-    .values({ farmerId, ...values })
-    .onConflictDoUpdate({ target: payoutAccounts.farmerId, set: values })
-    .returning()
-  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- an upsert returns its row
-  return toDetails(row!)
-}
+// --- Farmers' payouts (their payout details: payout-details.ts)
 
 /** The farmer's paid lines, newest first: amount, where the money is, and any refund. */
 export async function farmerPayouts(

@@ -35,6 +35,7 @@ beforeAll(async () => {
     RAZORPAY_URL: rzp.url,
     RAZORPAY_ROUTE: 'true',
     RAZORPAY_TIMEOUT: '2s',
+    PAYOUT_ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'),
   })
   deps = {
     database: t.testDb.database,
@@ -44,6 +45,7 @@ beforeAll(async () => {
     log: t.app.log,
     leaseMs: 10_000,
     backoffMs: 1,
+    holdAfterChangeMs: t.env.PAYOUT_HOLD_AFTER_CHANGE,
   }
   farmer = await registerUser(t.app, { role: 'farmer', name: 'Sanjay Patil' })
   buyer = await registerUser(t.app, { role: 'buyer', name: 'Asha Rao' })
@@ -459,6 +461,8 @@ describe('refunds and payouts', () => {
 
 describe('payout details', () => {
   it('stores a farmer’s UPI ID and bank account, and shows the account by its last 4 digits', async () => {
+    // A farmer of their own: a change holds the farmer's payouts, which other tests release.
+    const farmer = await registerUser(t.app, { role: 'farmer' })
     const put = await t.app.inject({
       method: 'PUT',
       url: '/api/payments/payout-details',
@@ -468,6 +472,7 @@ describe('payout details', () => {
         bankAccountNumber: '123456789012',
         bankIfsc: 'sbin0001234',
         accountHolder: 'Sanjay Patil',
+        password: farmer.password,
       },
     })
     expect(put.statusCode, put.body).toBe(200)
@@ -485,7 +490,7 @@ describe('payout details', () => {
       method: 'PUT',
       url: '/api/payments/payout-details',
       headers: { cookie: farmer.cookie },
-      payload: {},
+      payload: { password: farmer.password },
     })
     expect(bad.statusCode).toBe(400)
     const asBuyer = await t.app.inject({

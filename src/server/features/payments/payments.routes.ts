@@ -15,15 +15,11 @@ import type { Env } from '#server/env.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'
 import { currentUser } from '#server/plugins/auth/auth.plugin.ts'
 import { paymentSummaries } from '#server/services/payments.ts'
-import {
-  buyerPayment,
-  checkoutSession,
-  farmerPayouts,
-  getPayoutDetails,
-  recordAndApply,
-  savePayoutDetails,
-  type ApplyContext,
-} from './payments.repo.ts'
+import { checkoutSession } from './gateway-order.ts'
+import { buyerPayment, farmerPayouts, recordAndApply, type ApplyContext } from './payments.repo.ts'
+import { payoutCipherFor } from './payout-crypto.ts'
+import { getPayoutDetails, savePayoutDetails } from './payout-details.ts'
+import { requirePassword } from './payout-password.ts'
 import { createRazorpayGateway, GatewayError, type PaymentGateway } from './razorpay.ts'
 import { isCheckoutSignatureValid, isWebhookSignatureValid } from './signatures.ts'
 import { handleWebhook } from './webhook.ts'
@@ -103,7 +99,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           gw,
           currentUser(request).id,
           orderIdOf(request.params.orderId),
-          { scriptUrl: env.RAZORPAY_CHECKOUT_URL },
+          // The worker's claim is as long: either may take over a claim whose holder died.
+          { scriptUrl: env.RAZORPAY_CHECKOUT_URL, claimMs: 2 * env.RAZORPAY_TIMEOUT + 5_000 },
         )
       } catch (err) {
         if (err instanceof GatewayError) {
@@ -278,7 +275,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store')
-      return { details: await getPayoutDetails(db, currentUser(request).id) }
+      return {
+        details: await getPayoutDetails(db, currentUser(request).id, env.PAYOUT_HOLD_AFTER_CHANGE),
+      }
     },
   )
 
@@ -289,14 +288,29 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary:
-          'Set where the farmer is paid: a Razorpay Route linked account, or a UPI ID / bank account for a manual payout',
+          "Set where the farmer is paid: a Razorpay Route linked account, or a UPI ID / bank account for a manual payout. Needs the farmer's password (wrong guesses are held to the login limit); every change is recorded, told to the farmer by SMS and email, and holds their payouts for PAYOUT_HOLD_AFTER_CHANGE",
         body: PayoutDetailsInputSchema,
-        response: { 200: z.object({ details: PayoutDetailsSchema }), 400: ApiErrorSchema },
+        response: {
+          200: z.object({ details: PayoutDetailsSchema }),
+          400: ApiErrorSchema,
+          403: ApiErrorSchema,
+          429: ApiErrorSchema,
+        },
       },
     },
-    async (request) => ({
-      details: await savePayoutDetails(db, currentUser(request).id, request.body),
-    }),
+    async (request) => {
+      const farmerId = currentUser(request).id
+      const { password, ...details } = request.body
+      await requirePassword(app, farmerId, password, request.ip)
+      return {
+        details: await savePayoutDetails(db, farmerId, details, {
+          cipher: payoutCipherFor(env),
+          holdMs: env.PAYOUT_HOLD_AFTER_CHANGE,
+          supportPhone: env.SUPPORT_PHONE,
+          ip: request.ip,
+        }),
+      }
+    },
   )
 
   app.get(

@@ -2,14 +2,17 @@ import type { FastifyBaseLogger } from 'fastify'
 import { and, asc, eq, lte, sql } from 'drizzle-orm'
 import { fromPglite, PgBoss } from 'pg-boss'
 import type { Database, Db } from '#server/db/client.ts'
-import { paymentTasks, payments, payouts, refunds } from '#server/db/schema/index.ts'
-import { PAYMENT_TASK_DUE_CHANNEL, queuePaymentTask } from '#server/services/payments.ts'
 import {
-  ensureGatewayOrder,
-  recordAndApply,
-  duePayments,
-  type ApplyContext,
-} from './payments.repo.ts'
+  paymentTasks,
+  payments,
+  payoutAccounts,
+  payouts,
+  refunds,
+} from '#server/db/schema/index.ts'
+import { PAYMENT_TASK_DUE_CHANNEL, queuePaymentTask } from '#server/services/payments.ts'
+import { ensureGatewayOrder } from './gateway-order.ts'
+import { recordAndApply, duePayments, type ApplyContext } from './payments.repo.ts'
+import { heldUntil } from './payout-details.ts'
 import { GatewayError, type PaymentGateway } from './razorpay.ts'
 
 /**
@@ -36,6 +39,8 @@ export interface PaymentsWorkerDeps {
   log: FastifyBaseLogger
   /** How long a claimed task stays claimed; more than the gateway timeout. */
   leaseMs: number
+  /** PAYOUT_HOLD_AFTER_CHANGE: a farmer's Route releases wait this long after a details change. */
+  holdAfterChangeMs: number
   maxAttempts?: number
   backoffMs?: number
   /**
@@ -86,6 +91,18 @@ export async function runTask(
       .where(eq(paymentTasks.id, task.id))
     return 'done'
   } catch (err) {
+    if (err instanceof HeldUntil) {
+      // Not a failure: the call waits for the hold's end, and the wait costs no attempt.
+      await db
+        .update(paymentTasks)
+        .set({ attempts: task.attempts - 1, nextAttemptAt: err.until, lastError: err.message })
+        .where(eq(paymentTasks.id, task.id))
+      deps.log.info(
+        { taskId: task.id, refId: task.refId, until: err.until.toISOString() },
+        'payout release waits: the farmer changed their payout details',
+      )
+      return 'retry'
+    }
     const retryable = err instanceof GatewayError ? err.retryable : !(err instanceof FinalError)
     const maxAttempts = deps.maxAttempts ?? 10
     const message = err instanceof Error ? err.message : String(err)
@@ -118,6 +135,13 @@ export async function runTask(
 /** A task that can never succeed (its row is gone, the payment was never captured). */
 class FinalError extends Error {}
 
+/** A release that must wait: the farmer changed their payout details less than the hold ago. */
+class HeldUntil extends Error {
+  constructor(readonly until: Date) {
+    super(`held until ${until.toISOString()}: payout details changed`)
+  }
+}
+
 async function perform(deps: PaymentsWorkerDeps, task: Task): Promise<void> {
   const { db } = deps.database
   const { gateway } = deps
@@ -126,7 +150,7 @@ async function perform(deps: PaymentsWorkerDeps, task: Task): Promise<void> {
       const [payment] = await db.select().from(payments).where(eq(payments.id, task.refId))
       if (!payment) throw new FinalError('payment not found')
       if (payment.providerOrderId || payment.state === 'expired' || payment.state === 'paid') return
-      await ensureGatewayOrder(db, gateway, payment)
+      await ensureGatewayOrder(db, gateway, payment, { claimMs: deps.leaseMs })
       return
     }
     case 'refund': {
@@ -192,6 +216,12 @@ async function perform(deps: PaymentsWorkerDeps, task: Task): Promise<void> {
       if (payout.providerReleasedAt) return
       // No transfer yet: the transfer task queues this one again once it has made it.
       if (!payout.providerTransferId) return
+      const [account] = await db
+        .select({ changedAt: payoutAccounts.changedAt })
+        .from(payoutAccounts)
+        .where(eq(payoutAccounts.farmerId, payout.farmerId))
+      const until = heldUntil(account?.changedAt ?? null, deps.holdAfterChangeMs)
+      if (until) throw new HeldUntil(until)
       await gateway.releaseTransfer(payout.providerTransferId)
       await db
         .update(payouts)
@@ -212,10 +242,10 @@ export async function expireDue(deps: PaymentsWorkerDeps, now = new Date()): Pro
   let expired = 0
   for (const payment of await duePayments(db, now)) {
     if (payment.providerOrderId) {
-      let captured: { id: string; amount: number } | undefined
+      let captured: { id: string; amount: number; currency: string } | undefined
       try {
         const list = await deps.gateway.orderPayments(payment.providerOrderId)
-        captured = list.find((p) => p.status === 'captured')
+        captured = list.find((p) => p.status === 'captured' && p.currency === 'INR')
       } catch (err) {
         const grace = deps.expiryGraceMs ?? 15 * 60_000
         if (now.getTime() < payment.expiresAt.getTime() + grace) {
@@ -236,7 +266,11 @@ export async function expireDue(deps: PaymentsWorkerDeps, now = new Date()): Pro
             type: 'payment.captured',
             payload: { providerPaymentId: captured.id, amount: captured.amount },
             event: 'captured',
-            facts: { providerPaymentId: captured.id, amountPaise: captured.amount },
+            facts: {
+              providerPaymentId: captured.id,
+              amountPaise: captured.amount,
+              currency: captured.currency,
+            },
           },
           deps.ctx,
         )

@@ -94,6 +94,8 @@ export interface RazorpayTestServer {
   processRefund(refundId: string): TestRefund
   /** The next `count` API calls answer `status` (500: an outage; 0: the connection is cut). */
   failNext(count: number, status: number): void
+  /** Every API call answers this many ms late (a slow gateway: lets racing callers overlap). */
+  latencyMs: number
   /** Where webhooks of buyers' payments at the stand-in Checkout are posted (browser tests). */
   webhookUrl: string | null
   close(): Promise<void>
@@ -184,6 +186,7 @@ export async function startRazorpayTestServer(
     transfers,
     calls,
     webhookUrl: null as string | null,
+    latencyMs: 0,
     pay(orderId: string, o: { method?: string } = {}) {
       const order = orders.get(orderId)
       if (!order) throw new Error(`no order ${orderId}`)
@@ -248,6 +251,7 @@ export async function startRazorpayTestServer(
   async function api(req: IncomingMessage, res: ServerResponse, url: URL) {
     const path = url.pathname.replace(/^\/v1/, '')
     calls.push(`${req.method} ${path}`)
+    if (server.latencyMs > 0) await new Promise((r) => setTimeout(r, server.latencyMs))
     if (failing.count > 0) {
       failing.count -= 1
       if (failing.status === 0) {

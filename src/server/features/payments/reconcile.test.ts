@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { listings, payments, payouts } from '#server/db/schema/index.ts'
+import { listings, payments, payoutAccounts, payouts } from '#server/db/schema/index.ts'
 import { refundLine, releasePayout } from '#server/services/payments.ts'
 import { buildTestApp, registerUser, type TestApp } from '#server/test/build-test-app.ts'
 import { gatewayFor } from './payments.routes.ts'
+import { payoutCipherFor } from './payout-crypto.ts'
 import type { PaymentGateway } from './razorpay.ts'
 import { startRazorpayTestServer, type RazorpayTestServer } from './razorpay-test-server.ts'
 import { duePayouts, reconcile, settlePayout } from './reconcile.ts'
@@ -24,6 +25,7 @@ beforeAll(async () => {
     RAZORPAY_KEY_SECRET: rzp.keySecret,
     RAZORPAY_WEBHOOK_SECRET: rzp.webhookSecret,
     RAZORPAY_URL: rzp.url,
+    PAYOUT_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),
   })
   gateway = gatewayFor(t.env)!
   farmer = await registerUser(t.app, { role: 'farmer', name: 'Lakshmi Devi' })
@@ -35,6 +37,8 @@ afterAll(async () => {
 })
 
 const db = () => t.testDb.database.db
+const HOLD = 24 * 3_600_000
+const ledger = () => duePayouts(db(), { cipher: payoutCipherFor(t.env), holdMs: HOLD })
 
 async function onlineOrder() {
   const [l] = await db()
@@ -120,16 +124,47 @@ describe('payments:reconcile', () => {
     const { order, providerOrderId } = await onlineOrder()
     await hook('payment.captured', rzp.pay(providerOrderId).payment.id)
     const lineId = order.lines[0]!.id
-    expect((await duePayouts(db())).some((p) => p.orderNumber === order.number)).toBe(false)
+    expect((await ledger()).some((p) => p.orderNumber === order.number)).toBe(false)
     await db().transaction((tx) => releasePayout(tx, { orderItemId: lineId }))
-    const due = (await duePayouts(db())).find((p) => p.orderNumber === order.number)
-    expect(due).toMatchObject({ amountPaise: 200_00, farmer: 'Lakshmi Devi' })
-    expect(await settlePayout(db(), due!.id, 'UTR123456')).toBe(true)
-    expect(await settlePayout(db(), due!.id, 'UTR123456')).toBe(false)
+    const due = (await ledger()).find((p) => p.orderNumber === order.number)
+    expect(due).toMatchObject({ amountPaise: 200_00, farmer: 'Lakshmi Devi', heldUntil: null })
+    expect(await settlePayout(db(), due!.id, 'UTR123456', HOLD)).toBe(true)
+    expect(await settlePayout(db(), due!.id, 'UTR123456', HOLD)).toBe(false)
     const [po] = await db().select().from(payouts).where(eq(payouts.orderItemId, lineId))
     expect(po).toMatchObject({ state: 'settled', settlementRef: 'UTR123456' })
     expect(
       (await db().select().from(payments).where(eq(payments.orderId, order.id)))[0]!.state,
     ).toBe('paid')
+  })
+
+  it('holds a farmer’s payouts for 24 h after they change their details, then pays the new account', async () => {
+    const { order, providerOrderId } = await onlineOrder()
+    await hook('payment.captured', rzp.pay(providerOrderId).payment.id)
+    await db().transaction((tx) => releasePayout(tx, { orderItemId: order.lines[0]!.id }))
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/payments/payout-details',
+      headers: { cookie: farmer.cookie },
+      payload: {
+        bankAccountNumber: '5566778899',
+        bankIfsc: 'UTIB0000456',
+        accountHolder: 'Lakshmi Devi',
+        password: farmer.password,
+      },
+    })
+    expect(changed.statusCode, changed.body).toBe(200)
+    const held = (await ledger()).find((p) => p.orderNumber === order.number)
+    // The operator reads the number in clear (decrypted), and that it must wait.
+    expect(held).toMatchObject({ bankAccountNumber: '5566778899', bankIfsc: 'UTIB0000456' })
+    expect(held!.heldUntil!.getTime()).toBeGreaterThan(Date.now() + HOLD - 60_000)
+    expect(await settlePayout(db(), held!.id, 'UTR777', HOLD)).toBe(false)
+
+    // A day later.
+    await db()
+      .update(payoutAccounts)
+      .set({ changedAt: new Date(Date.now() - HOLD - 60_000) })
+      .where(eq(payoutAccounts.farmerId, farmer.user.id))
+    expect((await ledger()).find((p) => p.id === held!.id)?.heldUntil).toBeNull()
+    expect(await settlePayout(db(), held!.id, 'UTR777', HOLD)).toBe(true)
   })
 })

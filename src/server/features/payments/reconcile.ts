@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNotNull, lte, not } from 'drizzle-orm'
 import { refundedSoFar } from '#core/payments/refunds.ts'
 import type { Executor } from '#server/db/client.ts'
 import {
@@ -11,6 +11,8 @@ import {
   refunds,
   users,
 } from '#server/db/schema/index.ts'
+import type { PayoutCipher } from './payout-crypto.ts'
+import { accountNumberOf, detailsRecentlyChanged, heldUntil } from './payout-details.ts'
 import type { GatewayPayment, PaymentGateway } from './razorpay.ts'
 
 /**
@@ -184,17 +186,28 @@ export async function reconcile(
   }
 }
 
-/** The payout ledger: manual payouts released on delivery and not yet paid out by the operator. */
-export async function duePayouts(db: Executor) {
-  return db
+/**
+ * The payout ledger: manual payouts released on delivery and not yet paid out by the operator,
+ * with where to pay them (the bank account number decrypted for the operator alone). A farmer who
+ * changed their payout details less than `holdMs` ago has their rows marked `heldUntil`: they are
+ * not to be paid yet, and settlePayout refuses them.
+ */
+export async function duePayouts(
+  db: Executor,
+  opts: { cipher: PayoutCipher; holdMs: number; now?: Date },
+) {
+  const rows = await db
     .select({
       id: payouts.id,
       amountPaise: payouts.amountPaise,
       releasedAt: payouts.releasedAt,
+      farmerId: payouts.farmerId,
       farmer: users.name,
       upiVpa: payoutAccounts.upiVpa,
-      bankAccountNumber: payoutAccounts.bankAccountNumber,
+      clear: payoutAccounts.bankAccountNumber,
+      sealed: payoutAccounts.bankAccountCiphertext,
       bankIfsc: payoutAccounts.bankIfsc,
+      changedAt: payoutAccounts.changedAt,
       orderNumber: orders.orderNumber,
       crop: orderItems.name,
     })
@@ -207,14 +220,34 @@ export async function duePayouts(db: Executor) {
       and(eq(payouts.mode, 'manual'), eq(payouts.state, 'released'), isNotNull(payouts.releasedAt)),
     )
     .orderBy(asc(payouts.releasedAt))
+  return rows.map(({ clear, sealed, changedAt, ...r }) => ({
+    ...r,
+    bankAccountNumber: accountNumberOf(opts.cipher, { farmerId: r.farmerId, clear, sealed }),
+    heldUntil: heldUntil(changedAt, opts.holdMs, opts.now),
+  }))
 }
 
-/** The operator paid a manual payout (by UPI or bank transfer, reference `ref`): settled. */
-export async function settlePayout(db: Executor, id: string, ref: string): Promise<boolean> {
+/**
+ * The operator paid a manual payout (by UPI or bank transfer, reference `ref`): settled. Refused
+ * (false) while the farmer's payout details changed less than `holdMs` ago.
+ */
+export async function settlePayout(
+  db: Executor,
+  id: string,
+  ref: string,
+  holdMs: number,
+): Promise<boolean> {
   const [row] = await db
     .update(payouts)
     .set({ state: 'settled', settledAt: new Date(), settlementRef: ref, updatedAt: new Date() })
-    .where(and(eq(payouts.id, id), eq(payouts.mode, 'manual'), eq(payouts.state, 'released')))
+    .where(
+      and(
+        eq(payouts.id, id),
+        eq(payouts.mode, 'manual'),
+        eq(payouts.state, 'released'),
+        not(detailsRecentlyChanged(payouts.farmerId, holdMs)),
+      ),
+    )
     .returning({ id: payouts.id, paymentId: payouts.paymentId })
   if (!row) return false
   await db.insert(paymentEvents).values({

@@ -33,6 +33,7 @@ const WebhookSchema = z.object({
           id: z.string(),
           order_id: z.string().nullish(),
           amount: z.number().int(),
+          currency: z.string(),
           status: z.string(),
           notes,
           error_description: z.string().nullish(),
@@ -152,7 +153,7 @@ async function act(
         tx,
         payment,
         'captured',
-        { providerPaymentId: entity.id, amountPaise: entity.amount },
+        { providerPaymentId: entity.id, amountPaise: entity.amount, currency: entity.currency },
         ctx,
       )
       return { outcome, paymentId: payment.id }
