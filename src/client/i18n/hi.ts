@@ -292,6 +292,7 @@ const catalogue: Catalogue = {
   'Waiting to send': 'भेजने की प्रतीक्षा में',
   'Could not be sent': 'भेजा नहीं जा सका',
   'Not sent: no address': 'नहीं भेजा गया: पता नहीं है',
+  'Not sent: message limit reached': 'नहीं भेजा गया: संदेशों की सीमा पूरी हो गई',
   'My messages': 'मेरे संदेश',
   'Loading messages...': 'संदेश लोड हो रहे हैं...',
   'No messages yet.': 'अभी कोई संदेश नहीं।',
@@ -462,6 +463,10 @@ const catalogue: Catalogue = {
     'लॉग इन की बहुत सारी कोशिशें नाकाम रहीं। कृपया {minutes} मिनट बाद फिर से कोशिश करें।',
   'Too many failed login attempts. Please try again in {minutes} minutes.':
     'लॉग इन की बहुत सारी कोशिशें नाकाम रहीं। कृपया {minutes} मिनट बाद फिर से कोशिश करें।',
+  'Too many logins. Please try again in {minutes} minute.':
+    'बहुत बार लॉग इन किया गया है। कृपया {minutes} मिनट बाद फिर से कोशिश करें।',
+  'Too many logins. Please try again in {minutes} minutes.':
+    'बहुत बार लॉग इन किया गया है। कृपया {minutes} मिनट बाद फिर से कोशिश करें।',
   'Too many requests. Please try again in {seconds} seconds.':
     'बहुत सारे अनुरोध आए हैं। कृपया {seconds} सेकंड बाद फिर से कोशिश करें।',
   'Please log in to continue.': 'आगे बढ़ने के लिए कृपया लॉग इन करें।',
@@ -550,10 +555,6 @@ const catalogue: Catalogue = {
   Predicting: 'अनुमान लगाया जा रहा है',
   'Predict Prices': 'भाव का अनुमान लगाएँ',
   'Predicted prices for {crop}': '{crop} के अनुमानित भाव',
-  'At {market} market ({district}, {state}), the market in your district with these prices.':
-    '{market} मंडी ({district}, {state}) के भाव: आपके ज़िले की वह मंडी जहाँ ये भाव दर्ज होते हैं।',
-  'The median price across all markets that report this crop.':
-    'इस फ़सल के भाव दर्ज करने वाली सभी मंडियों का मध्य (माध्यिका) भाव।',
   'Predicted Price': 'अनुमानित भाव',
   '{price} per kg': '{price} प्रति किलो',
   '80% range {low} – {high}': '80% दायरा {low} – {high}',
@@ -561,9 +562,6 @@ const catalogue: Catalogue = {
   'Masur Dal': 'मसूर दाल',
   'Mustard Oil': 'सरसों का तेल',
   Sugar: 'चीनी',
-  'farmtrek (naive)': 'farmtrek (सरल: पिछला भाव)',
-  'farmtrek (adaptive: naive / smoothing / damped trend)':
-    'farmtrek (अनुकूली: पिछला भाव / स्मूदिंग / मंद रुझान)',
   'Please select a crop to predict!': 'कृपया अनुमान के लिए कोई फ़सल चुनें!',
   'Failed to fetch crop prices': 'फ़सलों के भाव नहीं मिल सके',
   'Failed to fetch prediction.': 'अनुमान नहीं मिल सका।',
@@ -573,6 +571,12 @@ const catalogue: Catalogue = {
   "No {crop} prices for the market '{market}'.": "'{market}' मंडी में {crop} के कोई भाव नहीं हैं।",
   'Not enough price history for {crop} to predict.':
     'अनुमान के लिए {crop} के भाव का इतिहास काफ़ी नहीं है।',
+  'No forecast for {crop} yet: a forecast needs {needed} days of prices from one market, and the most any market has lately is {most} day.':
+    '{crop} का अनुमान अभी नहीं: अनुमान के लिए एक मंडी के {needed} दिनों के भाव चाहिए, और हाल में किसी भी मंडी के पास ज़्यादा से ज़्यादा {most} दिन का भाव है।',
+  'No forecast for {crop} yet: a forecast needs {needed} days of prices from one market, and the most any market has lately is {most} days.':
+    '{crop} का अनुमान अभी नहीं: अनुमान के लिए एक मंडी के {needed} दिनों के भाव चाहिए, और हाल में किसी भी मंडी के पास ज़्यादा से ज़्यादा {most} दिनों के भाव हैं।',
+  'No forecast for {crop}: the markets with a long price history for it stopped reporting in {year}, and no market has {needed} days of recent prices.':
+    '{crop} का अनुमान नहीं: जिन मंडियों में इसके भावों का लंबा इतिहास है, उन्होंने {year} में भाव दर्ज करना बंद कर दिया, और किसी भी मंडी के पास हाल के {needed} दिनों के भाव नहीं हैं।',
   'No API route {method} {path}.': 'कोई API रूट {method} {path} नहीं है।',
   'The request body is too large.': 'अनुरोध का डेटा बहुत बड़ा है।',
   'Send the request body as JSON (Content-Type: application/json).':
@@ -651,6 +655,14 @@ const catalogue: Catalogue = {
   'Order not found.': 'ऑर्डर नहीं मिला।',
   'This order is already {status}, so it can no longer be cancelled. Contact the farmer.':
     'यह ऑर्डर पहले से {status} है, इसलिए अब रद्द नहीं हो सकता। किसान से संपर्क करें।',
+  'You have an online order awaiting payment: {orders}. Pay for it or cancel it before placing another online order, or choose Cash on Delivery.':
+    'आपका एक ऑनलाइन ऑर्डर भुगतान की प्रतीक्षा में है: {orders}। दूसरा ऑनलाइन ऑर्डर देने से पहले उसका भुगतान करें या उसे रद्द करें, या कैश ऑन डिलीवरी चुनें।',
+  'You have {count} online orders awaiting payment: {orders}. Pay for or cancel one of them before placing another online order, or choose Cash on Delivery.':
+    'आपके {count} ऑनलाइन ऑर्डर भुगतान की प्रतीक्षा में हैं: {orders}। दूसरा ऑनलाइन ऑर्डर देने से पहले इनमें से किसी एक का भुगतान करें या उसे रद्द करें, या कैश ऑन डिलीवरी चुनें।',
+  'Until it is paid, an online order can hold at most {max} kg of {name} ({left} kg are left); your cart asks for {kg} kg. Lower the quantity or choose Cash on Delivery.':
+    'भुगतान होने तक एक ऑनलाइन ऑर्डर {name} का ज़्यादा से ज़्यादा {max} किलो रोक सकता है ({left} किलो बचा है); आपके कार्ट में {kg} किलो है। मात्रा घटाएँ या कैश ऑन डिलीवरी चुनें।',
+  'At most {max} Cash on Delivery items from {farmer} can be Pending at once; you have {pending} and this order adds {adding}. Wait until {farmer} dispatches some, or pay online.':
+    '{farmer} से एक साथ ज़्यादा से ज़्यादा {max} कैश ऑन डिलीवरी आइटम लंबित रह सकते हैं; आपके {pending} हैं और यह ऑर्डर {adding} जोड़ता है। {farmer} के कुछ भेजने तक रुकें, या ऑनलाइन भुगतान करें।',
   'This order is already {status}; only a Pending order can be declined.':
     'यह ऑर्डर पहले से {status} है; केवल लंबित ऑर्डर मना किया जा सकता है।',
   Cancelled: 'रद्द',
@@ -680,32 +692,38 @@ const catalogue: Catalogue = {
     'आपकी प्रोफ़ाइल का स्थान, ‘{location}’, भाव के आँकड़ों के किसी ज़िले या राज्य से नहीं मिलता, इसलिए सभी मंडियाँ दिखाई गई हैं, सबसे नई पहले।',
   'Latest prices: {date} — {age}': 'सबसे नए भाव: {date} — {age}',
   'These are not current prices.': 'ये आज के भाव नहीं हैं।',
+  'Crop Prices at the Mandis': 'मंडियों में फ़सलों के भाव',
+  'Not all of these prices are current.': 'इनमें से सभी भाव आज के नहीं हैं।',
+  'Older than a week: {stale} of the {count} prices shown; each row says how old its price is. Check the price at your mandi before you sell.':
+    'एक हफ़्ते से पुराने: दिखाए गए {count} भावों में से {stale}; हर पंक्ति में लिखा है कि उसका भाव कितना पुराना है। बेचने से पहले अपनी मंडी का भाव ज़रूर जाँचें।',
+  '{crop} at {market} ({place}), from prices of {date}.':
+    '{market} ({place}) में {crop}, {date} तक के भावों से।',
+  'It is a market in your district with enough recent prices to forecast from.':
+    'यह आपके ज़िले की वह मंडी है जिसके हाल के भाव अनुमान के लिए काफ़ी हैं।',
+  'No market in your district has enough recent prices to forecast from; this one is in your state.':
+    'आपके ज़िले की किसी मंडी के हाल के भाव अनुमान के लिए काफ़ी नहीं हैं; यह मंडी आपके राज्य की है।',
+  'No market in your district or state has enough recent prices to forecast from; this one has.':
+    'आपके ज़िले या राज्य की किसी मंडी के हाल के भाव अनुमान के लिए काफ़ी नहीं हैं; इस मंडी के हैं।',
+  'How accurate it is at {market} cannot be told yet: it has too few recent prices there to test the forecast on.':
+    '{market} में यह अनुमान कितना सटीक है, यह अभी नहीं बताया जा सकता: वहाँ अनुमान को परखने के लिए हाल के भाव बहुत कम हैं।',
+  'Forecast from prices at {market} up to {date}. Tested on the four weeks before, it was off by about {error}% on average there: about {amount} on a price of {price} per kg.':
+    '{market} के {date} तक के भावों से अनुमान। उससे पहले के चार हफ़्तों पर परखने पर यह वहाँ औसतन लगभग {error}% अलग रहा: {price} प्रति किलो के भाव पर लगभग {amount}।',
   'The newest is {age}. Use them as a guide to the usual level, and check the price at your mandi before you sell.':
     'सबसे नया भाव {age} है। इन्हें सामान्य स्तर के अंदाज़े के लिए देखें, और बेचने से पहले अपनी मंडी में भाव ज़रूर पूछें।',
   'The older price history is still loading. Forecasts use it once it is in.':
     'पुराने भावों का इतिहास लोड हो रहा है। लोड होने के बाद अनुमान इसका उपयोग करेंगे।',
   'The older price history is still loading: {percent}% ({done} of {total} rows). Forecasts use it once it is in.':
     'पुराने भावों का इतिहास लोड हो रहा है: {percent}% ({total} में से {done} पंक्तियाँ)। लोड होने के बाद अनुमान इसका उपयोग करेंगे।',
-  'For operators: how to show current prices': 'संचालकों के लिए: आज के भाव कैसे दिखाएँ',
-  'The data.gov.in ingester runs on this server: it fetches the day’s mandi prices at start and every few hours, and keeps each day as history.':
-    'इस सर्वर पर data.gov.in इंजेस्टर चल रहा है: यह शुरू होने पर और हर कुछ घंटों में दिन के मंडी भाव लाता है, और हर दिन को इतिहास में रखता है।',
-  'This server shows the price data shipped with FarmTrek. For current prices, set DATA_GOV_IN_API_KEY (a free key from data.gov.in) and restart: the server then fetches the day’s mandi prices from data.gov.in at start and every 6 hours (DATA_GOV_IN_INTERVAL), and keeps each day as history.':
-    'यह सर्वर FarmTrek के साथ आए भाव के आँकड़े दिखाता है। आज के भावों के लिए DATA_GOV_IN_API_KEY (data.gov.in की मुफ़्त कुंजी) सेट करें और दोबारा शुरू करें: फिर सर्वर शुरू होने पर और हर 6 घंटे में (DATA_GOV_IN_INTERVAL) data.gov.in से दिन के मंडी भाव लाता है, और हर दिन को इतिहास में रखता है।',
   'Sources: Agmarknet, Directorate of Marketing & Inspection, Ministry of Agriculture & Farmers Welfare, Government of India, via data.gov.in (Government Open Data License – India). Kerala spice prices also from the Kerala Department of Economics & Statistics.':
     'स्रोत: एगमार्कनेट, विपणन एवं निरीक्षण निदेशालय, कृषि एवं किसान कल्याण मंत्रालय, भारत सरकार, data.gov.in के माध्यम से (भारत सरकार ओपन डेटा लाइसेंस)। केरल के मसालों के भाव केरल के अर्थशास्त्र एवं सांख्यिकी विभाग से भी।',
   'Compiled from the public repositories {repos}.': 'सार्वजनिक रिपॉज़िटरी {repos} से संकलित।',
   'This forecast starts after the latest prices, of {date} ({age}): it is for the days after that date, not for the coming week.':
     'यह अनुमान सबसे नए भावों, {date} ({age}), के बाद से शुरू होता है: यह उस तारीख के बाद के दिनों का है, आने वाले हफ़्ते का नहीं।',
-  'There are not enough recent prices to tell how accurate the forecast is for {crop}.':
-    '{crop} के लिए अनुमान कितना सटीक है, यह बताने के लिए हाल के भाव काफ़ी नहीं हैं।',
-  'How accurate has it been? On the last four weeks of {crop} prices, the forecast was off by about {error}% on average: about {amount} on a price of {price} per kg.':
-    'यह कितना सटीक रहा? {crop} के पिछले चार हफ़्तों के भावों पर अनुमान औसतन लगभग {error}% चूका: {price} प्रति किलो के भाव पर लगभग {amount}।',
   'It has usually been close: a good guide.': 'यह आमतौर पर करीब रहा है: अच्छा मार्गदर्शक।',
   'It is a rough guide: expect the real price to differ.':
     'यह मोटा अंदाज़ा है: असली भाव अलग हो सकता है।',
   'It has often been far off: take it only as a sign of the direction.':
     'यह अक्सर काफ़ी दूर रहा है: इसे केवल दिशा का संकेत मानें।',
-  'Method: {method}.': 'तरीका: {method}।',
   today: 'आज',
   '1 day old': '1 दिन पुराना',
   '{count} days old': '{count} दिन पुराना',
@@ -878,6 +896,20 @@ const catalogue: Catalogue = {
   'You will pay in cash on delivery.': 'आप डिलीवरी पर नकद भुगतान करेंगे।',
   '{amount} by UPI': 'UPI से {amount}',
   '{amount} by card': 'कार्ड से {amount}',
+  // Payout details change only with the password (payout-details-form.tsx).
+  'Your password': 'आपका पासवर्ड',
+  'To keep your money safe, saving needs your password. We tell you by SMS and email each time these details change.':
+    'आपका पैसा सुरक्षित रखने के लिए, सहेजने पर आपका पासवर्ड चाहिए। जब भी ये विवरण बदलते हैं, हम आपको SMS और ईमेल से बताते हैं।',
+  'Your payout details changed, so new payouts wait until {time}.':
+    'आपका भुगतान विवरण बदला है, इसलिए नए भुगतान {time} तक रुके रहेंगे।',
+  'Enter your password to change where you are paid.':
+    'पैसा कहाँ मिले, यह बदलने के लिए अपना पासवर्ड डालें।',
+  'That password is not right. Your payout details were not changed.':
+    'यह पासवर्ड सही नहीं है। आपका भुगतान विवरण नहीं बदला गया।',
+  'Too many wrong passwords. You can change your payout details again in {minutes} minute.':
+    'बहुत बार ग़लत पासवर्ड डाला गया। आप {minutes} मिनट बाद अपना भुगतान विवरण फिर से बदल सकते हैं।',
+  'Too many wrong passwords. You can change your payout details again in {minutes} minutes.':
+    'बहुत बार ग़लत पासवर्ड डाला गया। आप {minutes} मिनट बाद अपना भुगतान विवरण फिर से बदल सकते हैं।',
   // --- end of online payments ---
   // ── Price alerts (issue 22) ──
   'Price alerts': 'भाव अलर्ट',

@@ -71,6 +71,7 @@ import {
   PAYMENT_RECEIVED,
   PAYMENT_STATE_LABELS,
   PAYOUT_DETAILS_REQUIRED,
+  PAYOUT_PASSWORD_REQUIRED,
   PAYOUT_STATE_LABELS,
   REFUND_STATE_LABELS,
   UPI_VPA_RULE,
@@ -145,13 +146,11 @@ export const MESSAGE_KEYS: readonly string[] = [
   PRICE_RANGE_REVERSED,
   PRICE_FILTER_RULE,
   // Market prices: the commodities of the shipped Agmarknet data that are not catalogue items,
-  // the forecaster's method names, and the server's messages.
+  // and the server's messages.
   'Green Gram Dal (Moong Dal)',
   'Masur Dal',
   'Mustard Oil',
   'Sugar',
-  'farmtrek (naive)',
-  'farmtrek (adaptive: naive / smoothing / damped trend)',
   SELECT_CROP_TO_PREDICT,
   FAILED_TO_FETCH_CROP_PRICES,
   FAILED_TO_FETCH_PREDICTION,
@@ -182,6 +181,7 @@ export const MESSAGE_KEYS: readonly string[] = [
   ACCOUNT_HOLDER_RULE,
   BANK_NEEDS_IFSC,
   PAYOUT_DETAILS_REQUIRED,
+  PAYOUT_PASSWORD_REQUIRED,
   // --- end of online payments ---
   // Price alerts (issue 22): the contract's messages.
   ENTER_ALERT_CROP,

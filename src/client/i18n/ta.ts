@@ -301,6 +301,7 @@ const catalogue: Catalogue = {
   'Waiting to send': 'அனுப்பக் காத்திருக்கிறது',
   'Could not be sent': 'அனுப்ப முடியவில்லை',
   'Not sent: no address': 'அனுப்பப்படவில்லை: முகவரி இல்லை',
+  'Not sent: message limit reached': 'அனுப்பப்படவில்லை: செய்தி வரம்பு எட்டப்பட்டது',
   'My messages': 'எனது செய்திகள்',
   'Loading messages...': 'செய்திகள் ஏற்றப்படுகின்றன...',
   'No messages yet.': 'இன்னும் செய்திகள் இல்லை.',
@@ -472,6 +473,10 @@ const catalogue: Catalogue = {
     'பல உள்நுழைவு முயற்சிகள் தோல்வியடைந்தன. {minutes} நிமிடத்தில் மீண்டும் முயலவும்.',
   'Too many failed login attempts. Please try again in {minutes} minutes.':
     'பல உள்நுழைவு முயற்சிகள் தோல்வியடைந்தன. {minutes} நிமிடங்களில் மீண்டும் முயலவும்.',
+  'Too many logins. Please try again in {minutes} minute.':
+    'பலமுறை உள்நுழைந்துள்ளீர்கள். {minutes} நிமிடத்தில் மீண்டும் முயலவும்.',
+  'Too many logins. Please try again in {minutes} minutes.':
+    'பலமுறை உள்நுழைந்துள்ளீர்கள். {minutes} நிமிடங்களில் மீண்டும் முயலவும்.',
   'Too many requests. Please try again in {seconds} seconds.':
     'அதிகமான கோரிக்கைகள். {seconds} விநாடிகளில் மீண்டும் முயலவும்.',
   'Please log in to continue.': 'தொடர உள்நுழையவும்.',
@@ -562,10 +567,6 @@ const catalogue: Catalogue = {
   Predicting: 'முன்கணிக்கப்படுகிறது',
   'Predict Prices': 'விலைகளை முன்கணி',
   'Predicted prices for {crop}': '{crop} — முன்கணிக்கப்பட்ட விலைகள்',
-  'At {market} market ({district}, {state}), the market in your district with these prices.':
-    '{market} சந்தை ({district}, {state}): இந்த விலைகள் பதிவாகும் உங்கள் மாவட்டச் சந்தை.',
-  'The median price across all markets that report this crop.':
-    'இந்தப் பயிரின் விலையைப் பதிவு செய்யும் எல்லாச் சந்தைகளின் இடைநிலை விலை.',
   'Predicted Price': 'முன்கணிக்கப்பட்ட விலை',
   '{price} per kg': 'கிலோவுக்கு {price}',
   '80% range {low} – {high}': '80% வரம்பு {low} – {high}',
@@ -573,9 +574,6 @@ const catalogue: Catalogue = {
   'Masur Dal': 'மசூர் பருப்பு',
   'Mustard Oil': 'கடுகு எண்ணெய்',
   Sugar: 'சர்க்கரை',
-  'farmtrek (naive)': 'farmtrek (எளிய முறை: கடைசி விலை)',
-  'farmtrek (adaptive: naive / smoothing / damped trend)':
-    'farmtrek (தகவமைவு: கடைசி விலை / சீராக்கல் / தணிந்த போக்கு)',
   'Please select a crop to predict!': 'முன்கணிக்க ஒரு பயிரைத் தேர்ந்தெடுக்கவும்!',
   'Failed to fetch crop prices': 'பயிர் விலைகளைப் பெற முடியவில்லை',
   'Failed to fetch prediction.': 'முன்கணிப்பைப் பெற முடியவில்லை.',
@@ -584,6 +582,12 @@ const catalogue: Catalogue = {
     "'{crop}' க்குச் சந்தை விலைகள் இல்லை. {count} பயிர்களுக்கு விலைகள் உள்ளன; பட்டியலிலிருந்து ஒன்றைத் தேர்ந்தெடுக்கவும்.",
   "No {crop} prices for the market '{market}'.": "'{market}' சந்தையில் {crop} விலைகள் இல்லை.",
   'Not enough price history for {crop} to predict.': 'முன்கணிக்க {crop} விலை வரலாறு போதுமானதாக இல்லை.',
+  'No forecast for {crop} yet: a forecast needs {needed} days of prices from one market, and the most any market has lately is {most} day.':
+    '{crop} க்கு இன்னும் கணிப்பு இல்லை: கணிப்புக்கு ஒரு சந்தையின் {needed} நாள் விலைகள் தேவை; சமீபத்தில் எந்தச் சந்தையிலும் அதிகபட்சம் {most} நாள் விலையே உள்ளது.',
+  'No forecast for {crop} yet: a forecast needs {needed} days of prices from one market, and the most any market has lately is {most} days.':
+    '{crop} க்கு இன்னும் கணிப்பு இல்லை: கணிப்புக்கு ஒரு சந்தையின் {needed} நாள் விலைகள் தேவை; சமீபத்தில் எந்தச் சந்தையிலும் அதிகபட்சம் {most} நாள் விலைகளே உள்ளன.',
+  'No forecast for {crop}: the markets with a long price history for it stopped reporting in {year}, and no market has {needed} days of recent prices.':
+    '{crop} க்குக் கணிப்பு இல்லை: இதன் நீண்ட விலை வரலாறு உள்ள சந்தைகள் {year} இல் விலை பதிவதை நிறுத்திவிட்டன; எந்தச் சந்தையிலும் சமீபத்திய {needed} நாள் விலைகள் இல்லை.',
   'No API route {method} {path}.': '{method} {path} என்ற API வழி இல்லை.',
   'The request body is too large.': 'கோரிக்கையின் தரவு மிகப் பெரியது.',
   'Send the request body as JSON (Content-Type: application/json).':
@@ -664,6 +668,14 @@ const catalogue: Catalogue = {
   'Order not found.': 'ஆர்டர் கிடைக்கவில்லை.',
   'This order is already {status}, so it can no longer be cancelled. Contact the farmer.':
     'இந்த ஆர்டர் ஏற்கனவே {status}, எனவே இனி ரத்து செய்ய முடியாது. விவசாயியைத் தொடர்பு கொள்ளவும்.',
+  'You have an online order awaiting payment: {orders}. Pay for it or cancel it before placing another online order, or choose Cash on Delivery.':
+    'உங்கள் ஒரு ஆன்லைன் ஆர்டர் கட்டணத்துக்காகக் காத்திருக்கிறது: {orders}. இன்னொரு ஆன்லைன் ஆர்டர் செய்யும் முன் அதற்குப் பணம் செலுத்துங்கள் அல்லது அதை ரத்து செய்யுங்கள், அல்லது டெலிவரியில் ரொக்கம் தேர்ந்தெடுங்கள்.',
+  'You have {count} online orders awaiting payment: {orders}. Pay for or cancel one of them before placing another online order, or choose Cash on Delivery.':
+    'உங்கள் {count} ஆன்லைன் ஆர்டர்கள் கட்டணத்துக்காகக் காத்திருக்கின்றன: {orders}. இன்னொரு ஆன்லைன் ஆர்டர் செய்யும் முன் அவற்றில் ஒன்றுக்குப் பணம் செலுத்துங்கள் அல்லது அதை ரத்து செய்யுங்கள், அல்லது டெலிவரியில் ரொக்கம் தேர்ந்தெடுங்கள்.',
+  'Until it is paid, an online order can hold at most {max} kg of {name} ({left} kg are left); your cart asks for {kg} kg. Lower the quantity or choose Cash on Delivery.':
+    'பணம் செலுத்தும் வரை ஒரு ஆன்லைன் ஆர்டர் {name} அதிகபட்சம் {max} கிலோ மட்டுமே வைத்திருக்க முடியும் ({left} கிலோ மீதம் உள்ளது); உங்கள் கூடையில் {kg} கிலோ உள்ளது. அளவைக் குறைக்கவும் அல்லது டெலிவரியில் ரொக்கம் தேர்ந்தெடுக்கவும்.',
+  'At most {max} Cash on Delivery items from {farmer} can be Pending at once; you have {pending} and this order adds {adding}. Wait until {farmer} dispatches some, or pay online.':
+    '{farmer} அவர்களிடமிருந்து ஒரே நேரத்தில் அதிகபட்சம் {max} டெலிவரியில் ரொக்கப் பொருட்கள் நிலுவையில் இருக்கலாம்; உங்களிடம் {pending} உள்ளன, இந்த ஆர்டர் {adding} சேர்க்கிறது. {farmer} சிலவற்றை அனுப்பும் வரை காத்திருக்கவும், அல்லது ஆன்லைனில் பணம் செலுத்தவும்.',
   'This order is already {status}; only a Pending order can be declined.':
     'இந்த ஆர்டர் ஏற்கனவே {status}; நிலுவையில் உள்ள ஆர்டரை மட்டுமே மறுக்க முடியும்.',
   Cancelled: 'ரத்து செய்யப்பட்டது',
@@ -693,33 +705,39 @@ const catalogue: Catalogue = {
     'உங்கள் சுயவிவர இடம், ‘{location}’, விலைத் தரவின் எந்த மாவட்டத்துடனோ மாநிலத்துடனோ பொருந்தவில்லை; எனவே எல்லாச் சந்தைகளும், புதியவை முதலில், காட்டப்படுகின்றன.',
   'Latest prices: {date} — {age}': 'சமீபத்திய விலைகள்: {date} — {age}',
   'These are not current prices.': 'இவை இன்றைய விலைகள் அல்ல.',
+  'Crop Prices at the Mandis': 'சந்தைகளில் பயிர் விலைகள்',
+  'Not all of these prices are current.': 'இவற்றில் எல்லா விலைகளும் இன்றையவை அல்ல.',
+  'Older than a week: {stale} of the {count} prices shown; each row says how old its price is. Check the price at your mandi before you sell.':
+    'ஒரு வாரத்துக்கு மேல் பழையவை: காட்டப்பட்ட {count} விலைகளில் {stale}; ஒவ்வொரு வரிசையும் அதன் விலை எவ்வளவு பழையது என்று சொல்கிறது. விற்கும் முன் உங்கள் சந்தையின் விலையைச் சரிபாருங்கள்.',
+  '{crop} at {market} ({place}), from prices of {date}.':
+    '{market} ({place}) இல் {crop}, {date} வரையிலான விலைகளிலிருந்து.',
+  'It is a market in your district with enough recent prices to forecast from.':
+    'இது உங்கள் மாவட்டத்தில் முன்கணிக்கப் போதுமான சமீபத்திய விலைகள் உள்ள சந்தை.',
+  'No market in your district has enough recent prices to forecast from; this one is in your state.':
+    'உங்கள் மாவட்டத்தில் எந்தச் சந்தையிலும் முன்கணிக்கப் போதுமான சமீபத்திய விலைகள் இல்லை; இந்தச் சந்தை உங்கள் மாநிலத்தில் உள்ளது.',
+  'No market in your district or state has enough recent prices to forecast from; this one has.':
+    'உங்கள் மாவட்டத்திலோ மாநிலத்திலோ எந்தச் சந்தையிலும் முன்கணிக்கப் போதுமான சமீபத்திய விலைகள் இல்லை; இந்தச் சந்தையில் உள்ளன.',
+  'How accurate it is at {market} cannot be told yet: it has too few recent prices there to test the forecast on.':
+    '{market} இல் இது எவ்வளவு துல்லியம் என்று இன்னும் சொல்ல முடியாது: அங்கே கணிப்பைச் சோதிக்கச் சமீபத்திய விலைகள் மிகக் குறைவு.',
+  'Forecast from prices at {market} up to {date}. Tested on the four weeks before, it was off by about {error}% on average there: about {amount} on a price of {price} per kg.':
+    '{market} இல் {date} வரையிலான விலைகளிலிருந்து கணிப்பு. அதற்கு முந்தைய நான்கு வாரங்களில் சோதித்தபோது, அங்கே சராசரியாகச் சுமார் {error}% விலகியது: கிலோவுக்கு {price} விலையில் சுமார் {amount}.',
   'The newest is {age}. Use them as a guide to the usual level, and check the price at your mandi before you sell.':
     'மிகப் புதிய விலை {age}. இவற்றை வழக்கமான விலை நிலைக்கான வழிகாட்டியாகப் பயன்படுத்துங்கள்; விற்கும் முன் உங்கள் சந்தையில் விலையைச் சரிபாருங்கள்.',
   'The older price history is still loading. Forecasts use it once it is in.':
     'பழைய விலை வரலாறு ஏற்றப்படுகிறது. ஏற்றியதும் கணிப்புகள் இதைப் பயன்படுத்தும்.',
   'The older price history is still loading: {percent}% ({done} of {total} rows). Forecasts use it once it is in.':
     'பழைய விலை வரலாறு ஏற்றப்படுகிறது: {percent}% ({total} வரிசைகளில் {done}). ஏற்றியதும் கணிப்புகள் இதைப் பயன்படுத்தும்.',
-  'For operators: how to show current prices': 'இயக்குநர்களுக்கு: இன்றைய விலைகளைக் காட்டுவது எப்படி',
-  'The data.gov.in ingester runs on this server: it fetches the day’s mandi prices at start and every few hours, and keeps each day as history.':
-    'இந்தச் சேவையகத்தில் data.gov.in இறக்கி இயங்குகிறது: தொடக்கத்திலும் சில மணி நேரத்துக்கு ஒருமுறையும் அன்றைய சந்தை விலைகளைப் பெற்று, ஒவ்வொரு நாளையும் வரலாறாக வைக்கிறது.',
-  'This server shows the price data shipped with FarmTrek. For current prices, set DATA_GOV_IN_API_KEY (a free key from data.gov.in) and restart: the server then fetches the day’s mandi prices from data.gov.in at start and every 6 hours (DATA_GOV_IN_INTERVAL), and keeps each day as history.':
-    'இந்தச் சேவையகம் FarmTrek உடன் வந்த விலைத் தரவைக் காட்டுகிறது. இன்றைய விலைகளுக்கு DATA_GOV_IN_API_KEY (data.gov.in தரும் இலவச விசை) அமைத்து மறுதொடக்கம் செய்யுங்கள்: பிறகு சேவையகம் தொடக்கத்திலும் 6 மணி நேரத்துக்கு ஒருமுறையும் (DATA_GOV_IN_INTERVAL) data.gov.in இலிருந்து அன்றைய சந்தை விலைகளைப் பெற்று, ஒவ்வொரு நாளையும் வரலாறாக வைக்கிறது.',
   'Sources: Agmarknet, Directorate of Marketing & Inspection, Ministry of Agriculture & Farmers Welfare, Government of India, via data.gov.in (Government Open Data License – India). Kerala spice prices also from the Kerala Department of Economics & Statistics.':
     'ஆதாரங்கள்: அக்மார்க்நெட், சந்தைப்படுத்தல் மற்றும் ஆய்வு இயக்குநரகம், வேளாண்மை மற்றும் விவசாயிகள் நல அமைச்சகம், இந்திய அரசு, data.gov.in வழியாக (இந்திய அரசு திறந்த தரவு உரிமம்). கேரள நறுமணப் பொருள் விலைகள் கேரள பொருளாதார மற்றும் புள்ளியியல் துறையிடமிருந்தும்.',
   'Compiled from the public repositories {repos}.':
     'பொதுக் களஞ்சியங்கள் {repos} இலிருந்து தொகுக்கப்பட்டது.',
   'This forecast starts after the latest prices, of {date} ({age}): it is for the days after that date, not for the coming week.':
     'இந்தக் கணிப்பு சமீபத்திய விலைகளான {date} ({age}) க்குப் பிறகு தொடங்குகிறது: அது அந்தத் தேதிக்குப் பிந்தைய நாட்களுக்கானது, வரும் வாரத்துக்கானது அல்ல.',
-  'There are not enough recent prices to tell how accurate the forecast is for {crop}.':
-    '{crop} க்குக் கணிப்பு எவ்வளவு துல்லியம் என்று சொல்லப் போதுமான சமீபத்திய விலைகள் இல்லை.',
-  'How accurate has it been? On the last four weeks of {crop} prices, the forecast was off by about {error}% on average: about {amount} on a price of {price} per kg.':
-    'இது எவ்வளவு துல்லியமாக இருந்தது? {crop} இன் கடந்த நான்கு வார விலைகளில் கணிப்பு சராசரியாகச் சுமார் {error}% விலகியது: கிலோவுக்கு {price} விலையில் சுமார் {amount}.',
   'It has usually been close: a good guide.': 'இது பொதுவாக நெருக்கமாக இருந்துள்ளது: நல்ல வழிகாட்டி.',
   'It is a rough guide: expect the real price to differ.':
     'இது தோராயமான வழிகாட்டி: உண்மையான விலை மாறுபடலாம்.',
   'It has often been far off: take it only as a sign of the direction.':
     'இது பலமுறை வெகுவாக விலகியுள்ளது: திசையின் அடையாளமாக மட்டும் கொள்ளுங்கள்.',
-  'Method: {method}.': 'முறை: {method}.',
   today: 'இன்று',
   '1 day old': '1 நாள் பழையது',
   '{count} days old': '{count} நாட்கள் பழையது',
@@ -895,6 +913,20 @@ const catalogue: Catalogue = {
   'You will pay in cash on delivery.': 'நீங்கள் டெலிவரியின்போது பணமாகச் செலுத்துவீர்கள்.',
   '{amount} by UPI': 'UPI மூலம் {amount}',
   '{amount} by card': 'கார்டு மூலம் {amount}',
+  // Payout details change only with the password (payout-details-form.tsx).
+  'Your password': 'உங்கள் கடவுச்சொல்',
+  'To keep your money safe, saving needs your password. We tell you by SMS and email each time these details change.':
+    'உங்கள் பணத்தைப் பாதுகாக்க, சேமிக்க உங்கள் கடவுச்சொல் தேவை. இந்த விவரங்கள் மாறும் ஒவ்வொரு முறையும் SMS மற்றும் மின்னஞ்சல் மூலம் உங்களுக்குத் தெரிவிப்போம்.',
+  'Your payout details changed, so new payouts wait until {time}.':
+    'உங்கள் பணம் பெறும் விவரங்கள் மாறியதால், புதிய பணம் {time} வரை நிறுத்தி வைக்கப்படும்.',
+  'Enter your password to change where you are paid.':
+    'பணம் எங்கு வர வேண்டும் என்பதை மாற்ற உங்கள் கடவுச்சொல்லை உள்ளிடவும்.',
+  'That password is not right. Your payout details were not changed.':
+    'அந்தக் கடவுச்சொல் சரியில்லை. உங்கள் பணம் பெறும் விவரங்கள் மாற்றப்படவில்லை.',
+  'Too many wrong passwords. You can change your payout details again in {minutes} minute.':
+    'பலமுறை தவறான கடவுச்சொல். {minutes} நிமிடத்தில் உங்கள் பணம் பெறும் விவரங்களை மீண்டும் மாற்றலாம்.',
+  'Too many wrong passwords. You can change your payout details again in {minutes} minutes.':
+    'பலமுறை தவறான கடவுச்சொல். {minutes} நிமிடங்களில் உங்கள் பணம் பெறும் விவரங்களை மீண்டும் மாற்றலாம்.',
   // --- end of online payments ---
   // ── Price alerts (issue 22) ──
   'Price alerts': 'விலை அலர்ட்கள்',

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { PayoutDetailsInputSchema } from '#core/payments/payments.contract.ts'
 import { Button, Field, Spinner } from '#client/components/ui/form.tsx'
 import { useNotify } from '#client/components/ui/notices.tsx'
-import { useI18n } from '#client/i18n/i18n.tsx'
+import { formatDate, useI18n } from '#client/i18n/i18n.tsx'
 import { ApiRequestError } from '#client/lib/api-client.ts'
 import { usePayoutDetails, useSavePayoutDetails } from '../api/payouts.ts'
 
@@ -12,19 +12,22 @@ const FIELDS = [
   'bankAccountNumber',
   'bankIfsc',
   'accountHolder',
+  'password',
 ] as const
 type FieldName = (typeof FIELDS)[number]
 
 /**
  * Where the farmer is paid for orders paid online: a Razorpay Route linked account (the money is
  * transferred on delivery), or a UPI ID / bank account for a payout the operator makes. The bank
- * account comes back only by its last four digits, so it is typed again to change it.
+ * account comes back only by its last four digits, so it is typed again to change it. Saving asks
+ * for the farmer's password; after a change the server tells them by SMS and email and holds new
+ * payouts for a while, and the form says until when.
  */
 export function PayoutDetailsForm() {
   const details = usePayoutDetails()
   const save = useSavePayoutDetails()
   const notify = useNotify()
-  const { t, tm } = useI18n()
+  const { t, tm, locale } = useI18n()
   const [values, setValues] = useState<Record<FieldName, string> | null>(null)
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({})
   const current =
@@ -35,6 +38,7 @@ export function PayoutDetailsForm() {
       bankAccountNumber: '',
       bankIfsc: details.data?.bankIfsc ?? '',
       accountHolder: details.data?.accountHolder ?? '',
+      password: '',
     } satisfies Record<FieldName, string>)
   const set = (k: FieldName) => (e: { target: { value: string } }) =>
     setValues({ ...current, [k]: e.target.value })
@@ -85,6 +89,13 @@ export function PayoutDetailsForm() {
           {t('Bank account ending {last4}', { last4: details.data.bankAccountLast4 })}
         </p>
       )}
+      {details.data?.payoutsHeldUntil && (
+        <p role="status" className="mt-2 text-sm text-amber-900">
+          {t('Your payout details changed, so new payouts wait until {time}.', {
+            time: formatDate(details.data.payoutsHeldUntil, locale, 'mediumTime'),
+          })}
+        </p>
+      )}
       <form
         onSubmit={onSubmit}
         noValidate
@@ -124,6 +135,18 @@ export function PayoutDetailsForm() {
           onChange={set('linkedAccountId')}
           autoComplete="off"
           error={err('linkedAccountId')}
+        />
+        <Field
+          label={t('Your password')}
+          type="password"
+          value={current.password}
+          onChange={set('password')}
+          autoComplete="current-password"
+          required
+          hint={t(
+            'To keep your money safe, saving needs your password. We tell you by SMS and email each time these details change.',
+          )}
+          error={err('password')}
         />
         <Button type="submit" disabled={save.isPending}>
           {save.isPending && <Spinner />}
