@@ -54,6 +54,16 @@ describe('/pay/:orderId', { timeout: 15_000 }, () => {
     },
   )
 
+  it.each([
+    ['expired', 'Cancelled — not paid in time'],
+    ['switched', 'Switched to Cash on Delivery'],
+  ] as const)('no longer asks to pay once the payment is %s', async (state, heading) => {
+    answer({ ...awaiting, state })
+    renderPage(Pay, '/pay/:orderId', `/pay/${ORDER_ID}`)
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument()
+  })
+
   it('asks to pay while the payment is open, and names a card payment as by card', async () => {
     answer({ ...awaiting, method: 'Card' })
     renderPage(Pay, '/pay/:orderId', `/pay/${ORDER_ID}`)

@@ -4,6 +4,7 @@ import {
   PAYMENT_EXPIRED,
   PAYMENT_FAILED,
   PAYMENT_RECEIVED,
+  PAYMENT_STATE_LABELS,
 } from '#core/payments/payments.contract.ts'
 import { Button, PageTitle, Spinner } from '#client/components/ui/form.tsx'
 import { paths } from '#client/config/paths.ts'
@@ -97,7 +98,14 @@ export function Component() {
   )
   return (
     <div className="mx-auto max-w-xl space-y-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
-      <PageTitle>{p.state === 'paid' ? t('Order paid') : t('Pay for your order')}</PageTitle>
+      {/* The heading asks to pay only while there is something to pay. */}
+      <PageTitle>
+        {p.state === 'paid'
+          ? t('Order paid')
+          : p.state === 'expired' || p.state === 'switched'
+            ? t(PAYMENT_STATE_LABELS[p.state])
+            : t('Pay for your order')}
+      </PageTitle>
       {orderNumber && <p>{t('Order {number}', { number: orderNumber })}</p>}
       <p className="text-lg">
         {p.method === 'UPI'
