@@ -12,10 +12,19 @@ import { SHIPPED_COMMODITIES } from './shipped-commodities.ts'
  * bracket that follows a letter or digit), and single spaces, so the two spellings are one series.
  */
 export function canonicalCommodity(name: string): string {
-  return name
+  const spaced = name
     .trim()
     .replace(/\s+/g, ' ')
     .replace(/([\p{L}\p{N}])\(/gu, '$1 (')
+  return AGMARKNET_RENAMES[nameKey(spaced)] ?? spaced
+}
+
+/**
+ * Agmarknet 2.0's names for commodities the older reports (and so the shipped history) name
+ * otherwise, keyed by {@link nameKey}: the new name's prices join the old name's series.
+ */
+const AGMARKNET_RENAMES: Readonly<Record<string, string>> = {
+  [nameKey('Red gram/Arhar/Tur(whole)')]: 'Arhar (Tur/Red Gram)(Whole)',
 }
 
 /**
