@@ -22,16 +22,18 @@ import { apiPath, LISTING_HERO_SIZES, listingOfPage } from '#core/http/page-data
 import { photoSrc, photoSrcSet } from '#core/listings/listing-photos.ts'
 import type { Database } from './db/client.ts'
 import type { Env } from './env.ts'
+import { accountRoutes } from './features/account/account.routes.ts'
+import { adminRoutes } from './features/admin/admin.routes.ts'
+import { operatorAuthRoutes } from './features/admin/operator-auth.routes.ts'
+import { metricsPlugin } from './features/metrics/metrics.plugin.ts'
 import { alertsRoutes } from './features/alerts/alerts.routes.ts'
 import { authRoutes } from './features/auth/auth.routes.ts'
+import { loginCompletionPlugin } from './features/auth/login-completion.ts'
 import { contactRoutes } from './features/contact/contact.routes.ts'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
-import {
-  legacyProductsRedirects,
-  listingPhotosRoutes,
-  listingsRoutes,
-} from './features/listings/listings.routes.ts'
+import { listingPhotosRoutes } from './features/listings/listing-photos.routes.ts'
+import { legacyProductsRedirects, listingsRoutes } from './features/listings/listings.routes.ts'
 import { livePlugin } from './services/live.ts'
 import { findListing } from './features/listings/listings.repo.ts'
 import { marketPricesRoutes } from './features/market-prices/market-prices.routes.ts'
@@ -186,10 +188,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // App plugins
   await app.register(authPlugin)
   await app.register(livePlugin)
+  // Before the features, so its request timer sees every route.
+  await app.register(metricsPlugin)
 
   // Features
   await app.register(healthRoutes)
   await app.register(authRoutes)
+  await app.register(loginCompletionPlugin)
+  await app.register(accountRoutes)
   await app.register(contactRoutes)
   await app.register(marketPricesRoutes)
   await app.register(weatherRoutes)
@@ -202,6 +208,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(paymentsRoutes)
   await app.register(dashboardRoutes)
   await app.register(alertsRoutes, { canForecast: forecastableCrops(database) })
+  await app.register(operatorAuthRoutes)
+  await app.register(adminRoutes)
 
   await app.register(clientStaticPlugin, {
     root: env.CLIENT_DIST,

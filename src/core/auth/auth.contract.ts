@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { LanguageSchema } from '../i18n/language-schema.ts'
 import { normalizeIndianMobile, PHONE_RULE } from './phone.ts'
 import { passwordProblem } from './password-policy.ts'
-import { ROLES } from './roles.ts'
+import { ACCOUNT_ROLES, ROLES } from './roles.ts'
 import { displayText, hasControlCharacter, notAllowedCharacters } from '../text/safe-text.ts'
 
 import { ENTER_EMAIL_AND_PASSWORD, FILL_ALL_FIELDS, INVALID_EMAIL } from './auth.messages.ts'
@@ -116,8 +116,11 @@ export const SessionUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
+  /** The phone was proven by a code; until then no SMS but codes goes to it. */
+  phoneVerified: z.boolean(),
   location: z.string().nullable(),
-  roles: z.array(RoleSchema),
+  /** Every role the account holds; an operator's is ['operator'] (and activeRole null). */
+  roles: z.array(z.enum(ACCOUNT_ROLES)),
   activeRole: RoleSchema.nullable(),
   language: z.string(),
   createdAt: z.string(),
@@ -132,3 +135,18 @@ export const ChooseRoleInputSchema = z.object({
 })
 
 export const AuthResultSchema = z.object({ user: SessionUserSchema, message: z.string() })
+
+/** A right password of an account with two-factor sign-in (operators): a code comes next. */
+export const TwoFactorChallengeSchema = z.object({
+  twoFactorRequired: z.literal(true),
+  message: z.string(),
+})
+export const LoginResultSchema = z.union([AuthResultSchema, TwoFactorChallengeSchema])
+
+/** The second step of a two-factor sign-in: the authenticator app's current code. */
+export const TwoFactorCodeInputSchema = z.object({
+  code: z
+    .string({ error: 'Enter the code from your authenticator app.' })
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the code from your authenticator app.'),
+})

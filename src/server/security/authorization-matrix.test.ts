@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Access } from '#core/auth/roles.ts'
+import type { Access, AccountRole } from '#core/auth/roles.ts'
 import { buildTestApp, registerUser, type TestApp } from '#server/test/build-test-app.ts'
+import { signInOperator } from '#server/test/operators.ts'
 
 /**
- * Every /api route × {visitor, buyer, farmer, another farmer, both roles} → expected status class.
+ * Every /api route × {visitor, buyer, farmer, another farmer, both roles, operator} → expected
+ * status class.
  * Built from the server's own route list: a new route without an entry here fails the first test.
  * Ownership (another farmer's listings and orders, another buyer's orders) is in the features'
  * route tests and in ownership.test.ts; this file checks the role gate of every route.
@@ -71,16 +73,38 @@ const MATRIX: Record<string, { access: Access; stream?: true }> = {
   'DELETE /api/alerts/:id': { access: 'user' },
   'GET /api/alerts/unsubscribe': { access: 'public' },
   'POST /api/alerts/unsubscribe': { access: 'public' },
+  // The operator console; the second step of a two-factor sign-in is public (its cookie says whose).
+  'POST /api/auth/two-factor': { access: 'public' },
+  'POST /api/admin/setup': { access: 'operator' },
+  'POST /api/admin/setup/verify': { access: 'operator' },
+  'GET /api/admin/today': { access: 'operator' },
+  'GET /api/admin/orders': { access: 'operator' },
+  'GET /api/admin/orders/:id/timeline': { access: 'operator' },
+  'GET /api/admin/users': { access: 'operator' },
+  'POST /api/admin/users/:id/suspend': { access: 'operator' },
+  'POST /api/admin/users/:id/unsuspend': { access: 'operator' },
+  'GET /api/admin/messages/failed': { access: 'operator' },
+  'POST /api/admin/messages/:id/retry': { access: 'operator' },
+  'GET /api/admin/audit': { access: 'operator' },
 }
 
-type Actor = 'visitor' | 'buyer' | 'farmer' | 'otherFarmer' | 'both'
-const ACTORS: Actor[] = ['visitor', 'buyer', 'farmer', 'otherFarmer', 'both']
-const rolesOf: Record<Actor, Array<'buyer' | 'farmer'> | null> = {
+type Actor = 'visitor' | 'buyer' | 'farmer' | 'otherFarmer' | 'both' | 'operator'
+const ACTORS: Actor[] = ['visitor', 'buyer', 'farmer', 'otherFarmer', 'both', 'operator']
+const rolesOf: Record<Actor, AccountRole[] | null> = {
   visitor: null,
   buyer: ['buyer'],
   farmer: ['farmer'],
   otherFarmer: ['farmer'],
   both: ['buyer', 'farmer'],
+  operator: ['operator'],
+}
+
+/** A session of `actor` (a new account each time). */
+async function signIn(actor: Actor): Promise<string | undefined> {
+  const roles = rolesOf[actor]
+  if (!roles) return undefined
+  if (roles.includes('operator')) return (await signInOperator(t.app)).cookie
+  return (await registerUser(t.app, { roles: roles as Array<'buyer' | 'farmer'> })).cookie
 }
 
 /** The status class an actor must get: 'ok' means the guard let it through (any status but 401/403). */
@@ -96,10 +120,7 @@ let t: TestApp
 const cookies: Partial<Record<Actor, string>> = {}
 beforeAll(async () => {
   t = await buildTestApp()
-  for (const actor of ACTORS) {
-    const roles = rolesOf[actor]
-    if (roles) cookies[actor] = (await registerUser(t.app, { roles })).cookie
-  }
+  for (const actor of ACTORS) cookies[actor] = await signIn(actor)
 })
 afterAll(() => t.close())
 
@@ -125,11 +146,7 @@ describe('authorization matrix', () => {
     if (entry.stream && want === 'ok') return
     const [method, url] = key.split(' ') as [string, string]
     // Logging out would end the shared session of this actor: use a throwaway one.
-    const roles = rolesOf[actor]
-    const cookie =
-      key === 'POST /api/auth/logout' && roles
-        ? (await registerUser(t.app, { roles })).cookie
-        : cookies[actor]
+    const cookie = key === 'POST /api/auth/logout' ? await signIn(actor) : cookies[actor]
     const res = await t.app.inject({
       method: method as 'GET',
       url: url.replace(/:(id|orderId|lineId)\b/g, '00000000-0000-4000-8000-000000000000'),

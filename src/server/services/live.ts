@@ -68,6 +68,11 @@ export class LiveHub {
 
   constructor(private readonly app: FastifyInstance) {}
 
+  /** Live streams open on this node (the metrics' gauge). */
+  get openStreams(): number {
+    return this.open.size
+  }
+
   async start() {
     this.stop = await this.app.database.listen(LIVE_CHANNEL, (payload) => {
       const [idText, topic] = payload.split(' ')

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 
 /**
  * Accounts. Column names follow better-auth's model (user, session, account,
@@ -19,6 +19,18 @@ export const users = pgTable('users', {
   activeRole: text(),
   /** BCP 47 language the user reads; notifications use it. */
   language: text().notNull().default('en'),
+  /** When the phone was proven by a code; null until then and after every change of number. */
+  phoneVerifiedAt: timestamp({ withTimezone: true }),
+  /**
+   * Made by the migration (the catalogue's farmers) or the seed (the demo accounts): its contact
+   * details are made up, and the outbox never sends it anything.
+   */
+  seeded: boolean().notNull().default(false),
+  /** better-auth's two-factor plugin: sign-in asks for a TOTP code (operators). */
+  twoFactorEnabled: boolean().notNull().default(false),
+  /** Set while an operator has suspended the account: no sessions, listings out of browse. */
+  suspendedAt: timestamp({ withTimezone: true }),
+  suspendedReason: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 })
@@ -86,3 +98,29 @@ export const loginFailures = pgTable(
   },
   (t) => [index().on(t.windowStart)],
 )
+
+/**
+ * The devices each account has logged in from, known by the long-lived random `ft_device` cookie
+ * (its SHA-256 here, never the value): a login from a device not listed is a new device, and the
+ * account gets a security notice (at most one per LOGIN_NOTICE_INTERVAL, `login_notices`).
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceHash: text().notNull(),
+    firstSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
+)
+
+/** When each account was last sent a new-device notice; one conditional update admits the next. */
+export const loginNotices = pgTable('login_notices', {
+  userId: text()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sentAt: timestamp({ withTimezone: true }).notNull(),
+})

@@ -1,5 +1,6 @@
 // One Drizzle file per feature; this index is what drizzle-kit and the client read.
 export * from './auth.ts'
+export * from './account.ts'
 export * from './contact.ts'
 export * from './live.ts'
 export * from './listings.ts'
@@ -9,3 +10,4 @@ export * from './notifications.ts'
 export * from './payments.ts'
 export * from './listing-photos.ts'
 export * from './alerts.ts'
+export * from './audit.ts'

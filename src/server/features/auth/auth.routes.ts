@@ -7,6 +7,7 @@ import {
   AuthResultSchema,
   ChooseRoleInputSchema,
   LoginInputSchema,
+  LoginResultSchema,
   RegisterInputSchema,
   registrationProblem,
   SessionSchema,
@@ -18,7 +19,9 @@ import { loginFailures, users } from '#server/db/schema/index.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'
 import { currentUser, toSessionUser } from '#server/plugins/auth/auth.plugin.ts'
 import { afterLogin, afterRegistration } from './account-events.ts'
+import { recordDevice } from './known-devices.ts'
 import { cookieFrom } from '#server/plugins/auth/cookies.ts'
+import { ACCOUNT_SUSPENDED } from '#server/plugins/auth/session-constants.ts'
 
 const MessageSchema = z.object({ message: z.string() })
 
@@ -52,6 +55,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       { key: `email:${email}`, max: emailMaxFailures },
       { key: `ip:${ip}`, max: maxFailures },
       { key: `pair:${email} ${ip}`, max: maxFailures },
+    ].sort((a, b) => (a.key < b.key ? -1 : 1))
+  }
+
+  /**
+   * The caps on successful logins (each may send a new-device notice): per account (its email)
+   * and per address, in the same window and table as the failures. Taken only once the password
+   * was right, and never given back.
+   */
+  function successLimitsFor(email: string, ip: string) {
+    return [
+      { key: `ok-email:${email}`, max: app.env.LOGIN_SUCCESS_MAX_PER_ACCOUNT },
+      { key: `ok-ip:${ip}`, max: app.env.LOGIN_SUCCESS_MAX_PER_IP },
     ].sort((a, b) => (a.key < b.key ? -1 : 1))
   }
 
@@ -211,6 +226,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const user = toSessionUser(result.response.user)
       await afterRegistration(app, user)
+      // The code that verifies the number (with the welcome greeting): no other SMS goes to it before.
+      await app.phoneCodes?.sendRegistrationCode(user, request.ip)
+      // The device that registered is the account's first known one: no notice when it logs in.
+      await recordDevice(db, request, reply, { userId: user.id, secure: app.env.secureCookies })
       forwardCookies(reply, result.headers)
       return reply.status(201).send({ user, message: 'Registration successful! Redirecting...' })
     },
@@ -222,9 +241,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
-        summary: 'Log in with email and password',
+        summary: 'Log in with email and password (operators: a code follows, /api/auth/two-factor)',
         body: LoginInputSchema,
-        response: { 200: AuthResultSchema },
+        response: { 200: LoginResultSchema },
       },
     },
     async (request, reply) => {
@@ -251,23 +270,46 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           await forgetOldAttempts()
           throw new HttpError('auth.bad_credentials')
         }
+        if (code === ACCOUNT_SUSPENDED) throw new HttpError('auth.suspended')
         throw err
       }
       await giveBackAttempt(email, request.ip)
+      if ('twoFactorRedirect' in result.response) {
+        // The password was right; the session starts with the code (its cookie says whose).
+        forwardCookies(reply, result.headers)
+        return {
+          twoFactorRequired: true as const,
+          message: 'Enter the code from your authenticator app.',
+        }
+      }
       const user = toSessionUser(result.response.user)
-      if (user.roles.length === 0) {
-        // An account without a profile cannot use any page: do not leave it logged in.
-        await (
-          await app.getAuth()
-        ).api
+      const signedIn = result
+      const endSession = async () =>
+        (await app.getAuth()).api
           .revokeSession({
-            body: { token: result.response.token },
-            headers: new Headers({ cookie: cookieFrom(result.headers.getSetCookie()) }),
+            body: { token: signedIn.response.token },
+            headers: new Headers({ cookie: cookieFrom(signedIn.headers.getSetCookie()) }),
           })
           .catch(() => {})
+      if (user.roles.length === 0) {
+        // An account without a profile cannot use any page: do not leave it logged in.
+        await endSession()
         throw new HttpError('auth.profile_not_found')
       }
-      await afterLogin(app, user)
+      const capped = await takeAttempt(successLimitsFor(email, request.ip))
+      if (capped > 0) {
+        await endSession()
+        throw new HttpError(
+          'auth.logins_too_many',
+          { minutes: Math.ceil(capped / 60) },
+          { retryAfter: capped },
+        )
+      }
+      const { newDevice } = await recordDevice(db, request, reply, {
+        userId: user.id,
+        secure: app.env.secureCookies,
+      })
+      await afterLogin(app, user, { newDevice })
       forwardCookies(reply, result.headers)
       return { user, message: 'Login successful! Sending confirmation...' }
     },
@@ -328,6 +370,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const me = currentUser(request)
       const { role } = request.body
+      // An operator's account runs the service; it does not also buy or sell.
+      if (me.roles.includes('operator')) throw new HttpError('auth.operator_account')
       const [row] = await db
         .update(users)
         .set({

@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { SessionUser } from '#core/auth/auth.contract.ts'
-import { decideAccess, ROLES, type Role } from '#core/auth/roles.ts'
+import {
+  ACCOUNT_ROLES,
+  decideAccess,
+  ROLES,
+  type AccountRole,
+  type Role,
+} from '#core/auth/roles.ts'
 import { trackAuthCalls } from './auth-context.ts'
 import type { Auth } from './better-auth.ts'
 import { SESSION_COOKIE, SESSION_UPDATE_AGE_S } from './session-constants.ts'
@@ -33,6 +39,7 @@ type AuthUserRow = {
   name: string
   email: string
   phone?: string | null
+  phoneVerifiedAt?: Date | string | null
   location?: string | null
   roles?: unknown
   activeRole?: string | null
@@ -41,14 +48,16 @@ type AuthUserRow = {
 }
 
 const isRole = (r: unknown): r is Role => ROLES.includes(r as Role)
+const isAccountRole = (r: unknown): r is AccountRole => ACCOUNT_ROLES.includes(r as AccountRole)
 
 export function toSessionUser(u: AuthUserRow): SessionUser {
-  const roles = Array.isArray(u.roles) ? u.roles.filter(isRole) : []
+  const roles = Array.isArray(u.roles) ? u.roles.filter(isAccountRole) : []
   return {
     id: u.id,
     name: u.name,
     email: u.email,
     phone: u.phone ?? null,
+    phoneVerified: !!u.phone && !!u.phoneVerifiedAt,
     location: u.location ?? null,
     roles,
     activeRole: isRole(u.activeRole) ? u.activeRole : null,
@@ -59,7 +68,7 @@ export function toSessionUser(u: AuthUserRow): SessionUser {
 
 /**
  * Sessions and the one authorization guard. Every /api route declares `config.access`
- * ('public' | 'user' | 'buyer' | 'farmer'); this hook enforces it for all of them:
+ * ('public' | 'user' | 'buyer' | 'farmer' | 'operator'); this hook enforces it for all of them:
  * not logged in → 401 JSON, role not held → 403 JSON. Ownership checks stay in each route.
  */
 export const authPlugin = fp(

@@ -9,3 +9,10 @@ export const SESSION_COOKIE = `${SESSION_COOKIE_PREFIX}.session_token`
 /** Sessions last 30 days and are extended when used after a day. */
 export const SESSION_EXPIRES_IN_S = 60 * 60 * 24 * 30
 export const SESSION_UPDATE_AGE_S = 60 * 60 * 24
+/**
+ * An operator's session ends 12 hours after sign-in, never extended (better-auth would extend it
+ * only after SESSION_UPDATE_AGE_S, by when it has ended).
+ */
+export const OPERATOR_SESSION_EXPIRES_IN_S = 60 * 60 * 12
+/** The code of better-auth's error when a suspended account would start a session. */
+export const ACCOUNT_SUSPENDED = 'ACCOUNT_SUSPENDED'

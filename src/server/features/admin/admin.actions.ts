@@ -1,0 +1,112 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { AdminMessage } from '#core/admin/admin.contract.ts'
+import { outbox, sessions, users } from '#server/db/schema/index.ts'
+import { currentUser } from '#server/plugins/auth/auth.plugin.ts'
+import { HttpError } from '#server/plugins/error-handler.ts'
+import { auditRequest, recordAudit } from '#server/services/audit.ts'
+import { OUTBOX_DUE_CHANNEL } from '#server/services/outbox.ts'
+import { toMessage } from './admin.repo.ts'
+
+/**
+ * The operator console's changes. Each runs in one transaction with its audit row, so the trail
+ * has a row exactly for each change that happened.
+ */
+
+const operatorOf = (request: FastifyRequest) => ({ id: currentUser(request).id, role: 'operator' })
+
+/**
+ * Suspends an account or lifts its suspension. Suspending ends its sessions at once (the rows go
+ * here, and every node's session cache is told after the commit), and better-auth's session hook
+ * refuses it a new one while `suspended_at` is set; browse leaves out a suspended farmer's listings.
+ * Operator accounts are not suspended from the console.
+ */
+export async function setSuspension(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  input: { userId: string; suspend: boolean; reason: string | null },
+): Promise<void> {
+  await app.database.db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({
+        roles: users.roles,
+        suspendedAt: users.suspendedAt,
+        suspendedReason: users.suspendedReason,
+      })
+      .from(users)
+      .where(eq(users.id, input.userId))
+      .for('update')
+    if (!user) throw new HttpError('admin.user_not_found')
+    if (user.roles.includes('operator')) throw new HttpError('admin.operator_untouchable')
+    if (input.suspend && user.suspendedAt) throw new HttpError('admin.already_suspended')
+    if (!input.suspend && !user.suspendedAt) throw new HttpError('admin.not_suspended')
+    const [after] = await tx
+      .update(users)
+      .set(
+        input.suspend
+          ? { suspendedAt: sql`now()`, suspendedReason: input.reason, updatedAt: new Date() }
+          : { suspendedAt: null, suspendedReason: null, updatedAt: new Date() },
+      )
+      .where(eq(users.id, input.userId))
+      .returning({ suspendedAt: users.suspendedAt, suspendedReason: users.suspendedReason })
+    const ended = input.suspend
+      ? await tx
+          .delete(sessions)
+          .where(eq(sessions.userId, input.userId))
+          .returning({ id: sessions.id })
+      : []
+    await recordAudit(tx, {
+      actor: operatorOf(request),
+      action: input.suspend ? 'user.suspend' : 'user.unsuspend',
+      target: { type: 'user', id: input.userId },
+      before: { suspendedAt: user.suspendedAt, reason: user.suspendedReason },
+      after: {
+        suspendedAt: after?.suspendedAt ?? null,
+        reason: input.suspend ? input.reason : (input.reason ?? null),
+        ...(input.suspend ? { sessionsEnded: ended.length } : {}),
+      },
+      request: auditRequest(request),
+    })
+  })
+  await app.sessions.invalidateUser(input.userId)
+}
+
+/** Makes a failed message due again with a fresh set of attempts; the worker sends it. */
+export async function retryFailedMessage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+): Promise<AdminMessage> {
+  return app.database.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(outbox).where(eq(outbox.id, id)).for('update')
+    if (!before) throw new HttpError('admin.message_not_found')
+    if (before.status !== 'failed')
+      throw new HttpError('admin.message_not_failed', { status: before.status })
+    const [after] = await tx
+      .update(outbox)
+      .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()` })
+      .where(and(eq(outbox.id, id), eq(outbox.status, 'failed')))
+      .returning()
+    await tx.execute(sql`select pg_notify(${OUTBOX_DUE_CHANNEL}, '')`)
+    await recordAudit(tx, {
+      actor: operatorOf(request),
+      action: 'outbox.retry',
+      target: { type: 'outbox', id: String(id) },
+      before: { status: before.status, attempts: before.attempts, lastError: before.lastError },
+      after: { status: 'pending', attempts: 0 },
+      request: auditRequest(request),
+    })
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the row is locked and failed, so the update matched it
+    const row = after!
+    return toMessage({
+      id: row.id,
+      kind: row.kind,
+      channel: row.channel,
+      recipient: row.recipient,
+      status: row.status,
+      attempts: row.attempts,
+      last_error: row.lastError,
+      created_at: row.createdAt,
+    })
+  })
+}

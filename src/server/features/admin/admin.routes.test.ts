@@ -1,0 +1,244 @@
+import { randomUUID } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { orderItems, orders, outbox } from '#server/db/schema/index.ts'
+import { recordAudit } from '#server/services/audit.ts'
+import { buildTestApp, registerUser, type TestApp } from '#server/test/build-test-app.ts'
+import { signInOperator } from '#server/test/operators.ts'
+
+let t: TestApp
+let op: Awaited<ReturnType<typeof signInOperator>>
+beforeAll(async () => {
+  t = await buildTestApp()
+  op = await signInOperator(t.app)
+})
+afterAll(() => t.close())
+
+const get = (url: string, cookie = op.cookie) =>
+  t.app.inject({ method: 'GET', url, headers: { cookie } })
+const post = (url: string, payload: object = {}, cookie = op.cookie) =>
+  t.app.inject({ method: 'POST', url, headers: { cookie }, payload })
+const auditRows = (targetId: string) =>
+  t.app.database.query<{ action: string; actor_id: string; before: unknown; after: unknown }>(
+    'select * from audit_events where target_id = $1 order by id',
+    [targetId],
+  )
+
+let orderCount = 0
+async function placeOrder(buyerId: string, farmerId: string, totalPaise = 12_500) {
+  const db = t.app.database.db
+  const [order] = await db
+    .insert(orders)
+    .values({
+      orderNumber: `FT-2611-${String(900000 + ++orderCount)}`,
+      buyerId,
+      idempotencyKey: randomUUID(),
+      deliveryName: 'Anita',
+      deliveryAddress: '12 MG Road, Pune',
+      deliveryPhone: '+919800000001',
+      paymentMethod: 'COD',
+      paymentStatus: 'due_on_delivery',
+      totalPaise,
+    })
+    .returning()
+  await db.insert(orderItems).values({
+    orderId: order!.id,
+    kind: 'listing',
+    name: 'Onion',
+    unitPricePaise: 2500,
+    quantityKg: 5,
+    lineTotalPaise: totalPaise,
+    farmerId,
+    farmerName: 'Selvi',
+  })
+  return order!
+}
+
+describe('operator console: find', () => {
+  it("today's figures count today's orders and their value", async () => {
+    const before = (await get('/api/admin/today')).json()
+    const buyer = await registerUser(t.app, { role: 'buyer' })
+    const farmer = await registerUser(t.app, { role: 'farmer' })
+    await placeOrder(buyer.user.id, farmer.user.id, 40_000)
+    const res = await get('/api/admin/today')
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().orders).toBe(before.orders + 1)
+    expect(res.json().salesPaise).toBe(before.salesPaise + 40_000)
+  })
+
+  it("finds an order by its number and by the buyer's or the farmer's phone, with its timeline", async () => {
+    const buyer = await registerUser(t.app, { role: 'buyer' })
+    const farmer = await registerUser(t.app, { role: 'farmer' })
+    const order = await placeOrder(buyer.user.id, farmer.user.id)
+    const byNumber = await get(`/api/admin/orders?q=${order.orderNumber.toLowerCase()}`)
+    expect(byNumber.json().items.map((o: { id: string }) => o.id)).toEqual([order.id])
+    for (const phone of [buyer.user.phone, farmer.user.phone]) {
+      const res = await get(`/api/admin/orders?q=${encodeURIComponent(phone)}`)
+      expect(res.json().items.map((o: { id: string }) => o.id)).toContain(order.id)
+    }
+    const timeline = await get(`/api/admin/orders/${order.orderNumber}/timeline`)
+    expect(timeline.statusCode, timeline.body).toBe(200)
+    expect(timeline.json().entries.map((e: { source: string }) => e.source)).toEqual([
+      'order',
+      'line',
+    ])
+    expect((await get('/api/admin/orders/FT-0000-000000/timeline')).statusCode).toBe(404)
+  })
+
+  it('finds a user by email, phone or name', async () => {
+    const u = await registerUser(t.app, { role: 'farmer', name: 'Kamala Devi Ranganathan' })
+    for (const q of [u.email, u.user.phone, 'devi ranga']) {
+      const res = await get(`/api/admin/users?q=${encodeURIComponent(q)}`)
+      expect(res.statusCode, res.body).toBe(200)
+      expect(res.json().items.map((x: { id: string }) => x.id)).toContain(u.user.id)
+    }
+    const tooShort = await get('/api/admin/users?q=a')
+    expect(tooShort.statusCode).toBe(400)
+  })
+})
+
+describe('operator console: suspend', () => {
+  it('ends the sessions at once, refuses sign-in while suspended, and records both actions', async () => {
+    const farmer = await registerUser(t.app, { role: 'farmer' })
+    expect((await get('/api/session', farmer.cookie)).json().user).not.toBeNull()
+
+    const res = await post(`/api/admin/users/${farmer.user.id}/suspend`, {
+      reason: 'Fake listings',
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json()).toMatchObject({ id: farmer.user.id, suspendedReason: 'Fake listings' })
+    expect((await get('/api/session', farmer.cookie)).json().user).toBeNull()
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: farmer.email, password: farmer.password },
+    })
+    expect(login.statusCode).toBe(403)
+    expect(login.json().code).toBe('auth.suspended')
+    const again = await post(`/api/admin/users/${farmer.user.id}/suspend`, { reason: 'Twice' })
+    expect(again.json().code).toBe('admin.already_suspended')
+
+    const lift = await post(`/api/admin/users/${farmer.user.id}/unsuspend`, {})
+    expect(lift.statusCode, lift.body).toBe(200)
+    expect(lift.json().suspendedAt).toBeNull()
+    const back = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: farmer.email, password: farmer.password },
+    })
+    expect(back.statusCode, back.body).toBe(200)
+
+    const rows = await auditRows(farmer.user.id)
+    expect(rows.map((r) => r.action)).toEqual(['user.suspend', 'user.unsuspend'])
+    expect(rows[0]).toMatchObject({
+      actor_id: op.userId,
+      before: { suspendedAt: null, reason: null },
+      after: { reason: 'Fake listings', sessionsEnded: 1 },
+    })
+  })
+
+  it('a refused suspension writes no audit row; a reason is required', async () => {
+    const other = await signInOperator(t.app)
+    const res = await post(`/api/admin/users/${other.userId}/suspend`, { reason: 'Testing' })
+    expect(res.statusCode).toBe(409)
+    expect(res.json().code).toBe('admin.operator_untouchable')
+    const buyer = await registerUser(t.app)
+    const noReason = await post(`/api/admin/users/${buyer.user.id}/suspend`, { reason: ' ' })
+    expect(noReason.statusCode).toBe(400)
+    const actions = async (id: string) => (await auditRows(id)).map((r) => r.action)
+    expect(await actions(other.userId)).toEqual(['operator.create'])
+    expect(await actions(buyer.user.id)).toEqual([])
+    expect((await post('/api/admin/users/nobody/suspend', { reason: 'Gone' })).statusCode).toBe(404)
+  })
+})
+
+describe('operator console: messages', () => {
+  it('lists failed messages and sends one again, once, with an audit row', async () => {
+    const [msg] = await t.app.database.db
+      .insert(outbox)
+      .values({
+        kind: 'registration',
+        channel: 'sms',
+        recipient: '+919800000002',
+        payload: { toName: 'Ravi', text: 'Welcome' },
+        idempotencyKey: `test:${randomUUID()}`,
+        status: 'failed',
+        attempts: 5,
+        lastError: 'provider said no',
+      })
+      .returning()
+    const failed = await get('/api/admin/messages/failed')
+    expect(failed.json().items.map((m: { id: number }) => m.id)).toContain(msg!.id)
+    const retry = await post(`/api/admin/messages/${msg!.id}/retry`)
+    expect(retry.statusCode, retry.body).toBe(200)
+    expect(retry.json()).toMatchObject({ id: msg!.id, status: 'pending', attempts: 0 })
+    const twice = await post(`/api/admin/messages/${msg!.id}/retry`)
+    expect(twice.statusCode).toBe(409)
+    expect(twice.json().code).toBe('admin.message_not_failed')
+    const rows = await auditRows(String(msg!.id))
+    expect(rows).toMatchObject([
+      { action: 'outbox.retry', before: { status: 'failed', attempts: 5 } },
+    ])
+  })
+})
+
+describe('audit trail', () => {
+  it('filters by target, action and time', async () => {
+    const buyer = await registerUser(t.app)
+    await post(`/api/admin/users/${buyer.user.id}/suspend`, { reason: 'Chargebacks' })
+    const byTarget = await get(`/api/admin/audit?target=user:${buyer.user.id}`)
+    expect(byTarget.statusCode, byTarget.body).toBe(200)
+    expect(byTarget.json().items).toMatchObject([
+      {
+        action: 'user.suspend',
+        actorId: op.userId,
+        actorRole: 'operator',
+        targetId: buyer.user.id,
+      },
+    ])
+    const byAction = await get('/api/admin/audit?action=user.susp&limit=200')
+    expect(
+      byAction.json().items.every((e: { action: string }) => e.action === 'user.suspend'),
+    ).toBe(true)
+    const future = new Date(Date.now() + 60_000).toISOString()
+    expect((await get(`/api/admin/audit?from=${future}`)).json().items).toEqual([])
+    const to = await get(`/api/admin/audit?target=${buyer.user.id}&to=${future}`)
+    expect(to.json().items).toHaveLength(1)
+  })
+
+  it('is written in the caller’s transaction: a rolled-back change leaves no row', async () => {
+    const target = `rollback-${randomUUID()}`
+    await expect(
+      t.app.database.db.transaction(async (tx) => {
+        await recordAudit(tx, {
+          actor: null,
+          action: 'test.rollback',
+          target: { type: 'test', id: target },
+        })
+        throw new Error('the change failed')
+      }),
+    ).rejects.toThrow('the change failed')
+    expect(await auditRows(target)).toEqual([])
+  })
+
+  it('the database refuses UPDATE, DELETE and TRUNCATE of audit rows', async () => {
+    const db = t.app.database.db
+    const id = await recordAudit(db, {
+      actor: null,
+      action: 'test.keep',
+      target: { type: 'test', id: 'keep' },
+    })
+    for (const statement of [
+      sql`update audit_events set action = 'test.changed' where id = ${id}`,
+      sql`delete from audit_events where id = ${id}`,
+      sql`truncate audit_events`,
+    ]) {
+      const err = (await db.execute(statement).then(
+        () => new Error('the statement went through'),
+        (e: unknown) => e,
+      )) as Error & { cause?: Error }
+      expect(err.cause?.message ?? err.message).toMatch(/append-only/)
+    }
+    expect((await auditRows('keep')).map((r) => r.action)).toEqual(['test.keep'])
+  })
+})

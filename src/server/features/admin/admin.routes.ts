@@ -1,0 +1,167 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  AdminMessageListSchema,
+  AdminMessageSchema,
+  AdminOrderListSchema,
+  AdminSearchQuerySchema,
+  AdminUserListSchema,
+  AdminUserSchema,
+  AuditListSchema,
+  AuditQuerySchema,
+  MessageIdParamsSchema,
+  OrderTimelineSchema,
+  SuspendInputSchema,
+  TodaySchema,
+  UserIdParamsSchema,
+} from '#core/admin/admin.contract.ts'
+import { z } from 'zod'
+import { HttpError } from '#server/plugins/error-handler.ts'
+import {
+  auditEvents,
+  failedMessages,
+  findOrder,
+  findOrders,
+  findUser,
+  findUsers,
+  orderTimeline,
+  today,
+} from './admin.repo.ts'
+import { retryFailedMessage, setSuspension } from './admin.actions.ts'
+import { requireEnrolledOperator } from './operator-guard.ts'
+
+/**
+ * The operator console's API. Every route declares access 'operator' (the auth guard answers 401
+ * or 403 before anything here runs), and an operator who has not yet chosen a password and enrolled
+ * an authenticator app is sent to do that first (operator-guard.ts). Every change is recorded in
+ * the audit trail in its own transaction (admin.actions.ts).
+ */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database } = app
+  const config = { access: 'operator' as const }
+  const tags = ['admin']
+  app.addHook('preHandler', requireEnrolledOperator(app))
+
+  app.get(
+    '/api/admin/today',
+    { config, schema: { tags, summary: "Today's figures", response: { 200: TodaySchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return today(database)
+    },
+  )
+
+  app.get(
+    '/api/admin/orders',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Find orders by number or by a buyer's or farmer's phone",
+        querystring: AdminSearchQuerySchema,
+        response: { 200: AdminOrderListSchema },
+      },
+    },
+    async (request) => ({ items: await findOrders(database, request.query.q) }),
+  )
+
+  app.get(
+    '/api/admin/orders/:id/timeline',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "An order's timeline (by id or number)",
+        params: z.object({ id: z.string().min(1).max(100) }),
+        response: { 200: OrderTimelineSchema },
+      },
+    },
+    async (request) => {
+      const order = await findOrder(database, request.params.id)
+      if (!order) throw new HttpError('order.not_found')
+      return orderTimeline(database, order)
+    },
+  )
+
+  app.get(
+    '/api/admin/users',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Find accounts by email, phone or name',
+        querystring: AdminSearchQuerySchema,
+        response: { 200: AdminUserListSchema },
+      },
+    },
+    async (request) => ({ items: await findUsers(database, request.query.q) }),
+  )
+
+  for (const suspend of [true, false]) {
+    app.post(
+      `/api/admin/users/:id/${suspend ? 'suspend' : 'unsuspend'}`,
+      {
+        config,
+        schema: {
+          tags,
+          summary: suspend
+            ? 'Suspend an account: its sessions end, its listings leave browse, it is told why'
+            : 'Lift a suspension',
+          params: UserIdParamsSchema,
+          body: suspend ? SuspendInputSchema : SuspendInputSchema.partial(),
+          response: { 200: AdminUserSchema },
+        },
+      },
+      async (request) => {
+        await setSuspension(app, request, {
+          userId: request.params.id,
+          suspend,
+          reason: request.body.reason ?? null,
+        })
+        const user = await findUser(database, request.params.id)
+        if (!user) throw new HttpError('admin.user_not_found')
+        return user
+      },
+    )
+  }
+
+  app.get(
+    '/api/admin/messages/failed',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Messages that failed for good',
+        response: { 200: AdminMessageListSchema },
+      },
+    },
+    async () => ({ items: await failedMessages(database) }),
+  )
+
+  app.post(
+    '/api/admin/messages/:id/retry',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Send a failed message again',
+        params: MessageIdParamsSchema,
+        response: { 200: AdminMessageSchema },
+      },
+    },
+    async (request) => retryFailedMessage(app, request, request.params.id),
+  )
+
+  app.get(
+    '/api/admin/audit',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The audit trail, newest first (target: an id or type:id; action: a prefix)',
+        querystring: AuditQuerySchema,
+        response: { 200: AuditListSchema },
+      },
+    },
+    async (request) => ({ items: await auditEvents(database, request.query) }),
+  )
+}
