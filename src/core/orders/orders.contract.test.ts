@@ -9,12 +9,13 @@ import {
   ENTER_FULL_NAME,
   ENTER_PHONE,
   paymentStatusFor,
+  SEEN_PRICE_MISSING,
   type OrderList,
 } from './orders.contract.ts'
 
 const delivery = { fullName: 'Asha Rao', address: '12 MG Road, Pune 411001', phone: '98765 43210' }
 const base = {
-  lines: [{ kind: 'catalogue', catalogueId: 3 }],
+  lines: [{ kind: 'catalogue', catalogueId: 3, seenPricePaise: 30_00 }],
   delivery,
   payment: 'COD',
   idempotencyKey: 'key-12345678',
@@ -55,6 +56,12 @@ describe('CreateOrderInputSchema', () => {
     ['no phone', { delivery: { ...delivery, phone: '' } }, ENTER_PHONE],
     ['landline', { delivery: { ...delivery, phone: '020 2345 6789' } }, PHONE_RULE],
     ['bad payment', { payment: 'Cheque' }, 'Choose a payment method: COD, UPI or Card.'],
+    ['no seen price', { lines: [{ kind: 'catalogue', catalogueId: 3 }] }, SEEN_PRICE_MISSING],
+    [
+      'seen price in rupees',
+      { lines: [{ kind: 'catalogue', catalogueId: 3, seenPricePaise: 30.5 }] },
+      'The price you saw must be a whole number of paise.',
+    ],
   ])('%s → %s', (_label, patch, message) => {
     const r = CreateOrderInputSchema.safeParse({ ...base, ...patch })
     expect(r.success).toBe(false)

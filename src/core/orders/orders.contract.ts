@@ -18,6 +18,9 @@ export const ENTER_FULL_NAME = 'Please enter your full name.'
 export const ENTER_ADDRESS = 'Please enter your delivery address.'
 export const ENTER_PHONE = 'Please enter your contact number.'
 export const ORDER_PLACED = 'Order Placed Successfully!'
+/** A line without the price per kg the buyer was shown (scripts; the web client always sends it). */
+export const SEEN_PRICE_MISSING =
+  'Each cart line needs seenPricePaise: the price per kg, in paise, that the buyer was shown.'
 
 const quantityKg = z
   .number({ error: 'Quantity must be a whole number of kg.' })
@@ -45,15 +48,19 @@ export const cartQuantitySchema = (max: number) =>
   })
 
 /**
- * The price per kg (paise) the buyer saw for a line. When it is not the listing's price now, the
- * order is refused (409 `order.price_changed`, with the prices now) instead of charged silently.
- * The web client always sends it; a script that leaves it out is charged the price of the moment.
+ * The price per kg (paise) the buyer saw for a line, required: when it is not the listing's price
+ * now, the order is refused (409 `order.price_changed`, with the prices now) instead of charged
+ * silently. A client that leaves it out is refused (400), never charged the price of the moment.
  */
 const seenPricePaise = z
-  .number({ error: 'The price you saw must be a whole number of paise.' })
+  .number({
+    error: (issue) =>
+      issue.input === undefined
+        ? SEEN_PRICE_MISSING
+        : 'The price you saw must be a whole number of paise.',
+  })
   .int('The price you saw must be a whole number of paise.')
   .positive('The price you saw must be a whole number of paise.')
-  .optional()
 
 export const CatalogueLineSchema = z.object({
   kind: z.literal('catalogue'),

@@ -32,8 +32,8 @@ describe('priceOrder', () => {
   it('prices catalogue items and listings at the price their listing had when taken', () => {
     const r = priceOrder(
       [
-        { kind: 'catalogue', catalogueId: 0, quantityKg: 2 },
-        { kind: 'listing', productId: A, quantityKg: 3 },
+        { kind: 'catalogue', catalogueId: 0, quantityKg: 2, seenPricePaise: 1 },
+        { kind: 'listing', productId: A, quantityKg: 3, seenPricePaise: 1 },
       ],
       new Map([
         [A, mango],
@@ -60,7 +60,10 @@ describe('priceOrder', () => {
 
   it('refuses a total past what one order may hold', () => {
     const dear = { ...mango, pricePaise: MAX_ORDER_TOTAL_PAISE }
-    const r = priceOrder([{ kind: 'listing', productId: A, quantityKg: 2 }], new Map([[A, dear]]))
+    const r = priceOrder(
+      [{ kind: 'listing', productId: A, quantityKg: 2, seenPricePaise: 1 }],
+      new Map([[A, dear]]),
+    )
     expect(r).toEqual({ ok: false, refusal: { code: 'order.too_large', field: 'lines' } })
   })
 })
@@ -90,11 +93,11 @@ describe('priceChanges', () => {
       field: 'lines',
     })
   })
-  it('is empty when the prices match or none was sent', () => {
+  it('is empty when the prices match', () => {
     expect(
       priceChanges(
         [
-          { kind: 'listing', productId: A, quantityKg: 1 },
+          { kind: 'listing', productId: A, quantityKg: 1, seenPricePaise: 160_00 },
           { kind: 'listing', productId: B, quantityKg: 1, seenPricePaise: 50_00 },
         ],
         now,
@@ -107,11 +110,15 @@ describe('checkCatalogueLines', () => {
   it('names the line of an unknown item', () => {
     expect(
       checkCatalogueLines([
-        { kind: 'listing', productId: A, quantityKg: 1 },
-        { kind: 'catalogue', catalogueId: 999, quantityKg: 1 },
+        { kind: 'listing', productId: A, quantityKg: 1, seenPricePaise: 1 },
+        { kind: 'catalogue', catalogueId: 999, quantityKg: 1, seenPricePaise: 1 },
       ]),
     ).toEqual({ code: 'order.catalogue_unknown', field: 'lines.1.catalogueId' })
-    expect(checkCatalogueLines([{ kind: 'catalogue', catalogueId: 0, quantityKg: 1 }])).toBeNull()
+    expect(
+      checkCatalogueLines([
+        { kind: 'catalogue', catalogueId: 0, quantityKg: 1, seenPricePaise: 1 },
+      ]),
+    ).toBeNull()
   })
 })
 
@@ -119,11 +126,11 @@ describe('wantedPerListing', () => {
   it('sums the kg of each listing (catalogue items by their listing) and sorts by id', () => {
     expect(
       wantedPerListing([
-        { kind: 'listing', productId: B, quantityKg: 1 },
-        { kind: 'catalogue', catalogueId: 0, quantityKg: 3 },
-        { kind: 'listing', productId: A, quantityKg: 2 },
-        { kind: 'listing', productId: B, quantityKg: 4 },
-        { kind: 'catalogue', catalogueId: 0, quantityKg: 1 },
+        { kind: 'listing', productId: B, quantityKg: 1, seenPricePaise: 1 },
+        { kind: 'catalogue', catalogueId: 0, quantityKg: 3, seenPricePaise: 1 },
+        { kind: 'listing', productId: A, quantityKg: 2, seenPricePaise: 1 },
+        { kind: 'listing', productId: B, quantityKg: 4, seenPricePaise: 1 },
+        { kind: 'catalogue', catalogueId: 0, quantityKg: 1, seenPricePaise: 1 },
       ]),
     ).toEqual([
       [A, 2],

@@ -57,7 +57,7 @@ export const lineListingId = (line: OrderLineInput): string =>
 
 /**
  * The lines whose price per kg is not the one the buyer saw, with the price now. Empty when every
- * seen price matches (or none was sent).
+ * seen price matches.
  */
 export function priceChanges(
   lines: readonly OrderLineInput[],
@@ -65,7 +65,6 @@ export function priceChanges(
 ): PriceChange[] {
   const changes = new Map<string, PriceChange>()
   for (const line of lines) {
-    if (line.seenPricePaise === undefined) continue
     const id = lineListingId(line)
     const now = current.get(id)
     if (!now || now.pricePaise === line.seenPricePaise) continue

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { z } from 'zod'
 import {
@@ -196,4 +196,35 @@ export function outboxRecord(r: typeof outbox.$inferInsert) {
     status: r.status ?? 'pending',
     last_error: r.lastError ?? null,
   }
+}
+
+/**
+ * Withdraws an event's messages (enqueued with `eventKey`) that no worker has claimed yet — ones
+ * written with a later due time, such as a farmer's new-order notice: they become 'skipped' with
+ * `reason`, in `tx`. A message claimed once (perhaps sent) is left as it is. Returns the
+ * channels withdrawn. A worker claiming the row at the same moment is ordered by the row lock:
+ * whichever comes second sees the other's change.
+ */
+export async function withdrawUnclaimed(
+  tx: Executor,
+  eventKey: string,
+  reason: string,
+  channels: readonly OutboxChannel[] = ['sms', 'email'],
+): Promise<OutboxChannel[]> {
+  if (channels.length === 0) return []
+  const rows = await tx
+    .update(outbox)
+    .set({ status: 'skipped', lastError: reason })
+    .where(
+      and(
+        inArray(
+          outbox.idempotencyKey,
+          channels.map((c) => `${eventKey}:${c}`),
+        ),
+        eq(outbox.status, 'pending'),
+        eq(outbox.attempts, 0),
+      ),
+    )
+    .returning({ channel: outbox.channel })
+  return rows.map((r) => r.channel)
 }

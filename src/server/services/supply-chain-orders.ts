@@ -19,7 +19,7 @@ import {
 } from '#server/db/schema/index.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'
 import { buyerTopic, farmerTopic, publishLiveEvent, publishLiveEvents } from './live.ts'
-import { enqueue, enqueueRows, outboxRows } from './outbox.ts'
+import { enqueue, enqueueRows, outboxRows, withdrawUnclaimed } from './outbox.ts'
 import { refundLine } from './payments.ts'
 
 // A supply-chain order is written by checkout (features/orders) and read and moved by the farmer
@@ -317,16 +317,33 @@ export async function endSupplyChainOrder(
     updatedAt: dto.updatedAt,
   }
   await publishLiveEvent(tx, buyerTopic(row.buyerId), ORDER_STATUS_EVENT, buyerEvent)
+  // The farmer's new-order SMS and email wait out NEW_ORDER_NOTICE_DELAY (checkout): a line that
+  // ends before they go withdraws them, and the farmer, never told of it, is not told it ended.
+  const withdrawn = await withdrawUnclaimed(
+    tx,
+    `newOrder:${row.id}`,
+    as === 'Cancelled'
+      ? 'Not sent: the buyer cancelled the line before the farmer was told.'
+      : 'Not sent: the farmer declined the line before the message went.',
+  )
   if (row.orderNumber) {
     const line = { orderNumber: row.orderNumber, quantityKg: row.quantityKg, crop: row.crop }
-    if (as === 'Cancelled') {
+    if (as === 'Cancelled' && withdrawn.length < 2) {
+      const eventKey = `orderCancelled:${row.id}`
       await enqueue(tx, {
         userId: row.farmerId,
         kind: 'orderCancelled',
         data: { ...line, party: row.buyerName },
-        eventKey: `orderCancelled:${row.id}`,
+        eventKey,
       })
-    } else {
+      // A channel whose new-order message was withdrawn says nothing of the cancellation either.
+      await withdrawUnclaimed(
+        tx,
+        eventKey,
+        'Not sent: the farmer was not told of the line.',
+        withdrawn,
+      )
+    } else if (as === 'Declined') {
       const [farmer] = await tx
         .select({ name: users.name })
         .from(users)

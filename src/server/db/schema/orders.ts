@@ -101,6 +101,10 @@ export const supplyChainOrders = pgTable(
     index('supply_chain_orders_open_idx')
       .on(t.farmerId)
       .where(sql`${t.status} in ('Pending', 'In Transit')`),
+    // A buyer's Pending lines per farmer, read by every checkout (the Cash on Delivery cap).
+    index('supply_chain_orders_pending_buyer_idx')
+      .on(t.buyerId, t.farmerId)
+      .where(sql`${t.status} = 'Pending'`),
     check('supply_chain_orders_status_check', oneOf(t.status, ORDER_STATUSES)),
   ],
 )

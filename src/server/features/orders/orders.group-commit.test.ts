@@ -6,7 +6,7 @@ import { CreateOrderInputSchema } from '#core/orders/orders.contract.ts'
 import { listings, orderItems, orders, outbox, supplyChainOrders } from '#server/db/schema/index.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'
 import { buildTestApp, registerUser, type TestApp } from '#server/test/build-test-app.ts'
-import { Checkout } from './orders.repo.ts'
+import { Checkout, checkoutRules } from './checkout.ts'
 
 // Group commit (docs/decisions/012-fast-checkout.md). `place` queues synchronously, so orders
 // placed one after another without awaiting go as one batch once the batch before them ends:
@@ -39,7 +39,7 @@ async function listing(quantityKg: number, farmerId = farmer.id, pricePaise = 40
 
 const input = (productId: string, quantityKg = 1, extra: Record<string, unknown> = {}) =>
   CreateOrderInputSchema.parse({
-    lines: [{ kind: 'listing', productId, quantityKg, ...extra }],
+    lines: [{ kind: 'listing', productId, quantityKg, seenPricePaise: 40_00, ...extra }],
     delivery: {
       fullName: 'Group Buyer',
       address: '4 Park Street, Kolkata 700016',
@@ -57,7 +57,7 @@ const codeOf = (r: PromiseSettledResult<unknown>) =>
 
 describe('checkout by group commit', () => {
   it("keeps each order's refusal its own: the batch's other orders are placed", async () => {
-    const checkout = new Checkout(db(), { concurrency: 1 })
+    const checkout = new Checkout(db(), { concurrency: 1, rules: checkoutRules(t.env) })
     const a = await listing(100)
     const b = await listing(5)
     const own = await listing(50, farmerBuyer.id)
@@ -120,7 +120,7 @@ describe('checkout by group commit', () => {
   })
 
   it('answers a key placed twice in one batch with one order, and a reused key with 409', async () => {
-    const checkout = new Checkout(db(), { concurrency: 1 })
+    const checkout = new Checkout(db(), { concurrency: 1, rules: checkoutRules(t.env) })
     const a = await listing(10)
     const first = input(a.id, 2)
     const other = { ...first, lines: [{ ...first.lines[0]!, quantityKg: 3 }] }
@@ -143,7 +143,10 @@ describe('checkout by group commit', () => {
 
   it('never oversells when two nodes’ batches race for one listing', async () => {
     // Two Checkouts are two nodes' queues: their batches lock the same row.
-    const nodes = [new Checkout(db(), { concurrency: 2 }), new Checkout(db(), { concurrency: 2 })]
+    const nodes = [
+      new Checkout(db(), { concurrency: 2, rules: checkoutRules(t.env) }),
+      new Checkout(db(), { concurrency: 2, rules: checkoutRules(t.env) }),
+    ]
     const hot = await listing(7)
     const results = await Promise.allSettled(
       Array.from({ length: 24 }, (_, i) =>

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CATALOGUE } from '#core/catalogue/catalogue.ts'
 import {
   buildTestApp,
   cookieFrom,
@@ -22,7 +23,7 @@ const place = (cookie: string) =>
     url: '/api/orders',
     headers: { cookie },
     payload: {
-      lines: [{ kind: 'catalogue', catalogueId: 0 }],
+      lines: [{ kind: 'catalogue', catalogueId: 0, seenPricePaise: CATALOGUE[0]!.pricePaise }],
       delivery,
       payment: 'COD',
       idempotencyKey: randomUUID(),

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { catalogueListingId } from '#core/catalogue/catalogue-owners.ts'
 import { CATALOGUE } from '#core/catalogue/catalogue.ts'
 import { errorMessage } from '#core/http/errors.ts'
 import { ORDER_NUMBER_RE } from '#core/orders/order-number.ts'
+import { isUuid } from '#core/supply-chain/supply-chain.contract.ts'
 import { listings, liveEvents, orders, supplyChainOrders } from '#server/db/schema/index.ts'
 import { buildTestApp, registerUser, type TestApp } from '#server/test/build-test-app.ts'
 
@@ -22,6 +24,10 @@ beforeAll(async () => {
     RAZORPAY_KEY_SECRET: 'orders-routes-key-secret',
     RAZORPAY_WEBHOOK_SECRET: 'orders-routes-webhook-secret',
     RAZORPAY_URL: 'http://127.0.0.1:9',
+    // One buyer places many orders here; what a buyer may hold at once has its own tests
+    // (checkout-limits.routes.test.ts).
+    UNPAID_ORDERS_MAX: '1000',
+    COD_MAX_PENDING_LINES_PER_FARMER: '1000',
   })
   farmer = await registerUser(t.app, { role: 'farmer', name: 'Sanjay Patil' })
   buyer = await registerUser(t.app, { role: 'buyer', name: 'Asha Rao' })
@@ -50,13 +56,30 @@ async function listing(
 const quantityOf = async (id: string) =>
   (await t.testDb.database.db.select().from(listings).where(eq(listings.id, id)))[0]!.quantityKg
 
-function order(cookie: string, body: Record<string, unknown>) {
+type LineBody = { kind: string; catalogueId?: number; productId?: string; seenPricePaise?: number }
+
+/**
+ * POSTs an order as the web client does: each line carries the price per kg the buyer was shown
+ * (the listing's price now) unless the test gives one.
+ */
+async function order(cookie: string, body: Record<string, unknown>) {
+  const lines = Array.isArray(body.lines)
+    ? await Promise.all((body.lines as LineBody[]).map(withSeenPrice))
+    : body.lines
   return t.app.inject({
     method: 'POST',
     url: '/api/orders',
     headers: { cookie },
-    payload: { delivery, payment: 'COD', idempotencyKey: randomUUID(), ...body },
+    payload: { delivery, payment: 'COD', idempotencyKey: randomUUID(), ...body, lines },
   })
+}
+
+async function withSeenPrice(line: LineBody): Promise<LineBody> {
+  if (line.seenPricePaise !== undefined) return line
+  const id = line.kind === 'catalogue' ? catalogueListingId(line.catalogueId ?? -1) : line.productId
+  if (!id || !isUuid(id)) return line
+  const [row] = await t.testDb.database.db.select().from(listings).where(eq(listings.id, id))
+  return row ? { ...line, seenPricePaise: row.pricePaise } : line
 }
 
 describe('POST /api/orders', () => {
@@ -217,7 +240,9 @@ describe('POST /api/orders', () => {
     expect(out.json().message).toBe(
       `${CATALOGUE[outId]!.name} is out of stock. Remove it from your cart to place the order.`,
     )
-    const unknown = await order(buyer.cookie, { lines: [{ kind: 'catalogue', catalogueId: 28 }] })
+    const unknown = await order(buyer.cookie, {
+      lines: [{ kind: 'catalogue', catalogueId: 28, seenPricePaise: 30_00 }],
+    })
     expect(unknown.statusCode).toBe(400)
     expect(unknown.json()).toMatchObject({
       message: 'That product is not in our catalogue.',

@@ -9,7 +9,8 @@ import {
 } from '#core/orders/orders.contract.ts'
 import { currentUser } from '#server/plugins/auth/auth.plugin.ts'
 import { buyerTopic } from '#server/services/live.ts'
-import { cancelOrderLine, Checkout, listOrders } from './orders.repo.ts'
+import { Checkout, checkoutRules } from './checkout.ts'
+import { cancelOrderLine, listOrders } from './orders.repo.ts'
 
 /** Buyer checkout and order tracking. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,6 +21,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       app.database.kind === 'embedded'
         ? 1
         : Math.max(1, Math.floor(app.env.DATABASE_POOL_SIZE / 3)),
+    rules: checkoutRules(app.env),
   })
   app.post(
     '/api/orders',
