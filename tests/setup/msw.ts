@@ -40,6 +40,7 @@ export const farmer = {
   name: 'Ravi Patil',
   email: 'ravi@example.in',
   phone: '+919876543210',
+  phoneVerified: true,
   location: 'Nashik',
   roles: ['farmer'],
   activeRole: 'farmer',

@@ -8,6 +8,12 @@ import {
   payoutDetailsChangedMessage,
 } from './payout-messages.ts'
 import {
+  AccountRestoredDataSchema,
+  accountRestoredMessage,
+  AccountSuspendedDataSchema,
+  accountSuspendedMessage,
+} from './suspension-messages.ts'
+import {
   PasswordResetDataSchema,
   passwordResetMessage,
   PhoneCodeDataSchema,
@@ -552,6 +558,8 @@ export const MESSAGE_KINDS = [
   'payoutDetailsChanged',
   'phoneCode',
   'passwordReset',
+  'accountSuspended',
+  'accountRestored',
 ] as const
 export type MessageKind = (typeof MESSAGE_KINDS)[number]
 
@@ -608,6 +616,8 @@ export const MESSAGE_DATA_SCHEMAS = {
   payoutDetailsChanged: PayoutDetailsChangedDataSchema,
   phoneCode: PhoneCodeDataSchema,
   passwordReset: PasswordResetDataSchema,
+  accountSuspended: AccountSuspendedDataSchema,
+  accountRestored: AccountRestoredDataSchema,
 } as const satisfies Record<MessageKind, z.ZodType>
 
 export type MessageData<K extends MessageKind> = z.infer<(typeof MESSAGE_DATA_SCHEMAS)[K]>
@@ -646,6 +656,8 @@ const RENDERERS: {
   payoutDetailsChanged: (data, lang) => payoutDetailsChangedMessage(data, lang),
   phoneCode: (data, lang) => phoneCodeMessage(data, lang),
   passwordReset: (data, lang) => passwordResetMessage(data, lang),
+  accountSuspended: (data, lang) => accountSuspendedMessage(data, lang),
+  accountRestored: (data, lang) => accountRestoredMessage(data, lang),
 }
 
 /** Type guard for a kind read back from storage. */

@@ -34,16 +34,29 @@ describe('what registration and login write to the outbox', () => {
       },
     })
     expect(res.statusCode).toBe(201)
-    const rows = await outboxOf(t.testDb.database, res.json().user.id)
+    const all = await outboxOf(t.testDb.database, res.json().user.id)
+    const rows = all.filter((r) => r.kind === 'registration')
     expect(rows).toHaveLength(2)
     const [sms, email] = rows
+    // The number is not verified yet: its welcome SMS is kept, not sent; the code SMS that
+    // verifies it carries the same greeting.
     expect(sms).toMatchObject({
       kind: 'registration',
       channel: 'sms',
       recipient: '+919822012345',
-      status: 'pending',
+      status: 'suppressed',
       attempts: 0,
       payload: { text: 'Hi Ravi Kumar, registration successful! Welcome to the market.' },
+    })
+    expect(all.find((r) => r.kind === 'phoneCode')).toMatchObject({
+      channel: 'sms',
+      recipient: '+919822012345',
+      status: 'pending',
+      payload: {
+        text: expect.stringMatching(
+          /^Hi Ravi Kumar, registration successful! Welcome to the market\. \d{6} is your FarmTrek code/,
+        ) as unknown,
+      },
     })
     expect(email).toMatchObject({
       kind: 'registration',
@@ -58,7 +71,7 @@ describe('what registration and login write to the outbox', () => {
     expect(sms!.idempotencyKey).not.toBe(email!.idempotencyKey)
   })
 
-  it('login: an SMS and an email with name and email the right way round', async () => {
+  it('login from a new device: a security notice by SMS and email, name and email the right way round', async () => {
     const u = await registerUser(t.app, { name: 'Meena Iyer' })
     const res = await login(u.email, u.password)
     expect(res.statusCode).toBe(200)
@@ -68,7 +81,7 @@ describe('what registration and login write to the outbox', () => {
       ['email', u.email],
     ])
     expect((rows[1]!.payload as { text: string }).text).toContain(
-      `Hi Meena Iyer, you have logged in to FarmTrek with ${u.email}.`,
+      `Hi Meena Iyer, your FarmTrek account ${u.email} was logged in to from a new device.`,
     )
   })
 
@@ -148,16 +161,31 @@ describe('GET /api/notifications', () => {
   it("lists the caller's own messages, newest first, with recipients masked", async () => {
     const a = await registerUser(t.app, { name: 'Asha Patil' })
     const b = await registerUser(t.app, { name: 'Bala Murugan' })
+    // A verified number gets the login SMS (an unverified one gets only codes).
+    const [code] = (await outboxOf(t.testDb.database, a.user.id)).filter(
+      (r) => r.kind === 'phoneCode',
+    )
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/phone/verify',
+      headers: { cookie: a.cookie },
+      payload: {
+        phone: a.user.phone,
+        code: /\d{6}/.exec((code!.payload as { text: string }).text)?.[0],
+      },
+    })
+    expect(verified.statusCode).toBe(200)
     await login(a.email, a.password)
     const res = await t.app.inject({ url: '/api/notifications', headers: { cookie: a.cookie } })
     expect(res.statusCode).toBe(200)
     const body = res.json()
-    expect(body.total).toBe(4)
+    expect(body.total).toBe(5)
     expect(
       body.items.map((i: { subject: string; channel: string }) => [i.channel, i.subject]),
     ).toEqual([
-      ['email', 'You have logged in to FarmTrek'],
-      ['sms', 'Hi Asha Patil, you have logged in to FarmTrek.'],
+      ['email', 'New login to your FarmTrek account'],
+      ['sms', 'Hi Asha Patil, your FarmTrek account was logged in to from a new device. If thi…'],
+      ['sms', expect.stringMatching(/^Hi Asha Patil, registration successful! Welcome to the/)],
       ['email', 'Welcome to FarmTrek: registration successful'],
       ['sms', 'Hi Asha Patil, registration successful! Welcome to the market.'],
     ])
@@ -174,7 +202,10 @@ describe('GET /api/notifications', () => {
       url: '/api/notifications?limit=3&page=2',
       headers: { cookie: a.cookie },
     })
-    expect(page2.json()).toMatchObject({ total: 4, items: [{ channel: 'sms' }] })
+    expect(page2.json()).toMatchObject({
+      total: 5,
+      items: [{ channel: 'email' }, { channel: 'sms', status: 'suppressed' }],
+    })
   })
 
   it('refuses a bad page size with a message', async () => {

@@ -1,0 +1,29 @@
+import fp from 'fastify-plugin'
+import type { SessionUser } from '#core/auth/auth.contract.ts'
+import { sendRegistrationCode } from './code-messages.ts'
+import { passwordRoutes } from './password.routes.ts'
+import { phoneRoutes } from './phone.routes.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set by the account feature: the registration route sends the new number's code here. */
+    phoneCodes?: {
+      sendRegistrationCode(user: SessionUser, ip: string): Promise<void>
+    }
+  }
+}
+
+/**
+ * The account feature: phone codes and code sign-in, a forgotten password; and, app-wide, the
+ * code a registration sends to verify the new number.
+ */
+export const accountRoutes = fp(
+  async (app) => {
+    app.decorate('phoneCodes', {
+      sendRegistrationCode: (user: SessionUser, ip: string) => sendRegistrationCode(app, user, ip),
+    })
+    await app.register(phoneRoutes)
+    await app.register(passwordRoutes)
+  },
+  { name: 'account', dependencies: ['auth', 'login-completion'] },
+)
