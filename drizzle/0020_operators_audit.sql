@@ -49,4 +49,20 @@ $$;--> statement-breakpoint
 DROP TRIGGER IF EXISTS "audit_events_no_change" ON "audit_events";--> statement-breakpoint
 CREATE TRIGGER "audit_events_no_change" BEFORE UPDATE OR DELETE ON "audit_events" FOR EACH ROW EXECUTE FUNCTION "audit_events_append_only"();--> statement-breakpoint
 DROP TRIGGER IF EXISTS "audit_events_no_truncate" ON "audit_events";--> statement-breakpoint
-CREATE TRIGGER "audit_events_no_truncate" BEFORE TRUNCATE ON "audit_events" FOR EACH STATEMENT EXECUTE FUNCTION "audit_events_append_only"();
+CREATE TRIGGER "audit_events_no_truncate" BEFORE TRUNCATE ON "audit_events" FOR EACH STATEMENT EXECUTE FUNCTION "audit_events_append_only"();;--> statement-breakpoint
+-- The outbox takes the two messages of a suspension (suspended, lifted). The kinds already allowed
+-- are kept as they are, read from the constraint, whichever form it has: a list of quoted kinds
+-- (`kind in ('a', 'b')`) or one array literal (`kind = ANY ('{a,b}'::text[])`).
+DO $$
+DECLARE kinds text[];
+BEGIN
+  SELECT array_agg(DISTINCT trim(both '"' from k)) INTO kinds
+    FROM pg_constraint c,
+         regexp_matches(pg_get_constraintdef(c.oid), '''([^'']+)''', 'g') AS m,
+         unnest(string_to_array(trim(both '{}' from m[1]), ',')) AS k
+   WHERE c.conname = 'outbox_kind_check' AND c.conrelid = '"outbox"'::regclass;
+  kinds := array(SELECT DISTINCT unnest(coalesce(kinds, '{}'::text[]) || ARRAY['accountSuspended', 'accountRestored']) ORDER BY 1);
+  ALTER TABLE "outbox" DROP CONSTRAINT IF EXISTS "outbox_kind_check";
+  EXECUTE format('ALTER TABLE "outbox" ADD CONSTRAINT "outbox_kind_check" CHECK ("kind" = ANY (%L::text[]))', kinds);
+END
+$$;

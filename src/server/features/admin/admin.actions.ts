@@ -5,7 +5,7 @@ import { outbox, sessions, users } from '#server/db/schema/index.ts'
 import { currentUser } from '#server/plugins/auth/auth.plugin.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'
 import { auditRequest, recordAudit } from '#server/services/audit.ts'
-import { OUTBOX_DUE_CHANNEL } from '#server/services/outbox.ts'
+import { enqueue, OUTBOX_DUE_CHANNEL } from '#server/services/outbox.ts'
 import { toMessage } from './admin.repo.ts'
 
 /**
@@ -18,8 +18,8 @@ const operatorOf = (request: FastifyRequest) => ({ id: currentUser(request).id, 
 /**
  * Suspends an account or lifts its suspension. Suspending ends its sessions at once (the rows go
  * here, and every node's session cache is told after the commit), and better-auth's session hook
- * refuses it a new one while `suspended_at` is set; browse leaves out a suspended farmer's listings.
- * Operator accounts are not suspended from the console.
+ * refuses it a new one while `suspended_at` is set. The holder is told by SMS and email through
+ * the outbox, in the same transaction. Operator accounts are not suspended from the console.
  */
 export async function setSuspension(
   app: FastifyInstance,
@@ -29,6 +29,7 @@ export async function setSuspension(
   await app.database.db.transaction(async (tx) => {
     const [user] = await tx
       .select({
+        name: users.name,
         roles: users.roles,
         suspendedAt: users.suspendedAt,
         suspendedReason: users.suspendedReason,
@@ -55,7 +56,7 @@ export async function setSuspension(
           .where(eq(sessions.userId, input.userId))
           .returning({ id: sessions.id })
       : []
-    await recordAudit(tx, {
+    const auditId = await recordAudit(tx, {
       actor: operatorOf(request),
       action: input.suspend ? 'user.suspend' : 'user.unsuspend',
       target: { type: 'user', id: input.userId },
@@ -67,6 +68,26 @@ export async function setSuspension(
       },
       request: auditRequest(request),
     })
+    // The account holder is told, by SMS and email, in the same transaction.
+    const name = user.name.trim() || 'there'
+    await enqueue(
+      tx,
+      input.suspend
+        ? {
+            userId: input.userId,
+            kind: 'accountSuspended',
+            // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- a suspension's reason is required by its schema
+            data: { name, reason: input.reason!, supportPhone: app.env.SUPPORT_PHONE },
+            eventKey: `accountSuspended:${input.userId}:${auditId}`,
+          }
+        : {
+            userId: input.userId,
+            kind: 'accountRestored',
+            data: { name },
+            eventKey: `accountRestored:${input.userId}:${auditId}`,
+          },
+      request.log,
+    )
   })
   await app.sessions.invalidateUser(input.userId)
 }

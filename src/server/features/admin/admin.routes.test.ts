@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MESSAGE_KINDS } from '#core/notifications/messages.ts'
 import { orderItems, orders, outbox } from '#server/db/schema/index.ts'
 import { recordAudit } from '#server/services/audit.ts'
 import { buildTestApp, registerUser, type TestApp } from '#server/test/build-test-app.ts'
@@ -128,6 +129,23 @@ describe('operator console: suspend', () => {
     })
     expect(back.statusCode, back.body).toBe(200)
 
+    const told = await t.app.database.query<{
+      kind: string
+      channel: string
+      payload: { text: string }
+    }>(
+      `select kind, channel, payload from outbox
+        where user_id = $1 and kind in ('accountSuspended', 'accountRestored') order by id`,
+      [farmer.user.id],
+    )
+    expect(told.map((m) => `${m.kind} ${m.channel}`)).toEqual([
+      'accountSuspended sms',
+      'accountSuspended email',
+      'accountRestored sms',
+      'accountRestored email',
+    ])
+    expect(told[0]!.payload.text).toContain('suspended: Fake listings.')
+
     const rows = await auditRows(farmer.user.id)
     expect(rows.map((r) => r.action)).toEqual(['user.suspend', 'user.unsuspend'])
     expect(rows[0]).toMatchObject({
@@ -153,6 +171,13 @@ describe('operator console: suspend', () => {
 })
 
 describe('operator console: messages', () => {
+  it('the outbox takes every kind of message after the migrations (the constraint kept them all)', async () => {
+    const [row] = await t.app.database.query<{ def: string }>(
+      `select pg_get_constraintdef(oid) as def from pg_constraint where conname = 'outbox_kind_check'`,
+    )
+    for (const kind of MESSAGE_KINDS) expect(row!.def, kind).toMatch(new RegExp(`\\b${kind}\\b`))
+  })
+
   it('lists failed messages and sends one again, once, with an audit row', async () => {
     const [msg] = await t.app.database.db
       .insert(outbox)
