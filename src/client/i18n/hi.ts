@@ -979,5 +979,30 @@ const catalogue: Catalogue = {
   'Forecast down by more than {percent}% within 7 days': '7 दिनों में अनुमान {percent}% से ज़्यादा नीचे',
   'Enter a percentage between 1 and 100.': '1 से 100 के बीच प्रतिशत लिखें।',
   // ── end of price alerts (issue 22) ──
+  // ── the operator console (its API's errors) ──
+  'Access Denied: Only operators can access this section.':
+    'प्रवेश निषेध: यह भाग केवल ऑपरेटरों के लिए है।',
+  'An operator account cannot take the buyer or farmer role.':
+    'ऑपरेटर खाता खरीदार या किसान की भूमिका नहीं ले सकता।',
+  'This account is suspended. Contact FarmTrek support.':
+    'यह खाता निलंबित है। FarmTrek सहायता से संपर्क करें।',
+  'Enter the code from your authenticator app.': 'अपने ऑथेंटिकेटर ऐप का कोड लिखें।',
+  'That code is not right. Enter the current code from your authenticator app.':
+    'यह कोड सही नहीं है। अपने ऑथेंटिकेटर ऐप का मौजूदा कोड लिखें।',
+  'The sign-in took too long. Log in again with your password.':
+    'साइन इन में बहुत देर हो गई। अपने पासवर्ड से फिर से लॉग इन करें।',
+  'Choose a new password and set up your authenticator app before using the console.':
+    'कंसोल इस्तेमाल करने से पहले नया पासवर्ड चुनें और अपना ऑथेंटिकेटर ऐप सेट करें।',
+  'No such account.': 'ऐसा कोई खाता नहीं है।',
+  'Two-factor sign-in is already set up for this account.':
+    'इस खाते के लिए दो-चरणीय साइन इन पहले से सेट है।',
+  'Operator accounts cannot be suspended from the console.':
+    'ऑपरेटर खाते कंसोल से निलंबित नहीं किए जा सकते।',
+  'This account is already suspended.': 'यह खाता पहले से निलंबित है।',
+  'This account is not suspended.': 'यह खाता निलंबित नहीं है।',
+  'No such message.': 'ऐसा कोई संदेश नहीं है।',
+  'Only a failed message can be sent again; this one is {status}.':
+    'केवल विफल संदेश फिर से भेजा जा सकता है; यह संदेश {status} है।',
+  // ── end of the operator console ──
 }
 export default catalogue

@@ -1000,5 +1000,31 @@ const catalogue: Catalogue = {
     '7 நாட்களில் முன்கணிப்பு {percent}%-க்கு மேல் சரிவு',
   'Enter a percentage between 1 and 100.': '1 முதல் 100 வரை சதவீதத்தை உள்ளிடுங்கள்.',
   // ── end of price alerts (issue 22) ──
+  // ── the operator console (its API's errors) ──
+  'Access Denied: Only operators can access this section.':
+    'அணுகல் மறுக்கப்பட்டது: இந்தப் பகுதி இயக்குநர்களுக்கு மட்டுமே.',
+  'An operator account cannot take the buyer or farmer role.':
+    'இயக்குநர் கணக்கு வாங்குபவர் அல்லது விவசாயி பங்கை எடுக்க முடியாது.',
+  'This account is suspended. Contact FarmTrek support.':
+    'இந்தக் கணக்கு இடைநிறுத்தப்பட்டுள்ளது. FarmTrek உதவியைத் தொடர்புகொள்ளுங்கள்.',
+  'Enter the code from your authenticator app.':
+    'உங்கள் அங்கீகரிப்புச் செயலியின் குறியீட்டை உள்ளிடுங்கள்.',
+  'That code is not right. Enter the current code from your authenticator app.':
+    'அந்தக் குறியீடு சரியில்லை. உங்கள் அங்கீகரிப்புச் செயலியின் தற்போதைய குறியீட்டை உள்ளிடுங்கள்.',
+  'The sign-in took too long. Log in again with your password.':
+    'உள்நுழைவுக்கு அதிக நேரம் ஆனது. உங்கள் கடவுச்சொல்லுடன் மீண்டும் உள்நுழையுங்கள்.',
+  'Choose a new password and set up your authenticator app before using the console.':
+    'கன்சோலைப் பயன்படுத்தும் முன் புதிய கடவுச்சொல்லைத் தேர்ந்தெடுத்து அங்கீகரிப்புச் செயலியை அமையுங்கள்.',
+  'No such account.': 'அப்படி ஒரு கணக்கு இல்லை.',
+  'Two-factor sign-in is already set up for this account.':
+    'இந்தக் கணக்கிற்கு இரு-படி உள்நுழைவு ஏற்கெனவே அமைக்கப்பட்டுள்ளது.',
+  'Operator accounts cannot be suspended from the console.':
+    'இயக்குநர் கணக்குகளைக் கன்சோலில் இருந்து இடைநிறுத்த முடியாது.',
+  'This account is already suspended.': 'இந்தக் கணக்கு ஏற்கெனவே இடைநிறுத்தப்பட்டுள்ளது.',
+  'This account is not suspended.': 'இந்தக் கணக்கு இடைநிறுத்தப்படவில்லை.',
+  'No such message.': 'அப்படி ஒரு செய்தி இல்லை.',
+  'Only a failed message can be sent again; this one is {status}.':
+    'தோல்வியடைந்த செய்தியை மட்டுமே மீண்டும் அனுப்ப முடியும்; இது {status}.',
+  // ── end of the operator console ──
 }
 export default catalogue
