@@ -780,6 +780,23 @@ const catalogue: Catalogue = {
   'This photo could not be read. It may be damaged; try another one.':
     'यह फ़ोटो पढ़ी नहीं जा सकी। शायद यह ख़राब है; दूसरी आज़माएँ।',
   'Photo not found.': 'फ़ोटो नहीं मिली।',
+  'This photo has more than {max} megapixels. Choose a smaller photo, or take it at a lower resolution.':
+    'इस फ़ोटो में {max} मेगापिक्सल से ज़्यादा हैं। छोटी फ़ोटो चुनें, या कम रिज़ॉल्यूशन पर फ़ोटो लें।',
+  'Your photos fill the {max} MB one account can store. Delete some photos or old products to add more.':
+    'आपकी फ़ोटो ने एक खाते की पूरी {max} MB जगह भर दी है। और जोड़ने के लिए कुछ फ़ोटो या पुराने उत्पाद हटाएँ।',
+  'You have {max} products listed (sold-out ones too), the most one account can hold. Delete one to add another.':
+    'आपके {max} उत्पाद लिस्ट हैं (बिक चुके भी), एक खाते में इससे ज़्यादा नहीं हो सकते। नया जोड़ने के लिए एक हटाएँ।',
+  'Products are being added too fast (at most {max} a minute). Please try again in {seconds} second.':
+    'उत्पाद बहुत तेज़ी से जोड़े जा रहे हैं (एक मिनट में अधिकतम {max})। कृपया {seconds} सेकंड बाद फिर कोशिश करें।',
+  'Products are being added too fast (at most {max} a minute). Please try again in {seconds} seconds.':
+    'उत्पाद बहुत तेज़ी से जोड़े जा रहे हैं (एक मिनट में अधिकतम {max})। कृपया {seconds} सेकंड बाद फिर कोशिश करें।',
+  'Remove the files that cannot be sent (or choose other photos), then add the product.':
+    'जो फ़ाइलें भेजी नहीं जा सकतीं उन्हें हटाएँ (या दूसरी फ़ोटो चुनें), फिर उत्पाद जोड़ें।',
+  'Not sent: {name}': 'नहीं भेजी गई: {name}',
+  'Remove {name}': '{name} हटाएँ',
+  'Photos of {name}': '{name} की फ़ोटो',
+  'Product added. Not every photo could be added: see why below, and choose another here if you like.':
+    'उत्पाद जुड़ गया। हर फ़ोटो नहीं जुड़ सकी: कारण नीचे देखें, और चाहें तो यहाँ दूसरी फ़ोटो चुनें।',
   'Newest first': 'नए पहले',
   'Price: low to high': 'भाव: कम से ज़्यादा',
   'Price: high to low': 'भाव: ज़्यादा से कम',

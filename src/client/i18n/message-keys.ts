@@ -54,6 +54,7 @@ import {
   QUANTITY_TOO_HIGH,
   PRICE_FILTER_RULE,
   PRICE_RANGE_REVERSED,
+  REMOVE_REFUSED_PHOTOS,
 } from '#core/listings/listings.contract.ts'
 import {
   WEATHER_NOT_AVAILABLE,
@@ -145,6 +146,8 @@ export const MESSAGE_KEYS: readonly string[] = [
   ...Object.values(LISTING_SORT_LABELS),
   PRICE_RANGE_REVERSED,
   PRICE_FILTER_RULE,
+  // The photo chooser's word when the form is sent with a file that cannot be.
+  REMOVE_REFUSED_PHOTOS,
   // Market prices: the commodities of the shipped Agmarknet data that are not catalogue items,
   // and the server's messages.
   'Green Gram Dal (Moong Dal)',

@@ -794,6 +794,23 @@ const catalogue: Catalogue = {
   'This photo could not be read. It may be damaged; try another one.':
     'இந்தப் புகைப்படத்தைப் படிக்க முடியவில்லை. அது சேதமடைந்திருக்கலாம்; வேறொன்றை முயற்சிக்கவும்.',
   'Photo not found.': 'புகைப்படம் கிடைக்கவில்லை.',
+  'This photo has more than {max} megapixels. Choose a smaller photo, or take it at a lower resolution.':
+    'இந்தப் புகைப்படத்தில் {max} மெகாபிக்சலுக்கு மேல் உள்ளது. சிறிய புகைப்படத்தைத் தேர்ந்தெடுக்கவும், அல்லது குறைந்த தெளிவுத்திறனில் எடுக்கவும்.',
+  'Your photos fill the {max} MB one account can store. Delete some photos or old products to add more.':
+    'ஒரு கணக்கில் சேமிக்கக்கூடிய {max} MB இடத்தை உங்கள் புகைப்படங்கள் நிரப்பிவிட்டன. மேலும் சேர்க்க சில புகைப்படங்களையோ பழைய பொருட்களையோ நீக்கவும்.',
+  'You have {max} products listed (sold-out ones too), the most one account can hold. Delete one to add another.':
+    'நீங்கள் {max} பொருட்களைப் பட்டியலிட்டுள்ளீர்கள் (விற்றுத் தீர்ந்தவையும் சேர்த்து); ஒரு கணக்கில் இதுவே அதிகபட்சம். புதியதைச் சேர்க்க ஒன்றை நீக்கவும்.',
+  'Products are being added too fast (at most {max} a minute). Please try again in {seconds} second.':
+    'பொருட்கள் மிக வேகமாகச் சேர்க்கப்படுகின்றன (நிமிடத்திற்கு அதிகபட்சம் {max}). {seconds} விநாடியில் மீண்டும் முயற்சிக்கவும்.',
+  'Products are being added too fast (at most {max} a minute). Please try again in {seconds} seconds.':
+    'பொருட்கள் மிக வேகமாகச் சேர்க்கப்படுகின்றன (நிமிடத்திற்கு அதிகபட்சம் {max}). {seconds} விநாடிகளில் மீண்டும் முயற்சிக்கவும்.',
+  'Remove the files that cannot be sent (or choose other photos), then add the product.':
+    'அனுப்ப முடியாத கோப்புகளை அகற்றவும் (அல்லது வேறு புகைப்படங்களைத் தேர்ந்தெடுக்கவும்), பிறகு பொருளைச் சேர்க்கவும்.',
+  'Not sent: {name}': 'அனுப்பப்படவில்லை: {name}',
+  'Remove {name}': '{name} அகற்று',
+  'Photos of {name}': '{name} புகைப்படங்கள்',
+  'Product added. Not every photo could be added: see why below, and choose another here if you like.':
+    'பொருள் சேர்க்கப்பட்டது. எல்லாப் புகைப்படங்களையும் சேர்க்க முடியவில்லை: காரணத்தைக் கீழே பாருங்கள், விரும்பினால் இங்கே வேறொன்றைத் தேர்ந்தெடுக்கவும்.',
   'Newest first': 'புதியவை முதலில்',
   'Price: low to high': 'விலை: குறைவிலிருந்து அதிகம்',
   'Price: high to low': 'விலை: அதிகத்திலிருந்து குறைவு',

@@ -39,3 +39,20 @@ export const PHOTO_TOO_LARGE = 'A photo can be at most 10 MB.'
 export const PHOTO_TOO_MANY = 'A listing can have at most 4 photos. Delete one to add another.'
 export const PHOTO_UNREADABLE = 'This photo could not be read. It may be damaged; try another one.'
 export const PHOTO_NOT_FOUND = 'Photo not found.'
+export const PHOTO_TOO_MANY_PIXELS =
+  'This photo has more than {max} megapixels. Choose a smaller photo, or take it at a lower resolution.'
+export const PHOTO_STORAGE_FULL =
+  'Your photos fill the {max} MB one account can store. Delete some photos or old products to add more.'
+
+// A farmer's listings: how many one account holds, and how fast they are added.
+export const LISTING_LIMIT =
+  'You have {max} products listed (sold-out ones too), the most one account can hold. Delete one to add another.'
+export const LISTING_TOO_FAST = {
+  count: 'seconds',
+  one: 'Products are being added too fast (at most {max} a minute). Please try again in {seconds} second.',
+  other:
+    'Products are being added too fast (at most {max} a minute). Please try again in {seconds} seconds.',
+} as const
+/** Beside the photo chooser when the form is sent with a file that cannot be sent. */
+export const REMOVE_REFUSED_PHOTOS =
+  'Remove the files that cannot be sent (or choose other photos), then add the product.'

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm'
 import type { CatalogueCategory } from '#core/catalogue/catalogue.ts'
 import { categoryForCrop, isListingCategory, placeTerms } from '#core/listings/listing-browse.ts'
-import { PHOTOS_PER_LISTING_MAX, photoUrl } from '#core/listings/listing-photos.ts'
+import { photoUrl } from '#core/listings/listing-photos.ts'
 import {
   OWN_LISTINGS_PAGE_SIZE,
   type CreateListingInput,
@@ -10,27 +10,15 @@ import {
   type ListingPhoto,
   type ListingsNow,
   type ListingsQuery,
-  MANDI_WINDOW_DAYS,
-  type MandiPrice,
   type OwnListing,
   type OwnListingList,
   type UpdateListingInput,
 } from '#core/listings/listings.contract.ts'
-import { addDays } from '#core/dates/dates.ts'
-import { matchCrop, pricePerKg } from '#core/market-prices/prices.ts'
 import { rupeesToPaise } from '#core/money/money.ts'
-import { median } from '#core/stats/median.ts'
 import { isUuid } from '#core/supply-chain/supply-chain.contract.ts'
 import type { Db, Executor } from '#server/db/client.ts'
-import {
-  listingPhotoFiles,
-  listingPhotos,
-  listings,
-  marketPriceLatest,
-  users,
-} from '#server/db/schema/index.ts'
+import { listingPhotoFiles, listingPhotos, listings, users } from '#server/db/schema/index.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'
-import type { PhotoFile } from './photo-processing.ts'
 
 // A farmer's own listings (create, list, change, delete), then the public ones buyers browse.
 
@@ -84,24 +72,69 @@ export async function photosOf(
   return byListing
 }
 
+/** How many listings one farmer may hold and add a minute (the LISTINGS_MAX_* settings). */
+export interface ListingLimits {
+  maxActive: number
+  maxPerMinute: number
+}
+
+/**
+ * Holds the farmer's listings and photos until the transaction ends: parallel creates and uploads
+ * of one farmer count one after another, so a burst cannot pass a limit (on any node).
+ */
+export async function lockFarmerListings(tx: Executor, farmerId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`listings:${farmerId}`}))`)
+}
+
+/**
+ * Lists a crop for the farmer, within their limits: `maxActive` listings not deleted (409), and
+ * `maxPerMinute` added in the last minute, deleted ones too, so deleting makes no room (429 with
+ * the seconds until the oldest of them is a minute old).
+ */
 export async function createListing(
-  db: Executor,
+  db: Db,
   farmerId: string,
   input: CreateListingInput,
+  limits: ListingLimits,
 ): Promise<OwnListing> {
-  const [row] = await db
-    .insert(listings)
-    .values({
-      farmerId,
-      productName: input.productName,
-      pricePaise: rupeesToPaise(input.price),
-      quantityKg: input.quantity,
-      category: input.category ?? categoryForCrop(input.productName),
-      organic: input.organic ?? false,
-    })
-    .returning()
-  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- INSERT/UPDATE … RETURNING returns the row (its existence and owner were checked first)
-  return toOwnListing(row!)
+  return db.transaction(async (tx) => {
+    await lockFarmerListings(tx, farmerId)
+    const recently = sql`${listings.createdAt} > now() - interval '1 minute'`
+    const [counts] = await tx
+      .select({
+        active: sql<number>`count(*) filter (where ${listings.deletedAt} is null)`.mapWith(Number),
+        recent: sql<number>`count(*) filter (where ${recently})`.mapWith(Number),
+        freeInMs:
+          sql<number>`coalesce(extract(epoch from min(${listings.createdAt}) filter (where ${recently}) + interval '1 minute' - now()) * 1000, 0)`.mapWith(
+            Number,
+          ),
+      })
+      .from(listings)
+      .where(eq(listings.farmerId, farmerId))
+    if ((counts?.active ?? 0) >= limits.maxActive)
+      throw new HttpError('listing.limit', { max: limits.maxActive })
+    if ((counts?.recent ?? 0) >= limits.maxPerMinute) {
+      const seconds = Math.max(1, Math.ceil((counts?.freeInMs ?? 0) / 1000))
+      throw new HttpError(
+        'listing.too_fast',
+        { max: limits.maxPerMinute, seconds },
+        { retryAfter: seconds },
+      )
+    }
+    const [row] = await tx
+      .insert(listings)
+      .values({
+        farmerId,
+        productName: input.productName,
+        pricePaise: rupeesToPaise(input.price),
+        quantityKg: input.quantity,
+        category: input.category ?? categoryForCrop(input.productName),
+        organic: input.organic ?? false,
+      })
+      .returning()
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- INSERT … RETURNING returns the row
+    return toOwnListing(row!)
+  })
 }
 
 /** The farmer's own live listings, newest first, OWN_LISTINGS_PAGE_SIZE a page, with one query. */
@@ -143,7 +176,11 @@ export function ownListingsQuery(db: Executor, farmerId: string, page: number) {
 }
 
 /** Locks the farmer's live listing `id` for a change: 404 when unknown or deleted, 403 when another farmer's. */
-async function ownListingForUpdate(tx: Executor, farmerId: string, id: string): Promise<Row> {
+export async function ownListingForUpdate(
+  tx: Executor,
+  farmerId: string,
+  id: string,
+): Promise<Row> {
   if (!isUuid(id)) throw new HttpError('listing.not_found')
   const [row] = await tx
     .select()
@@ -181,12 +218,16 @@ export async function updateListing(
   })
 }
 
-/** Soft delete: past orders keep pointing at the row. */
+/**
+ * Soft delete: past orders keep pointing at the row. Its photos go (nothing shows a deleted
+ * listing's photos), so they no longer count against the farmer's photo storage.
+ */
 export async function deleteListing(db: Db, farmerId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     await ownListingForUpdate(tx, farmerId, id)
     const now = new Date()
     await tx.update(listings).set({ deletedAt: now, updatedAt: now }).where(eq(listings.id, id))
+    await tx.delete(listingPhotos).where(eq(listingPhotos.listingId, id))
   })
 }
 
@@ -359,128 +400,4 @@ export async function listingsNow(
     quantityKg: r.deletedAt ? 0 : r.quantityKg,
     gone: r.deletedAt !== null,
   }))
-}
-
-/**
- * Refuses early, before a photo is resized: the listing must be the farmer's and have room for
- * another photo. `addPhoto` checks again under the listing's lock.
- */
-export async function checkPhotoRoom(db: Executor, farmerId: string, id: string): Promise<void> {
-  if (!isUuid(id)) throw new HttpError('listing.not_found')
-  const [row] = await db
-    .select({ farmerId: listings.farmerId })
-    .from(listings)
-    .where(and(eq(listings.id, id), isNull(listings.deletedAt)))
-  if (!row) throw new HttpError('listing.not_found')
-  if (row.farmerId !== farmerId) throw new HttpError('listing.not_yours')
-  const count = await db.$count(listingPhotos, eq(listingPhotos.listingId, id))
-  if (count >= PHOTOS_PER_LISTING_MAX) throw new HttpError('photo.too_many')
-}
-
-/**
- * Adds a photo's sizes to the farmer's listing `id`. The listing's row lock orders concurrent
- * uploads, so a fifth photo is refused even when two arrive together.
- */
-export async function addPhoto(
-  db: Db,
-  farmerId: string,
-  id: string,
-  files: readonly PhotoFile[],
-): Promise<ListingPhoto> {
-  return db.transaction(async (tx) => {
-    await ownListingForUpdate(tx, farmerId, id)
-    const count = await tx.$count(listingPhotos, eq(listingPhotos.listingId, id))
-    if (count >= PHOTOS_PER_LISTING_MAX) throw new HttpError('photo.too_many')
-    const [photo] = await tx.insert(listingPhotos).values({ listingId: id }).returning()
-    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- INSERT … RETURNING returns the row
-    const photoId = photo!.id
-    await tx.insert(listingPhotoFiles).values(files.map((f) => ({ ...f, photoId })))
-    await tx.update(listings).set({ updatedAt: new Date() }).where(eq(listings.id, id))
-    return {
-      id: photoId,
-      sources: [...files]
-        .sort((a, b) => a.size - b.size)
-        .map((f) => ({ url: photoUrl(f.hash), width: f.width, height: f.height })),
-    }
-  })
-}
-
-/** Deletes a photo of the farmer's listing `id`: 404 when the listing has no such photo. */
-export async function deletePhoto(
-  db: Db,
-  farmerId: string,
-  id: string,
-  photoId: string,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await ownListingForUpdate(tx, farmerId, id)
-    if (!isUuid(photoId)) throw new HttpError('photo.not_found')
-    const gone = await tx
-      .delete(listingPhotos)
-      .where(and(eq(listingPhotos.id, photoId), eq(listingPhotos.listingId, id)))
-      .returning({ id: listingPhotos.id })
-    if (gone.length === 0) throw new HttpError('photo.not_found')
-    await tx.update(listings).set({ updatedAt: new Date() }).where(eq(listings.id, id))
-  })
-}
-
-/** The bytes of a photo size by its content hash, or null. */
-export async function photoBytes(db: Executor, hash: string): Promise<Buffer | null> {
-  const [row] = await db
-    .select({ bytes: listingPhotoFiles.bytes })
-    .from(listingPhotoFiles)
-    .where(eq(listingPhotoFiles.hash, hash))
-    .limit(1)
-  return row?.bytes ?? null
-}
-
-/**
- * The mandi price of a crop for comparison on a listing's page (see MandiPriceSchema), read from
- * each market's latest row. The crop name is matched to a reported commodity as the market-price
- * pages do (core's matchCrop); `farmerLocation` picks the state whose markets are shown too.
- */
-export async function mandiPrice(
-  db: Executor,
-  productName: string,
-  farmerLocation: string | null,
-): Promise<MandiPrice['price']> {
-  const known = await db
-    .selectDistinct({ commodity: marketPriceLatest.commodity })
-    .from(marketPriceLatest)
-  const crop = matchCrop(
-    productName,
-    known.map((k) => k.commodity),
-  )
-  if (!crop) return null
-  const rows = await db
-    .select({
-      state: marketPriceLatest.state,
-      modalPrice: marketPriceLatest.modalPrice,
-      arrivalDate: marketPriceLatest.arrivalDate,
-    })
-    .from(marketPriceLatest)
-    .where(eq(marketPriceLatest.commodity, crop))
-  const newest = rows.reduce((d, r) => (r.arrivalDate > d ? r.arrivalDate : d), '')
-  if (!newest) return null
-  const since = addDays(newest, -MANDI_WINDOW_DAYS)
-  const recent = rows.filter((r) => r.arrivalDate >= since)
-  const location = farmerLocation?.toLowerCase() ?? ''
-  const stateName = location
-    ? [...new Set(recent.map((r) => r.state))].find((s) => location.includes(s.toLowerCase()))
-    : undefined
-  const inState = recent.filter((r) => r.state === stateName)
-  return {
-    crop,
-    pricePerKg: pricePerKg(median(recent.map((r) => r.modalPrice))),
-    markets: recent.length,
-    date: newest,
-    state:
-      stateName && inState.length > 0
-        ? {
-            name: stateName,
-            pricePerKg: pricePerKg(median(inState.map((r) => r.modalPrice))),
-            markets: inState.length,
-          }
-        : null,
-  }
 }

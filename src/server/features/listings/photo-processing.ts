@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto'
-import sharp from 'sharp'
+import sharp, { type Metadata } from 'sharp'
+import { PHOTO_MAX_PIXELS, PHOTO_WIDTHS, type PhotoWidth } from '#core/listings/listing-photos.ts'
 import {
-  PHOTO_MAX_PIXELS,
-  PHOTO_WIDTHS,
-  sniffImage,
-  type PhotoWidth,
-} from '#core/listings/listing-photos.ts'
+  photoFileProblem,
+  photoProblemParams,
+  photoSizeProblem,
+} from '#core/listings/photo-check.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'
 
 export interface PhotoFile {
@@ -28,22 +28,25 @@ const WEBP_QUALITY = 78
  * so the event loop keeps serving other requests meanwhile.
  */
 export async function processPhoto(input: Buffer): Promise<PhotoFile[]> {
-  const kind = sniffImage(input)
-  if (kind === null) throw new HttpError('photo.not_an_image')
-  // The prebuilt sharp's libheif reads AVIF only: HEVC (HEIC) decoding is not in it.
-  if (kind === 'heic') throw new HttpError('photo.heic')
+  // The browser's own check before sending, by the same rules. HEIC is refused: the prebuilt
+  // sharp's libheif reads AVIF only, HEVC decoding is not in it.
+  const problem = photoFileProblem(input, input.length)
+  if (problem) throw new HttpError(problem, photoProblemParams(problem))
 
   const source = sharp(input, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' }).rotate()
-  let originalWidth: number
+  let meta: Metadata
   try {
-    const meta = await sharp(input, { limitInputPixels: PHOTO_MAX_PIXELS }).metadata()
-    // Orientations 5–8 are turned a quarter: width and height swap.
-    const turned = (meta.orientation ?? 1) >= 5
-    originalWidth = (turned ? meta.height : meta.width) ?? 0
+    // The header only (no decoding): read without the pixel limit, so the size can be told.
+    meta = await sharp(input, { limitInputPixels: false }).metadata()
   } catch {
     throw new HttpError('photo.unreadable')
   }
-  if (originalWidth < 1) throw new HttpError('photo.unreadable')
+  // More pixels than the limit is said as such, not as a damaged file (the resize would fail).
+  const sizeProblem = photoSizeProblem(meta.width ?? 0, meta.height ?? 0)
+  if (sizeProblem) throw new HttpError(sizeProblem, photoProblemParams(sizeProblem))
+  // Orientations 5–8 are turned a quarter: width and height swap.
+  const turned = (meta.orientation ?? 1) >= 5
+  const originalWidth = (turned ? meta.height : meta.width) ?? 0
 
   // A size is made only when the original is wider than the size below it: a 500 px photo
   // gives 320 and 500 (as "640"), not three copies.
