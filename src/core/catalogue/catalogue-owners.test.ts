@@ -6,6 +6,7 @@ import {
   catalogueIdOfListing,
   catalogueListingId,
 } from './catalogue-owners.ts'
+import { isUnreachablePhone } from '../notifications/sms-budget.ts'
 
 describe('catalogue owners', () => {
   it('gives each item its own valid, reversible listing id', () => {
@@ -29,5 +30,16 @@ describe('catalogue owners', () => {
     // One account per farmer name: items of the same farmer share it.
     const byName = new Map(CATALOGUE.map((i) => [i.farmer, catalogueFarmer(i).id]))
     expect(new Set(byName.values()).size).toBe(byName.size)
+  })
+  it("gives every farmer account its own number in the made-up range, never the catalogue's contact", () => {
+    const phones = new Map(CATALOGUE.map((i) => [i.farmer, catalogueFarmer(i).phone]))
+    expect(new Set(phones.values()).size).toBe(phones.size)
+    for (const item of CATALOGUE) {
+      const { phone } = catalogueFarmer(item)
+      expect(phone).toBe(phones.get(item.farmer))
+      expect(phone).toMatch(/^\+9100000\d{5}$/)
+      expect(isUnreachablePhone(phone)).toBe(true)
+      expect(phone).not.toBe(item.contact)
+    }
   })
 })

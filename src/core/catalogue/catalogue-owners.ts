@@ -1,4 +1,5 @@
-import type { Availability, CatalogueItem } from './catalogue.ts'
+import { madeUpPhone } from '../notifications/sms-budget.ts'
+import { CATALOGUE, type Availability, type CatalogueItem } from './catalogue.ts'
 
 /**
  * Every catalogue item is a listing of a real farmer account, so each line bought from the
@@ -30,14 +31,19 @@ const slug = (name: string) =>
     .replace(/[^a-z0-9]+/g, '.')
     .replace(/^\.|\.$/g, '')
 
-/** The account of the farmer who sells a catalogue item. */
+/**
+ * The account of the farmer who sells a catalogue item. The farmers are made up, and so is the
+ * account's number: one from the made-up range (+91 then 0, which no phone answers), numbered by
+ * the farmer's first item, not the contact the catalogue shows (a real-looking number someone may
+ * own). The accounts are marked `seeded`: the outbox sends them nothing.
+ */
 export function catalogueFarmer(item: CatalogueItem) {
   const s = slug(item.farmer)
   return {
     id: `catalogue-farmer-${s.replaceAll('.', '-')}`,
     name: item.farmer,
     email: `${s}@${CATALOGUE_FARMER_DOMAIN}`,
-    phone: item.contact,
+    phone: madeUpPhone(CATALOGUE.findIndex((i) => i.farmer === item.farmer) + 1),
   }
 }
 

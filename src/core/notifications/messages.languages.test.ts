@@ -19,11 +19,13 @@ describe.each<[Language, Record<string, string>]>([
     'en',
     {
       registrationSms: 'Hi Asha, registration successful! Welcome to the market.',
-      loginSms: 'Hi Asha, you have logged in to FarmTrek.',
+      loginSms:
+        'Hi Asha, your FarmTrek account was logged in to from a new device. If this was not you, change your password.',
       welcomeSubject: 'Welcome to FarmTrek: registration successful',
       welcomeFirst: 'Hi Asha, your FarmTrek registration with asha@example.in was successful.',
-      loginSubject: 'You have logged in to FarmTrek',
-      loginFirst: 'Hi Asha, you have logged in to FarmTrek with asha@example.in.',
+      loginSubject: 'New login to your FarmTrek account',
+      loginFirst:
+        'Hi Asha, your FarmTrek account asha@example.in was logged in to from a new device.',
       inTransit: 'Hi Asha, your FarmTrek order of Onion is now In Transit (MH-12-AB-4321).',
       delivered: 'Hi Asha, your FarmTrek order of Onion is now Delivered.',
     },
@@ -32,11 +34,12 @@ describe.each<[Language, Record<string, string>]>([
     'hi',
     {
       registrationSms: 'नमस्ते Asha, आपका रजिस्ट्रेशन सफल रहा! बाज़ार में आपका स्वागत है।',
-      loginSms: 'नमस्ते Asha, आपने FarmTrek में लॉग इन किया है।',
+      loginSms:
+        'नमस्ते Asha, आपके FarmTrek खाते में एक नए डिवाइस से लॉग इन किया गया। अगर यह आप नहीं थे, तो अपना पासवर्ड बदलें।',
       welcomeSubject: 'FarmTrek में आपका स्वागत है: रजिस्ट्रेशन सफल',
       welcomeFirst: 'नमस्ते Asha, asha@example.in के साथ आपका FarmTrek रजिस्ट्रेशन सफल रहा।',
-      loginSubject: 'आपने FarmTrek में लॉग इन किया है',
-      loginFirst: 'नमस्ते Asha, आपने asha@example.in से FarmTrek में लॉग इन किया है।',
+      loginSubject: 'आपके FarmTrek खाते में नया लॉग इन',
+      loginFirst: 'नमस्ते Asha, आपके FarmTrek खाते asha@example.in में एक नए डिवाइस से लॉग इन किया गया।',
       inTransit: 'नमस्ते Asha, FarmTrek पर Onion का आपका ऑर्डर अब रास्ते में (MH-12-AB-4321) है।',
       delivered: 'नमस्ते Asha, FarmTrek पर Onion का आपका ऑर्डर अब पहुँचा दिया गया है।',
     },
@@ -45,11 +48,13 @@ describe.each<[Language, Record<string, string>]>([
     'ta',
     {
       registrationSms: 'வணக்கம் Asha, பதிவு வெற்றிகரமாக முடிந்தது! சந்தைக்கு வரவேற்கிறோம்.',
-      loginSms: 'வணக்கம் Asha, நீங்கள் FarmTrek-இல் உள்நுழைந்துள்ளீர்கள்.',
+      loginSms:
+        'வணக்கம் Asha, உங்கள் FarmTrek கணக்கில் ஒரு புதிய சாதனத்திலிருந்து உள்நுழைவு நடந்துள்ளது. இது நீங்கள் இல்லையென்றால், உங்கள் கடவுச்சொல்லை மாற்றுங்கள்.',
       welcomeSubject: 'FarmTrek-க்கு வரவேற்கிறோம்: பதிவு வெற்றி',
       welcomeFirst: 'வணக்கம் Asha, asha@example.in மூலம் உங்கள் FarmTrek பதிவு வெற்றிகரமாக முடிந்தது.',
-      loginSubject: 'நீங்கள் FarmTrek-இல் உள்நுழைந்துள்ளீர்கள்',
-      loginFirst: 'வணக்கம் Asha, asha@example.in மூலம் நீங்கள் FarmTrek-இல் உள்நுழைந்துள்ளீர்கள்.',
+      loginSubject: 'உங்கள் FarmTrek கணக்கில் புதிய உள்நுழைவு',
+      loginFirst:
+        'வணக்கம் Asha, உங்கள் FarmTrek கணக்கில் (asha@example.in) ஒரு புதிய சாதனத்திலிருந்து உள்நுழைவு நடந்துள்ளது.',
       inTransit: 'வணக்கம் Asha, உங்கள் FarmTrek Onion ஆர்டர் இப்போது போக்குவரத்தில் (MH-12-AB-4321).',
       delivered: 'வணக்கம் Asha, உங்கள் FarmTrek Onion ஆர்டர் இப்போது வழங்கப்பட்டது.',
     },

@@ -33,8 +33,10 @@ describe('templates', () => {
     )
   })
 
-  it('login SMS greets by name', () => {
-    expect(loginSms('Ravi Kumar').sms).toBe('Hi Ravi Kumar, you have logged in to FarmTrek.')
+  it('login SMS greets by name and is a new-device security notice', () => {
+    expect(loginSms('Ravi Kumar').sms).toBe(
+      'Hi Ravi Kumar, your FarmTrek account was logged in to from a new device. If this was not you, change your password.',
+    )
   })
 
   it('collapses line breaks in names so an SMS stays one line', () => {
@@ -62,8 +64,10 @@ describe('templates', () => {
 
   it('login email names the user and the account', () => {
     const email = loginEmail({ name: 'Ravi', email: 'ravi@example.in' })
-    expect(email.subject).toMatch(/logged in/i)
-    expect(email.text).toContain('Hi Ravi, you have logged in to FarmTrek with ravi@example.in.')
+    expect(email.subject).toBe('New login to your FarmTrek account')
+    expect(email.text).toContain(
+      'Hi Ravi, your FarmTrek account ravi@example.in was logged in to from a new device.',
+    )
   })
 
   it('escapes HTML in html bodies but not in text bodies', () => {

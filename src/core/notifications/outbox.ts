@@ -7,7 +7,11 @@
 export const OUTBOX_CHANNELS = ['sms', 'email'] as const
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number]
 
-export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as const
+/**
+ * 'skipped': there was no address to send to; 'suppressed': the SMS budget or the made-up account
+ * rule (sms-budget.ts) stopped it. Neither is ever sent.
+ */
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'skipped', 'suppressed'] as const
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number]
 
 export const ATTEMPT_OUTCOMES = ['sent', 'retry', 'failed'] as const

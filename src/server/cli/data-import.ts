@@ -60,7 +60,8 @@ function progressBar(label: string) {
   }
 }
 
-const { env, database } = await openForCli()
+// Price alerts carry links to the site: PUBLIC_URL, or the address the server recorded.
+const { env, database } = await openForCli({ writesMessages: true })
 let failed = false
 let changed = false
 const startedAll = performance.now()

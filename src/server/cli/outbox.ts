@@ -1,5 +1,5 @@
-// `npm run outbox -- [--failed] [--retry ID] [--limit N]`: the recent notification messages with
-// their attempts, and retrying one. Uses the server's configuration (DATABASE_URL or
+// `npm run outbox -- [--failed | --suppressed] [--retry ID] [--limit N]`: the recent notification
+// messages with their attempts (and, for one the SMS budget stopped, why), and retrying one. Uses the server's configuration (DATABASE_URL or
 // DATA_DIR). On the embedded database, stop the server first: one process owns a PGlite directory.
 import { openDatabase } from '#server/db/client.ts'
 import { runMigrations } from '#server/db/migrate.ts'
@@ -7,9 +7,10 @@ import { EnvError, parseEnv } from '#server/env.ts'
 import { listRecent, retryMessage } from '#server/features/notifications/outbox.repo.ts'
 import { readArgs } from './args.ts'
 
-const USAGE = `Usage: npm run outbox -- [--failed] [--retry ID] [--limit N]
+const USAGE = `Usage: npm run outbox -- [--failed | --suppressed] [--retry ID] [--limit N]
   (no option)  the most recent messages with their attempts
   --failed     only messages that failed for good
+  --suppressed only messages the SMS budget or the made-up account rule stopped (never sent)
   --retry ID   make message ID due again with a fresh set of attempts
   --limit N    how many messages to list (default 20)`
 
@@ -23,6 +24,7 @@ async function main(): Promise<number> {
       args: process.argv.slice(2),
       options: {
         failed: { type: 'boolean', default: false },
+        suppressed: { type: 'boolean', default: false },
         retry: { type: 'string' },
         limit: { type: 'string', default: '20' },
       },
@@ -63,9 +65,10 @@ async function main(): Promise<number> {
       )
       return 0
     }
-    const rows = await listRecent(database.db, { limit, failedOnly: args.failed })
+    const status = args.failed ? 'failed' : args.suppressed ? 'suppressed' : undefined
+    const rows = await listRecent(database.db, { limit, status })
     if (rows.length === 0) {
-      console.log(args.failed ? 'No failed messages.' : 'No messages yet.')
+      console.log(status ? `No ${status} messages.` : 'No messages yet.')
       return 0
     }
     for (const row of rows) {

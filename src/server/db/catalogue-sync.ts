@@ -11,7 +11,8 @@ import { accounts, listings, orderItems, orders, supplyChainOrders, users } from
 
 /**
  * Makes sure every catalogue item is a listing of a real farmer account (core/catalogue), so every
- * line bought from the catalogue has someone who can move it to Delivered. Runs after every
+ * line bought from the catalogue has someone who can move it to Delivered. The accounts are
+ * `seeded` (the outbox never sends them anything) and have numbers from the made-up range. Runs after every
  * migration run: fixed ids and insert-if-missing make it safe to repeat and to run on several
  * nodes at once; a farmer's later changes (stock, price) are kept. Lines bought from the catalogue
  * before it had owners get their farmer and a Pending supply-chain order here too.
@@ -30,9 +31,15 @@ export async function syncCatalogueOwners(db: Executor): Promise<void> {
         phone: f.phone,
         roles: ['farmer'],
         activeRole: 'farmer',
+        seeded: true,
       })),
     )
-    .onConflictDoNothing()
+    // Made-up accounts keep a made-up number and their mark, whatever was stored before.
+    .onConflictDoUpdate({
+      target: users.id,
+      set: { phone: sql`excluded.phone`, seeded: true },
+      setWhere: sql`${users.phone} is distinct from excluded.phone or not ${users.seeded}`,
+    })
   await db
     .insert(listings)
     .values(

@@ -44,8 +44,16 @@ export const outbox = pgTable(
     lastError: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
+    /**
+     * When the worker let the message through the SMS budget (features/notifications/
+     * sms-admission.repo.ts); the budget counts a number's SMS by this. Null until its first claim.
+     */
+    admittedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
+    index('outbox_sms_admitted_idx')
+      .on(t.recipient, t.admittedAt)
+      .where(sql`${t.channel} = 'sms' and ${t.admittedAt} is not null`),
     index('outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
@@ -76,3 +84,14 @@ export const outboxAttempts = pgTable(
     check('outbox_attempts_outcome_check', oneOf(t.outcome, ATTEMPT_OUTCOMES)),
   ],
 )
+
+/**
+ * Facts a server records for the commands run beside it: `public_url`, the address users reach
+ * (PUBLIC_URL, or the one the server made up from its port), for the links in the messages a
+ * command writes.
+ */
+export const serverSettings = pgTable('server_settings', {
+  key: text().primaryKey(),
+  value: text().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})

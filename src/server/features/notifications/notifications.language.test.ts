@@ -76,8 +76,10 @@ describe('later messages follow the language stored on the account', () => {
     expect(res.statusCode).toBe(200)
     expect(cookieFrom(res.headers['set-cookie'])).not.toBe('')
     const rows = (await outboxOf(t.testDb.database, u.user.id)).filter((r) => r.kind === 'login')
-    expect(payloadOf(rows[0]).text).toBe('வணக்கம் Meena, நீங்கள் FarmTrek-இல் உள்நுழைந்துள்ளீர்கள்.')
-    expect(payloadOf(rows[1]).subject).toBe('நீங்கள் FarmTrek-இல் உள்நுழைந்துள்ளீர்கள்')
+    expect(payloadOf(rows[0]).text).toBe(
+      'வணக்கம் Meena, உங்கள் FarmTrek கணக்கில் ஒரு புதிய சாதனத்திலிருந்து உள்நுழைவு நடந்துள்ளது. இது நீங்கள் இல்லையென்றால், உங்கள் கடவுச்சொல்லை மாற்றுங்கள்.',
+    )
+    expect(payloadOf(rows[1]).subject).toBe('உங்கள் FarmTrek கணக்கில் புதிய உள்நுழைவு')
   })
 
   it('enqueue without a language reads it from the account', async () => {

@@ -10,7 +10,7 @@ import { maskRecipient, summary } from '#core/notifications/outbox.ts'
 import type { Env } from '#server/env.ts'
 import { currentUser } from '#server/plugins/auth/auth.plugin.ts'
 import { enqueue, OutboxPayloadSchema } from '#server/services/outbox.ts'
-import { listForUser, welcomeEventKey, type OutboxRow } from './outbox.repo.ts'
+import { listForUser, takeLoginNotice, welcomeEventKey, type OutboxRow } from './outbox.repo.ts'
 import {
   createEmailProvider,
   createSmsProvider,
@@ -95,25 +95,34 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
 
   app.decorate('notifications', {
     /**
-     * After a registration or login: the SMS and the email go to the outbox in one small insert.
+     * After a registration, or a login from a new device: the SMS and the email go to the outbox
+     * in one small insert. A new-device notice goes only when the account had none in the last
+     * LOGIN_NOTICE_INTERVAL: one conditional update on the account's `login_notices` row decides,
+     * in the transaction that writes the notice, so parallel logins on any nodes send one.
      * Never throws and never waits on a provider: a failure here is logged, the login goes on.
      */
-    async enqueueAccountEvent(event: 'registered' | 'loggedIn', user: SessionUser) {
+    async enqueueAccountEvent(event: 'registered' | 'newDeviceLogin', user: SessionUser) {
+      const message = {
+        userId: user.id,
+        data: { name: user.name, email: user.email },
+        to: { name: user.name, phone: user.phone, email: user.email },
+        // The account's language: the messages are written in it.
+        language: user.language,
+      }
       try {
-        await enqueue(
-          app.database.db,
-          {
-            userId: user.id,
-            kind: event === 'registered' ? 'registration' : 'login',
-            data: { name: user.name, email: user.email },
-            to: { name: user.name, phone: user.phone, email: user.email },
-            // The account's language: the messages are written in it.
-            language: user.language,
+        if (event === 'registered') {
+          await enqueue(
+            app.database.db,
             // One welcome per account, also if the worker's catch-up writes it (enqueueMissedWelcomes).
-            ...(event === 'registered' ? { eventKey: welcomeEventKey(user.id) } : {}),
-          },
-          app.log,
-        )
+            { ...message, kind: 'registration', eventKey: welcomeEventKey(user.id) },
+            app.log,
+          )
+          return
+        }
+        await app.database.db.transaction(async (tx) => {
+          if (await takeLoginNotice(tx, user.id, app.env.LOGIN_NOTICE_INTERVAL))
+            await enqueue(tx, { ...message, kind: 'login' }, app.log)
+        })
       } catch (err) {
         app.log.error({ err, event, userId: user.id }, 'could not write the notifications')
       }

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { AttemptOutcome, OutboxChannel } from '#core/notifications/outbox.ts'
 import type { Database, Executor } from '#server/db/client.ts'
-import { outbox, outboxAttempts, users } from '#server/db/schema/index.ts'
+import { loginNotices, outbox, outboxAttempts, users } from '#server/db/schema/index.ts'
 import { enqueue, OUTBOX_DUE_CHANNEL } from '#server/services/outbox.ts'
 
 /**
@@ -20,6 +20,10 @@ export interface ClaimedMessage {
   idempotencyKey: string
   /** The attempt number this claim is; also the fencing token for recording its result. */
   attempts: number
+  /** An earlier claim let it through the SMS budget (sms-admission.repo.ts): it counts once. */
+  admitted: boolean
+  /** The account it is about was made by the migration or the seed: it is never sent. */
+  seededAccount: boolean
 }
 
 /**
@@ -40,6 +44,8 @@ export async function claimDue(
     payload: unknown
     idempotency_key: string
     attempts: number
+    admitted: boolean
+    seeded: boolean | null
     due: Date | string
   }>(
     `WITH due AS (
@@ -54,6 +60,8 @@ export async function claimDue(
        FROM due
       WHERE o.id = due.id
       RETURNING o.id, o.kind, o.channel, o.recipient, o.payload, o.idempotency_key, o.attempts,
+                o.admitted_at IS NOT NULL AS admitted,
+                (SELECT u.seeded FROM users u WHERE u.id = o.user_id) AS seeded,
                 due.next_attempt_at AS due`,
     [Math.round(opts.leaseMs), opts.maxAttempts, Math.max(1, Math.floor(opts.limit))],
   )
@@ -66,6 +74,8 @@ export async function claimDue(
       payload: row.payload,
       idempotencyKey: row.idempotency_key,
       attempts: row.attempts,
+      admitted: row.admitted,
+      seededAccount: row.seeded === true,
       due: new Date(row.due).getTime(),
     }))
     .sort((x, y) => x.due - y.due || x.id - y.id)
@@ -194,15 +204,15 @@ export async function listForUser(
 
 export type AttemptRow = typeof outboxAttempts.$inferSelect
 
-/** Recent messages (newest first), optionally only failed ones, each with its attempts. */
+/** Recent messages (newest first), optionally only those of one status, each with its attempts. */
 export async function listRecent(
   db: Executor,
-  opts: { limit: number; failedOnly?: boolean; id?: number },
+  opts: { limit: number; status?: 'failed' | 'suppressed' | undefined; id?: number },
 ): Promise<Array<OutboxRow & { attemptList: AttemptRow[] }>> {
   const where = opts.id
     ? eq(outbox.id, opts.id)
-    : opts.failedOnly
-      ? eq(outbox.status, 'failed')
+    : opts.status
+      ? eq(outbox.status, opts.status)
       : undefined
   const rows = await db
     .select()
@@ -254,6 +264,28 @@ export async function retryMessage(
   return other?.status === 'skipped' ? other : null
 }
 
+/**
+ * Whether a new-device notice may go to `userId` now: true, and the time noted, when the account
+ * had none in the last `intervalMs`. One conditional upsert: of parallel callers on any nodes,
+ * one wins (the row lock makes the others see its time).
+ */
+export async function takeLoginNotice(
+  tx: Executor,
+  userId: string,
+  intervalMs: number,
+): Promise<boolean> {
+  const rows = await tx
+    .insert(loginNotices)
+    .values({ userId, sentAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: loginNotices.userId,
+      set: { sentAt: sql`now()` },
+      setWhere: sql`${loginNotices.sentAt} <= now() - make_interval(secs => ${intervalMs / 1000})`,
+    })
+    .returning({ userId: loginNotices.userId })
+  return rows.length > 0
+}
+
 /** The event key of a user's welcome messages: one registration, one welcome, whoever writes it. */
 export const welcomeEventKey = (userId: string) => `registration:${userId}`
 
@@ -261,7 +293,8 @@ export const welcomeEventKey = (userId: string) => `registration:${userId}`
  * Writes the welcome messages of accounts that have none. better-auth creates the account
  * in its own transaction and the route writes the welcome right after it, so a process killed
  * between the two would lose that one message; the worker calls this every minute to write it
- * then. Accounts younger than `graceMs` are left to the route, older than `withinMs` are history.
+ * then. Accounts younger than `graceMs` are left to the route, older than `withinMs` are history,
+ * and the ones the migration or the seed made (`users.seeded`) get none.
  * The event key makes the two writers one: the same welcome is never written twice.
  */
 export async function enqueueMissedWelcomes(
@@ -282,6 +315,8 @@ export async function enqueueMissedWelcomes(
     .from(users)
     .where(
       and(
+        // Accounts the migration or the seed made are never written to.
+        eq(users.seeded, false),
         sql`${users.createdAt} < now() - make_interval(secs => ${graceMs / 1000})`,
         sql`${users.createdAt} > now() - make_interval(secs => ${withinMs / 1000})`,
         sql`not exists (select 1 from ${outbox} where ${outbox.userId} = ${users.id} and ${outbox.kind} = 'registration')`,

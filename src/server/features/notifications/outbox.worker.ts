@@ -12,6 +12,8 @@ import {
   type ClaimedMessage,
 } from './outbox.repo.ts'
 import { OUTBOX_DUE_CHANNEL, OutboxPayloadSchema } from '#server/services/outbox.ts'
+import type { SmsBudget } from '#core/notifications/sms-budget.ts'
+import { admitClaims } from './sms-admission.repo.ts'
 import { ProviderError, type EmailProvider, type SmsProvider } from './providers/index.ts'
 
 /**
@@ -54,6 +56,8 @@ export interface DeliveryOptions {
   backoffMs: number
   /** How long a claimed message stays claimed; must exceed the longest send. */
   leaseMs: number
+  /** What one phone number may get; claimed SMS beyond it are kept as 'suppressed'. */
+  smsBudget: SmsBudget
   log: FastifyBaseLogger
 }
 
@@ -220,7 +224,9 @@ export async function sweep(
       control.onBacklog?.()
     }
     handled += claims.length
-    await Promise.all(claims.map((claim) => deliver(opts, claim, record)))
+    // The SMS budget and the made-up account rule, before any provider sees a message.
+    const admitted = await admitClaims(opts.database, claims, opts.smsBudget)
+    await Promise.all(admitted.map((claim) => deliver(opts, claim, record)))
   }
   return handled
 }

@@ -22,6 +22,11 @@ const statusLook = (
   pending: { text: t('Waiting to send'), mark: '…', className: 'bg-amber-100 text-amber-900' },
   failed: { text: t('Could not be sent'), mark: '✕', className: 'bg-red-100 text-red-900' },
   skipped: { text: t('Not sent: no address'), mark: '–', className: 'bg-stone-200 text-stone-800' },
+  suppressed: {
+    text: t('Not sent: message limit reached'),
+    mark: '–',
+    className: 'bg-stone-200 text-stone-800',
+  },
 })
 
 /** The SMS and emails sent to the logged-in user, for the profile pages. */
