@@ -1,15 +1,31 @@
 import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
 import { expect, loginAs, newUser, registerViaApi, test } from './fixtures.ts'
 
 // The e2e server starts on an empty database and loads the shipped Agmarknet data: the newest
-// prices before it listens, the long 2016–2023 history in the background. The test farmer's
-// profile says 'Pune'.
+// all-India prices before it listens, then in the background the 2024–2026 staples and the long
+// 2016–2023 history. The test farmer's profile says 'Pune'.
+
+/** Waits until the background load is past the 2024–2026 staples (the series forecasts come from). */
+async function staplesLoaded(page: Page) {
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get('/api/market-prices/status')
+        const s = (await res.json()) as { loading: { file: string } | null }
+        return s.loading?.file ?? 'none'
+      },
+      { timeout: 60_000 },
+    )
+    .not.toBe('recent-staples-2024-2026.csv.gz')
+}
 
 test('a farmer searches prices, pages, and predicts prices where the history allows', async ({
   page,
 }) => {
   await loginAs(page, 'farmer', '/real-time-prices')
-  await expect(page.getByRole('heading', { name: 'Real-Time Crop Prices' })).toBeVisible()
+  // Every shipped price is older than a week: the page does not call them real-time.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crop Prices at the Mandis')
   await expect(page.getByTestId('live-clock')).toBeVisible()
 
   const prices = page.getByRole('region', { name: 'Market prices' })
@@ -49,48 +65,50 @@ test('a farmer searches prices, pages, and predicts prices where the history all
     page.getByRole('alert').filter({ hasText: 'Please select a crop to predict!' }),
   ).toBeVisible()
 
-  // Tomato's history ends in May 2021 and its newest prices are two days of December 2025: a
-  // carry-forward, not a forecast, so the page says so.
-  await prediction.getByLabel('Crop name').fill('Tomato')
+  // Wheat's recent prices are a few weeks a market: no forecast, and the page says why.
+  await staplesLoaded(page)
+  await prediction.getByLabel('Crop name').fill('Wheat')
   await prediction.getByRole('button', { name: 'Predict Prices' }).click()
   await expect(
-    page.getByRole('alert').filter({ hasText: 'Not enough price history for Tomato to predict.' }),
+    page
+      .getByRole('alert')
+      .filter({ hasText: /^No forecast for Wheat yet: a forecast needs 100 days/ }),
   ).toBeVisible()
   await expect(prediction.getByRole('table')).toHaveCount(0)
 
-  // Coconut has daily Kerala prices to December 2025: the median across its markets is forecast.
-  await prediction.getByLabel('Crop name').fill('Coconut')
+  // Tomato: no Pune market has recent prices enough; Pimpalgaon Baswant in Nashik, the farmer's
+  // state, reports daily to 6 Oct 2026.
+  await prediction.getByLabel('Crop name').fill('Tomato')
   await prediction.getByRole('button', { name: 'Predict Prices' }).click()
   const results = prediction.getByRole('table')
   await expect(results.getByRole('columnheader')).toHaveText(['Date', 'Predicted Price'])
   await expect(results.locator('tbody tr')).toHaveCount(7)
-  // The forecast runs from the day after the newest coconut prices (December 2025), and says so.
-  await expect(results.locator('tbody tr').first()).toContainText(/\d{1,2} \w{3} 202\d/)
+  await expect(results.locator('tbody tr').first()).toContainText('7 Oct 2026')
   await expect(prediction.getByTestId('forecast-market')).toHaveText(
-    'The median price across all markets that report this crop.',
+    'Tomato at APMC Pimpalgaon Baswant (Nashik, Maharashtra), from prices of 6 Oct 2026. No market in your district has enough recent prices to forecast from; this one is in your state.',
   )
   await expect(prediction.getByTestId('forecast-chart')).toBeVisible()
   await expect(prediction.getByTestId('forecast-chart').locator('polyline')).toHaveCount(2)
   await expect(prediction.getByTestId('forecast-accuracy')).toContainText(
-    /the forecast was off by about \d+% on average/,
+    /^Forecast from prices at APMC Pimpalgaon Baswant up to 6 Oct 2026\. Tested on the four weeks before, it was off by about \d+% on average there/,
   )
   await expect(prediction.getByTestId('forecast-notes')).toContainText(
-    /This forecast starts after the latest prices, of \d{1,2} \w{3} 20\d\d/,
+    'This forecast starts after the latest prices, of 6 Oct 2026',
   )
+  await expect(prediction).not.toContainText('Method')
 })
 
 test('honest dates, the farmer’s own district first, and the sources', async ({ page }) => {
   await loginAs(page, 'farmer', '/real-time-prices')
-  // The newest shipped prices: all-India of 27 Dec 2025, then (loaded in the background) Kerala of
-  // 31 Dec 2025; older than a week on any later day.
+  // The rows shown first are the farmer's district's, of December 2025 or earlier; older than a week.
   await expect(page.getByTestId('latest-prices')).toHaveText(
-    /^Latest prices: (27|31) Dec 2025 — \d+ (weeks|months|years) old$/,
+    /^Latest prices: \d{1,2} \w{3} 20\d\d — \d+ (weeks|months|years) old$/,
   )
   await expect(page.getByTestId('stale-prices-notice')).toContainText(
     'These are not current prices.',
   )
-  await page.getByText('For operators: how to show current prices').click()
-  await expect(page.getByText(/set DATA_GOV_IN_API_KEY/)).toBeVisible()
+  // Set-up texts are the operator's (README), not the farmer's.
+  await expect(page.getByText(/operators|DATA_GOV_IN/)).toHaveCount(0)
   await expect(page.getByText(/^Sources: Agmarknet/)).toBeVisible()
 
   const prices = page.getByRole('region', { name: 'Market prices' })

@@ -258,7 +258,9 @@ test('offline, a farmer sees the market prices and own listings last seen', asyn
 
   await context.setOffline(true)
   await page.goto('/real-time-prices')
-  await expect(page.getByRole('heading', { level: 1, name: 'Real-Time Crop Prices' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Crop Prices at the Mandis' }),
+  ).toBeVisible()
   await expectOfflineBanner(page)
   expect(firstRow).not.toBe('')
   await expect(prices.getByRole('row').nth(1)).toHaveText(firstRow)

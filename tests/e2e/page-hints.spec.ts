@@ -9,7 +9,7 @@ for (const { role, path, heading, data } of [
   {
     role: 'farmer' as const,
     path: '/real-time-prices',
-    heading: 'Real-Time Crop Prices',
+    heading: 'Crop Prices at the Mandis',
     data: [apiPath.session, apiPath.marketPrices('', 1), apiPath.crops, apiPath.myListings(1)],
   },
   {

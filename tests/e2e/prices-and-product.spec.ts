@@ -31,10 +31,13 @@ const fullyInView = (el: Locator) =>
     return true
   })
 
-/** Coconut has daily Kerala prices to December 2025 (tomato's history ends in 2021: no forecast). */
-async function predictCoconut(page: Page) {
+/**
+ * Tomato has daily prices at Pimpalgaon Baswant to 6 Oct 2026, in the first file the background
+ * load adds: a forecast with a history line.
+ */
+async function predictTomato(page: Page) {
   const prediction = page.getByRole('region', { name: 'Price prediction' })
-  await prediction.getByLabel('Crop name').fill('Coconut')
+  await prediction.getByLabel('Crop name').fill('Tomato')
   await prediction.getByRole('button', { name: 'Predict Prices' }).click()
   const chart = prediction.getByTestId('forecast-chart')
   await expect(chart).toBeVisible()
@@ -76,7 +79,7 @@ test.describe('on a 360 px touch phone', () => {
     page,
   }) => {
     await loginAs(page, 'farmer', '/real-time-prices')
-    const chart = await predictCoconut(page)
+    const chart = await predictTomato(page)
     await expect(chart).toHaveAttribute('data-layout', 'narrow')
     const box = (await chart.boundingBox())!
     // Not squeezed: as tall as wide, near enough, and the full width of the phone's content.
@@ -101,10 +104,10 @@ test.describe('on a 1280 px desktop', () => {
     page,
   }) => {
     await loginAs(page, 'farmer', '/real-time-prices')
-    const chart = await predictCoconut(page)
+    const chart = await predictTomato(page)
     await expect(chart).toHaveAttribute('data-layout', 'wide')
     await expect(chart).toHaveAttribute('role', 'group')
-    await expect(chart).toHaveAccessibleName(/^Coconut: recent prices and 7-day forecast$/)
+    await expect(chart).toHaveAccessibleName(/^Tomato: recent prices and 7-day forecast$/)
     const box = (await chart.boundingBox())!
     await page.mouse.move(box.x + box.width - 12, box.y + box.height / 2)
     const tip = page.getByTestId('chart-tooltip')
@@ -171,7 +174,7 @@ for (const language of ['en', 'hi', 'ta'] as const) {
       await page.goto('/real-time-prices')
       await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${language}\\b`))
       const prediction = page.locator('section[aria-labelledby="prediction-title"]')
-      await prediction.locator('input[name="crop"]').fill('Coconut')
+      await prediction.locator('input[name="crop"]').fill('Tomato')
       await prediction.locator('button[type="submit"]').click()
       await expect(prediction.getByTestId('forecast-chart')).toBeVisible()
       await settle(page)

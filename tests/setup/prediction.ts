@@ -1,15 +1,17 @@
 import type { Prediction } from '#core/market-prices/market-prices.contract.ts'
 
 /**
- * A 7-day forecast as /api/predict answers it (the crop's median across markets unless `over`
- * names a market), for the page and chart tests.
+ * A 7-day forecast as /api/predict answers it (Tomato at Kolar, the nearest series to a farmer
+ * outside Karnataka, unless `over` says otherwise), for the page and chart tests.
  */
 export function predictionFixture(over: Partial<Prediction> = {}): Prediction {
   return {
     crop: 'Tomato',
-    market: null,
-    state: null,
-    district: null,
+    market: 'Kolar',
+    state: 'Karnataka',
+    district: 'Kolar',
+    scope: 'india',
+    lastDate: '2025-12-27',
     dates: [
       '2025-12-28',
       '2025-12-29',

@@ -105,24 +105,34 @@ export const PredictQuerySchema = z.object({
   market: marketParam,
 })
 
+/**
+ * Which series a forecast is of: the market asked for, or the nearest with enough recent prices
+ * in the farmer's district, their state, or anywhere (core/market-prices/forecast-series.ts).
+ */
+export const FORECAST_SCOPES = ['asked', 'district', 'state', 'india'] as const
+
 /** A crop's forecast, with the 80 % interval, the method and its recent accuracy. */
 export const PredictionSchema = z.object({
   crop: z.string(),
-  /**
-   * The market forecast: the one asked for, else the farmer's own (a market of their district that
-   * reports the crop), else null: the crop's median across markets.
-   */
+  /** The market whose prices are forecast (null only for a market-less series, never sent today). */
   market: z.string().nullable(),
-  /** The market's state and district (null with the median). */
+  /** The market's state and district. */
   state: z.string().nullable(),
   district: z.string().nullable(),
+  scope: z.enum(FORECAST_SCOPES),
+  /** The date of the last price the forecast starts from; `dates` are the days after it. */
+  lastDate: IsoDate,
   dates: z.array(IsoDate),
   /** ₹/kg for each date. */
   prices: z.array(z.number()),
   lower: z.array(z.number()),
   upper: z.array(z.number()),
+  /** The forecaster's name, for engineers (the farmer's page does not show it). */
   method: z.string(),
-  /** Mean absolute percentage error of this method on this series over recent weeks; null if too short. */
+  /**
+   * Mean absolute percentage error of the forecaster on this series over the four weeks before
+   * `lastDate`; null when too short, or when those weeks are prices it was trained or tuned on.
+   */
   backtestMape: z.number().nullable(),
 })
 export type Prediction = z.infer<typeof PredictionSchema>
@@ -155,7 +165,7 @@ export const LocalFairPriceSchema = z.object({
   sources: z.array(PriceSourceSchema),
   near: NearSchema,
   trend: z.enum(TRENDS),
-  /** Next 7 days of the all-India median, ₹/kg (empty when there is too little history). */
+  /** Next 7 days of the forecast nearest the farmer, ₹/kg (empty when there is none). */
   forecast: z.array(z.number()),
 })
 export type LocalFairPrice = z.infer<typeof LocalFairPriceSchema>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { indiaToday, priceAge, staleFrom } from './price-age.ts'
+import { indiaToday, priceAge, shownPrices, staleFrom } from './price-age.ts'
 
 describe('indiaToday', () => {
   it.each([
@@ -39,4 +39,24 @@ describe('priceAge', () => {
     expect(priceAge('2026-11-01', '2026-11-08').stale).toBe(false)
     expect(priceAge('2026-11-01', '2026-11-09').stale).toBe(true)
   })
+})
+
+describe('shownPrices', () => {
+  const today = '2026-11-24'
+  it.each([
+    [[], { count: 0, stale: 0, newest: null, oldest: null }],
+    [
+      ['2026-11-24', '2026-11-20'],
+      { count: 2, stale: 0, newest: '2026-11-24', oldest: '2026-11-20' },
+    ],
+    // One fresh row among old ones: the old ones still count as old.
+    [
+      ['2026-11-24', '2025-12-27', '2025-12-26'],
+      { count: 3, stale: 2, newest: '2026-11-24', oldest: '2025-12-26' },
+    ],
+    [
+      ['2025-12-27', '2026-10-06'],
+      { count: 2, stale: 2, newest: '2026-10-06', oldest: '2025-12-27' },
+    ],
+  ])('%j → %j', (dates, expected) => expect(shownPrices(dates, today)).toEqual(expected))
 })

@@ -57,3 +57,29 @@ export function priceAge(date: string, today: string): PriceAge {
 
 /** The first day a price dated `date` counts as stale. */
 export const staleFrom = (date: string): string => addDays(date, STALE_AFTER_DAYS + 1)
+
+/** How current a set of prices shown together is (a page of the price list). */
+export interface ShownPrices {
+  count: number
+  /** How many are older than STALE_AFTER_DAYS. */
+  stale: number
+  /** The newest and oldest of their dates; null when there are none. */
+  newest: string | null
+  oldest: string | null
+}
+
+/**
+ * The freshness of the prices dated `dates` on `today`: a page's title and notice follow the rows
+ * it shows, each at its own crop and market's date, not the newest price held anywhere.
+ */
+export function shownPrices(dates: readonly string[], today: string): ShownPrices {
+  let newest: string | null = null
+  let oldest: string | null = null
+  let stale = 0
+  for (const d of dates) {
+    if (newest === null || d > newest) newest = d
+    if (oldest === null || d < oldest) oldest = d
+    if (priceAge(d, today).stale) stale++
+  }
+  return { count: dates.length, stale, newest, oldest }
+}

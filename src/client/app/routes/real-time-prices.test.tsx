@@ -30,6 +30,16 @@ const rows: MarketPriceRow[] = [
   },
 ]
 
+/** A price of the page's "today" (24 Nov 2026). */
+const fresh: MarketPriceRow = {
+  crop: 'Onion',
+  pricePerKg: 21,
+  market: 'Pimpalgaon',
+  state: 'Maharashtra',
+  district: 'Nashik',
+  date: '2026-11-24',
+}
+
 const NEAR = { location: 'Nashik', district: 'Nashik', state: 'Maharashtra' }
 const STATUS: MarketDataStatus = {
   newestDate: '2025-12-27',
@@ -39,13 +49,13 @@ const STATUS: MarketDataStatus = {
 }
 
 /** Answers GET /api/market-prices like the server (a search over crop and market) and keeps each query. */
-function pricesEndpoint() {
+function pricesEndpoint(shown: MarketPriceRow[] = rows) {
   const queries: string[] = []
   server.use(
     http.get('/api/market-prices', ({ request }) => {
       const q = new URL(request.url).searchParams.get('q') ?? ''
       queries.push(q)
-      const items = rows.filter((r) =>
+      const items = shown.filter((r) =>
         `${r.crop} ${r.market}`.toLowerCase().includes(q.toLowerCase()),
       )
       return HttpResponse.json({ items, total: items.length, page: 1, pageCount: 1, near: NEAR })
@@ -56,6 +66,7 @@ function pricesEndpoint() {
 
 afterEach(() => {
   vi.useRealTimers()
+  localStorage.removeItem('lang')
 })
 
 const pricesTable = () => within(screen.getByRole('region', { name: 'Market prices' }))
@@ -117,7 +128,8 @@ describe('real-time prices', { timeout: 15_000 }, () => {
       }),
     )
     renderPage(RealTimePrices, '/real-time-prices')
-    expect(await screen.findByRole('heading', { name: 'Real-Time Crop Prices' })).toBeVisible()
+    // Until the rows are known the title claims nothing about their age.
+    expect(await screen.findByRole('heading', { name: 'Crop Prices at the Mandis' })).toBeVisible()
     expect(screen.queryByRole('region', { name: 'Market prices' })).not.toBeInTheDocument()
     answer()
     expect(await screen.findByTestId('latest-prices')).toBeVisible()
@@ -140,7 +152,7 @@ describe('real-time prices', { timeout: 15_000 }, () => {
     expect(screen.getByTestId('stale-prices-notice')).toHaveTextContent(
       'These are not current prices. The newest is 11 months old.',
     )
-    expect(screen.getByText(/set DATA_GOV_IN_API_KEY/)).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Crop Prices at the Mandis')
     const onion = await pricesTable().findByRole('row', { name: /Onion/ })
     expect(onion).toHaveTextContent('27 Dec 2025')
     expect(onion).toHaveTextContent('11 months old')
@@ -152,7 +164,10 @@ describe('real-time prices', { timeout: 15_000 }, () => {
   })
 
   it('shows no stale notice for prices of this week, and the background load', async () => {
-    pricesEndpoint()
+    pricesEndpoint([
+      { ...fresh, crop: 'Onion' },
+      { ...fresh, crop: 'Tomato', date: '2026-11-20' },
+    ])
     server.use(
       http.get('/api/market-prices/status', () =>
         HttpResponse.json({
@@ -171,6 +186,7 @@ describe('real-time prices', { timeout: 15_000 }, () => {
       'Latest prices: 24 Nov 2026 — today',
     )
     expect(screen.queryByTestId('stale-prices-notice')).not.toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Real-Time Crop Prices')
     expect(screen.getByTestId('history-loading')).toHaveTextContent(
       'The older price history is still loading: 36%',
     )
@@ -238,11 +254,11 @@ describe('real-time prices', { timeout: 15_000 }, () => {
       await prediction.findByRole('heading', { name: 'Predicted prices for Tomato' }),
     ).toBeInTheDocument()
     expect(prediction.getByTestId('forecast-market')).toHaveTextContent(
-      'The median price across all markets that report this crop.',
+      'Tomato at Kolar (Kolar, Karnataka), from prices of 27 Dec 2025. No market in your district or state has enough recent prices to forecast from; this one has.',
     )
     expect(prediction.getByTestId('forecast-chart')).toBeInTheDocument()
     expect(prediction.getByTestId('forecast-accuracy')).toHaveTextContent(
-      'On the last four weeks of Tomato prices, the forecast was off by about 12% on average: about ₹2.40 on a price of ₹20.00 per kg. It is a rough guide',
+      'Forecast from prices at Kolar up to 27 Dec 2025. Tested on the four weeks before, it was off by about 12% on average there: about ₹2.40 on a price of ₹20.00 per kg. It is a rough guide',
     )
     expect(prediction.getByTestId('forecast-notes')).toHaveTextContent(
       'This forecast starts after the latest prices, of 27 Dec 2025 (11 months old)',
@@ -272,8 +288,9 @@ describe('real-time prices', { timeout: 15_000 }, () => {
             market: 'Lasalgaon',
             state: 'Maharashtra',
             district: 'Nashik',
+            scope: 'district',
             method: 'farmtrek (global model + per-series)',
-            backtestMape: 8,
+            backtestMape: null,
           }),
         ),
       ),
@@ -292,9 +309,101 @@ describe('real-time prices', { timeout: 15_000 }, () => {
     await user.type(prediction.getByLabelText('Crop name'), 'Onion')
     await user.click(prediction.getByRole('button', { name: 'Predict Prices' }))
     expect(await prediction.findByTestId('forecast-market')).toHaveTextContent(
-      'At Lasalgaon market (Nashik, Maharashtra), the market in your district with these prices.',
+      'Onion at Lasalgaon (Nashik, Maharashtra), from prices of 27 Dec 2025. It is a market in your district with enough recent prices to forecast from.',
+    )
+    // No honest accuracy figure: none is made up.
+    expect(prediction.queryByTestId('forecast-accuracy')).not.toBeInTheDocument()
+    expect(prediction.getByTestId('forecast-notes')).toHaveTextContent(
+      'How accurate it is at Lasalgaon cannot be told yet',
     )
     expect(await prediction.findByTestId('forecast-chart')).toBeInTheDocument()
     await waitFor(() => expect(historyAsked).toEqual(['Lasalgaon']))
+  })
+
+  it('names the title and the notice by the rows shown: one fresh price among old ones', async () => {
+    // As after importing one fresh CSV row: the newest price held is today's, most rows are old.
+    pricesEndpoint([fresh, ...rows])
+    server.use(
+      http.get('/api/market-prices/status', () =>
+        HttpResponse.json({ ...STATUS, newestDate: '2026-11-24' }),
+      ),
+    )
+    renderPage(RealTimePrices, '/real-time-prices')
+    expect(await screen.findByTestId('stale-prices-notice')).toHaveTextContent(
+      'Not all of these prices are current. Older than a week: 2 of the 3 prices shown',
+    )
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Crop Prices at the Mandis')
+    expect(screen.getByTestId('latest-prices')).toHaveTextContent(
+      'Latest prices: 24 Nov 2026 — today',
+    )
+  })
+
+  it('shows a farmer no operator set-up and no method name', async () => {
+    pricesEndpoint()
+    server.use(
+      http.get('/api/market-prices/crops', () => HttpResponse.json({ crops: ['Onion'] })),
+      http.get('/api/predict', () => HttpResponse.json(predictionFixture())),
+      http.get('/api/market-prices/history', () =>
+        HttpResponse.json({ crop: 'Tomato', market: 'Kolar', points: [] }),
+      ),
+    )
+    const user = userEvent.setup({ delay: null })
+    renderPage(RealTimePrices, '/real-time-prices')
+    const prediction = within(await screen.findByRole('region', { name: 'Price prediction' }))
+    await user.type(prediction.getByLabelText('Crop name'), 'Tomato')
+    await user.click(prediction.getByRole('button', { name: 'Predict Prices' }))
+    await prediction.findByTestId('forecast-notes')
+    const page = document.body.textContent ?? ''
+    for (const operatorText of [
+      /operators?/i,
+      /DATA_GOV_IN/,
+      /data\.gov\.in key/i,
+      /ingester/i,
+      /farmtrek \(/,
+      /Method:/,
+    ])
+      expect(page).not.toMatch(operatorText)
+  })
+
+  it.each([
+    [
+      'en',
+      'Crop Prices at the Mandis',
+      'No forecast for Potato: the markets with a long price history for it stopped reporting in 2021, and no market has 100 days of recent prices.',
+    ],
+    [
+      'hi',
+      'मंडियों में फ़सलों के भाव',
+      'आलू का अनुमान नहीं: जिन मंडियों में इसके भावों का लंबा इतिहास है, उन्होंने 2021 में भाव दर्ज करना बंद कर दिया, और किसी भी मंडी के पास हाल के 100 दिनों के भाव नहीं हैं।',
+    ],
+    [
+      'ta',
+      'சந்தைகளில் பயிர் விலைகள்',
+      'உருளைக்கிழங்கு க்குக் கணிப்பு இல்லை: இதன் நீண்ட விலை வரலாறு உள்ள சந்தைகள் 2021 இல் விலை பதிவதை நிறுத்திவிட்டன; எந்தச் சந்தையிலும் சமீபத்திய 100 நாள் விலைகள் இல்லை.',
+    ],
+  ])('says in %s why a crop has no forecast', async (lang, title, text) => {
+    localStorage.setItem('lang', lang)
+    pricesEndpoint()
+    server.use(
+      http.get('/api/predict', () =>
+        apiError(422, 'No forecast for Potato.', {
+          code: 'prices.history_too_old',
+          params: { crop: 'Potato', year: 2021, most: 37, needed: 100 },
+        }),
+      ),
+    )
+    const user = userEvent.setup({ delay: null })
+    renderPage(RealTimePrices, '/real-time-prices')
+    // The language's texts are in (the page's title in it) before the crop is asked for.
+    await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 })
+    // The crop box and its button by their place in the form: their names are in `lang`.
+    const input = await waitFor(() => {
+      const el = document.querySelector<HTMLInputElement>('input[name="crop"]')
+      if (!el) throw new Error('no crop box yet')
+      return el
+    })
+    await user.type(input, 'Potato')
+    await user.click(input.form!.querySelector('button[type="submit"]')!)
+    expect(await screen.findByText(text)).toBeInTheDocument()
   })
 })

@@ -11,6 +11,7 @@ import {
 } from '#client/features/market-prices/components/price-freshness.tsx'
 import { MyListingsTable } from '#client/features/listings/components/my-listings-table.tsx'
 import { useMarketDataStatus } from '#client/features/market-prices/api/get-market-data-status.ts'
+import { useShownPrices } from '#client/features/market-prices/hooks/use-shown-prices.ts'
 import { useT } from '#client/i18n/i18n.tsx'
 
 /** /real-time-prices (farmer only): mandi prices, a 7-day forecast and the farmer's own listings. */
@@ -19,14 +20,18 @@ export function Component() {
   const [params, setParams] = useSearchParams()
   const t = useT()
   // The freshness lines above the table (and the notice when prices are old) take their height
-  // only when the status answers: until then what follows waits, hidden, so it is not pushed down
-  // when they arrive (a layout shift of 0.15 on a phone in Lighthouse; issue 20, item 5).
+  // only when the status and the rows answer: until then what follows waits, hidden, so it is not
+  // pushed down when they arrive (a layout shift of 0.15 on a phone in Lighthouse).
   const status = useMarketDataStatus()
   // Deferred as in PriceFreshness, so the lines above and this block appear in the same render,
   // a time-sliced one (blocking time, issue 21).
   const statusPending = useDeferredValue(status.isPending)
   const q = params.get('q') ?? ''
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1))
+  // The title and the freshness lines follow the rows shown, each at its own date: a page of
+  // old prices is not called real-time because another crop's price is fresh.
+  const shown = useShownPrices(q, page)
+  const rowsPending = shown.dates === undefined && !shown.failed
 
   const update = (next: { q?: string; page?: number }) => {
     const p = new URLSearchParams(params)
@@ -43,16 +48,18 @@ export function Component() {
   return (
     <div className="space-y-8">
       <header className="space-y-1">
-        <PageTitle>{t('Real-Time Crop Prices')}</PageTitle>
+        <PageTitle>
+          {shown.current ? t('Real-Time Crop Prices') : t('Crop Prices at the Mandis')}
+        </PageTitle>
         <LiveClock />
         <p className="text-sm text-stone-600">
           {t(
             'Mandi prices from Agmarknet (Directorate of Marketing & Inspection), per kg of the modal price.',
           )}
         </p>
-        <PriceFreshness />
+        <PriceFreshness dates={shown.dates} />
       </header>
-      <div hidden={statusPending} className="space-y-8">
+      <div hidden={statusPending || rowsPending} className="space-y-8">
         <MarketPricesTable
           q={q}
           page={page}

@@ -7,19 +7,17 @@ import { currentForecasts, PriceForecasts } from './predictions.ts'
 const paise = (rupeesPerKg: number) => Math.round(rupeesPerKg * 100)
 
 /**
- * A crop's 7-day forecast as forecast alerts read it (issue 22): the change from the last price
- * to the highest and to the lowest forecast price, with their days. Null when the crop cannot be
- * forecast (too little history): its forecast alerts wait for more data.
+ * A crop's 7-day forecast as forecast alerts read it: the change from the last price of the
+ * forecast's series to the highest and to the lowest forecast price, with their days. Null when
+ * the crop cannot be forecast (no series with enough recent history): its forecast alerts wait.
  */
 export function alertForecasts(db: () => Executor): ForecastSource {
   const forecasts = new PriceForecasts(db)
   return async (commodity) => {
     let prediction, history
     try {
-      ;[prediction, history] = await Promise.all([
-        forecasts.predict(commodity),
-        forecasts.history(commodity),
-      ])
+      prediction = await forecasts.predict(commodity)
+      history = await forecasts.history(commodity, prediction.market ?? undefined)
     } catch {
       return null
     }
@@ -50,9 +48,16 @@ export function alertForecasts(db: () => Executor): ForecastSource {
   }
 }
 
+/** The refusals that mean a crop has no series to forecast from (chooseForecastSeries). */
+const NO_FORECAST = new Set([
+  'prices.too_little_history',
+  'prices.history_too_short',
+  'prices.history_too_old',
+])
+
 /**
- * Whether a crop gets a forecast (the crop's median across markets, as forecast alerts read it):
- * false when it has too little history (MIN_FORECAST_REPORTS), so a forecast alert for it would
+ * Whether a crop gets a forecast (as forecast alerts read it: the series with enough recent
+ * history nearest no one in particular): false when it has none, so a forecast alert for it would
  * never fire and is refused when set. Any other failure (the database) is thrown, not a "no".
  */
 export function forecastableCrops(database: Database): (commodity: string) => Promise<boolean> {
@@ -62,7 +67,7 @@ export function forecastableCrops(database: Database): (commodity: string) => Pr
       await currentForecasts(database).predict(commodity)
       return true
     } catch (err) {
-      if (err instanceof HttpError && err.code === 'prices.too_little_history') return false
+      if (err instanceof HttpError && NO_FORECAST.has(err.code)) return false
       throw err
     }
   }

@@ -349,3 +349,35 @@ describe('the background load', () => {
     expect(status.loading).toBeNull()
   })
 })
+
+describe('the background load, file by file', () => {
+  let t: TestDatabase
+  beforeAll(async () => {
+    t = await createTestDatabase()
+  })
+  afterAll(() => t.close())
+
+  it('lets forecasts use each file as soon as it is in, not after the last', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'ft-bg-'))
+    const file = (name: string, line: string) => {
+      const p = path.join(dir, name)
+      writeFileSync(p, gzipSync(`${HEADER}\n${line}\n`))
+      return { name, path: p }
+    }
+    const status = loadStatusOf(t.database)
+    const seen: number[] = []
+    const first = file('first.csv.gz', '2026-10-06,Maharashtra,Nashik,Nasik,Onion,,,,2000')
+    // The second file's rows are counted only once the first is in: the generation has moved.
+    const second = {
+      name: 'second.csv.gz',
+      get path() {
+        seen.push(status.generation)
+        return file('second.csv.gz', '2026-10-06,Maharashtra,Nashik,Nasik,Tomato,,,,1500').path
+      },
+    }
+    const before = status.generation
+    await loadRemainingFiles(t.database, status, { files: [first, second] })
+    expect(seen).toEqual([before + 1])
+    expect(status.generation).toBe(before + 2)
+  })
+})

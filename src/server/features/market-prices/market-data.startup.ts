@@ -222,7 +222,8 @@ export async function loadRemainingFiles(
 ): Promise<void> {
   const stopped = opts.stopped ?? (() => false)
   const chunkRows = opts.chunkRows ?? BACKGROUND_CHUNK
-  let addedAny = false
+  // Rows added since the forecasts were last told (a file part-way at a stop or a failure too).
+  let unannounced = false
   try {
     for (const file of opts.files ?? SHIPPED) {
       const progress = await dataFileProgress(database.db)
@@ -255,6 +256,7 @@ export async function loadRemainingFiles(
           })
           return n
         })
+        if (added > 0) unannounced = true
         done = to
         status.loading = { file: file.name, rowsDone: done, rowsTotal: total }
       }
@@ -265,19 +267,24 @@ export async function loadRemainingFiles(
         rowsDone: done,
         finished: true,
       })
-      if (added > 0) addedAny = true
+      if (unannounced) {
+        // Each file's rows count as soon as it is in: the staples' forecasts need not wait for the
+        // long history behind them (fresh statistics for the planner, forecasts made again).
+        await analyzePrices(database.db)
+        status.generation += 1
+        unannounced = false
+      }
       opts.log?.info(
         { file: file.name, rows: total, added, ms: Math.round(performance.now() - started) },
         'loaded a shipped price file in the background',
       )
     }
-    if (addedAny) await analyzePrices(database.db)
   } catch (err) {
     // A failed background load leaves the data it added; the next start resumes after it.
     opts.log?.error({ err }, 'loading the shipped price data failed')
   } finally {
     status.loading = null
-    if (addedAny) status.generation += 1
+    if (unannounced) status.generation += 1
   }
 }
 

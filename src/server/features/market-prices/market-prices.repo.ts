@@ -291,16 +291,28 @@ export const ACTIVE_MARKET_DAYS = 30
  */
 export async function dailySeries(
   db: Executor,
-  opts: { commodity: string; market?: string; from: string; to: string },
+  opts: {
+    commodity: string
+    market?: string
+    /** With `market`: its state and district (a market name can repeat across states). */
+    state?: string
+    district?: string
+    from: string
+    to: string
+  },
 ): Promise<Array<{ date: string; value: number }>> {
   if (opts.market) {
+    const place =
+      opts.state !== undefined && opts.district !== undefined
+        ? sql`and state = ${opts.state} and district = ${opts.district}`
+        : sql``
     return rows(
       db,
       sql`
       select arrival_date::text as date,
              (percentile_cont(0.5) within group (order by modal_price::float8))::float8 as value
       from market_prices
-      where commodity = ${opts.commodity} and market = ${opts.market}
+      where commodity = ${opts.commodity} and market = ${opts.market} ${place}
         and arrival_date between ${opts.from}::date and ${opts.to}::date
       group by arrival_date order by arrival_date`,
     )

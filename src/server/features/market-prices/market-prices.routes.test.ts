@@ -260,7 +260,8 @@ describe('GET /api/predict', () => {
     expect(res.statusCode).toBe(200)
     const p = res.json()
     expect(p.crop).toBe('Tomato')
-    expect(p.market).toBeNull()
+    // No tomato market near Chennai: the nearest series anywhere (Kolar and Pune are level; A–Z).
+    expect(p).toMatchObject({ market: 'Kolar', scope: 'india', lastDate: END })
     expect(p.dates).toEqual([1, 2, 3, 4, 5, 6, 7].map((i) => addDays(END, i)))
     expect(p.prices).toHaveLength(7)
     for (let i = 0; i < 7; i++) {
@@ -268,11 +269,24 @@ describe('GET /api/predict', () => {
       expect(p.upper[i]).toBeGreaterThanOrEqual(p.prices[i])
       expect(p.prices[i]).toBeGreaterThan(5)
       expect(p.prices[i]).toBeLessThan(25)
-      expect(Math.round(p.prices[i] * 100)).toBe(p.prices[i] * 100)
+      expect(Number(p.prices[i].toFixed(2))).toBe(p.prices[i])
     }
     expect(typeof p.method).toBe('string')
-    expect(p.backtestMape).toBeGreaterThanOrEqual(0)
-    expect(p.backtestMape).toBeLessThan(50)
+    // Prices of 2021: the model was trained on that time, so no accuracy figure is claimed.
+    expect(p.backtestMape).toBeNull()
+  })
+
+  it('gives an accuracy figure only from a backtest after what the forecaster was trained on', () => {
+    const points = Array.from({ length: 200 }, (_, i) => ({
+      date: addDays('2026-01-01', i),
+      value: 1000 + 100 * Math.sin(i / 7),
+    }))
+    const trainedUntil = (d: string) =>
+      new PriceForecasts(() => t.testDb.database.db, undefined, d).backtest(points)
+    // The 28 origins are the last 28 days but one: from 2026-06-21 (day 171) on.
+    expect(trainedUntil('2026-06-20')).toBeGreaterThan(0)
+    expect(trainedUntil('2026-06-21')).toBeNull()
+    expect(trainedUntil('2025-12-31')).toBeGreaterThan(0)
   })
 
   it("forecasts the farmer's own market when their district has one with enough prices", async () => {
@@ -284,18 +298,20 @@ describe('GET /api/predict', () => {
       state: 'Maharashtra',
       district: 'Pune',
     })
-    // The same answer as asking for that market by name.
-    expect((await get('/api/predict?crop=Tomato&market=Pune', farmerInPune)).json()).toEqual(
-      inPune.json(),
-    )
-    // No tomato market in Chennai: the median across markets.
-    expect((await get('/api/predict?crop=Tomato')).json()).toMatchObject({
-      market: null,
-      state: null,
-      district: null,
+    // The same answer as asking for that market by name, but for how it was chosen.
+    expect((await get('/api/predict?crop=Tomato&market=Pune', farmerInPune)).json()).toEqual({
+      ...inPune.json(),
+      scope: 'asked',
     })
-    // Nashik's onion markets have 2 prices each, fewer than MIN_FORECAST_REPORTS: not the farmer's
-    // market, and the onion median (24 days with a price) is too short too.
+    expect(inPune.json().scope).toBe('district')
+    // No tomato market in Chennai: the nearest series anywhere.
+    expect((await get('/api/predict?crop=Tomato')).json()).toMatchObject({
+      market: 'Kolar',
+      state: 'Karnataka',
+      district: 'Kolar',
+      scope: 'india',
+    })
+    // Nashik's onion markets have 2 prices each, fewer than MIN_FORECAST_REPORTS: none qualifies.
     const nashik = await farmerAt('Nashik')
     expect((await get('/api/market-prices', nashik)).json().near).toMatchObject({
       district: 'Nashik',
@@ -303,14 +319,25 @@ describe('GET /api/predict', () => {
     })
     const inNashik = await get('/api/predict?crop=Onion', nashik)
     expect(inNashik.statusCode).toBe(422)
-    expect(inNashik.json().message).toBe('Not enough price history for Onion to predict.')
+    expect(inNashik.json()).toMatchObject({
+      code: 'prices.history_too_short',
+      params: { crop: 'Onion', most: 2, needed: 100 },
+      message:
+        'No forecast for Onion yet: a forecast needs 100 days of prices from one market, and the most any market has lately is 2 days.',
+    })
+    // A farmer in Nashik asking for tomato gets their state's series.
+    expect((await get('/api/predict?crop=Tomato', nashik)).json()).toMatchObject({
+      market: 'Pune',
+      scope: 'state',
+    })
     // A market asked for by name is forecast all the same.
-    expect((await get('/api/predict?crop=Onion&market=Mandi 05', nashik)).json().market).toBe(
-      'Mandi 05',
-    )
+    expect((await get('/api/predict?crop=Onion&market=Mandi 05', nashik)).json()).toMatchObject({
+      market: 'Mandi 05',
+      scope: 'asked',
+    })
   })
 
-  it('refuses a forecast of a median with fewer than MIN_FORECAST_REPORTS days of prices, and the hint goes without a trend', async () => {
+  it('refuses a forecast when no market has MIN_FORECAST_REPORTS days of prices, and the hint goes without a trend', async () => {
     expect((await get('/api/predict?crop=Onion')).statusCode).toBe(422)
     const hint = await get('/api/market-prices/fair-price?crop=Onion')
     expect(hint.statusCode).toBe(200)
@@ -371,13 +398,6 @@ describe("a market's forecast reads the crop's other markets (peers)", () => {
     expect(kolar).toHaveLength(1)
     expect(kolar?.[0]?.sameState).toBe(false)
     expect(kolar?.[0]?.values).toHaveLength(200)
-  })
-
-  it("gives the crop's median across markets no peers", async () => {
-    const { seen, forecaster } = spy()
-    await new PriceForecasts(() => t.testDb.database.db, forecaster).predict('Tomato')
-    expect(seen.length).toBeGreaterThan(0)
-    expect(seen.every((p) => p === undefined)).toBe(true)
   })
 })
 

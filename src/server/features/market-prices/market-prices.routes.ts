@@ -238,12 +238,13 @@ export const marketPricesRoutes: FastifyPluginAsyncZod = async (app) => {
       let trend: LocalFairPrice['trend'] = 'flat'
       try {
         const f = forecasts()
-        const [p, h] = await Promise.all([f.predict(crop), f.history(crop)])
+        const p = await f.predict(crop, undefined, near)
+        const h = await f.history(crop, p.market ?? undefined)
         forecast = p.prices
         const last = h.points.at(-1)
         if (last) trend = trendOf(last.pricePerKg, p.prices)
       } catch (err) {
-        // Too little history to forecast: the price stands without a trend.
+        // No series to forecast honestly: the price stands without a trend.
         if (!(err instanceof HttpError)) throw err
       }
       return {
@@ -275,7 +276,7 @@ export const marketPricesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['market-prices'],
         summary:
-          "7-day price forecast for a crop, ₹/kg, with an 80 % interval: of the market asked for, else of the farmer's own market (their district's), else of the crop's median across markets",
+          '7-day price forecast for a crop, ₹/kg, with an 80 % interval: of the market asked for, else of the market nearest the farmer (their district, then state, then any) with enough recent prices, naming it and the date it starts from; 422 with the reason when none has',
         querystring: PredictQuerySchema,
         response: { 200: PredictionSchema },
       },
@@ -283,7 +284,7 @@ export const marketPricesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const crop = await resolveCrop(request.query.crop)
       const { market } = request.query
-      // No market asked for: the farmer's own market when their district has one (issue 19, point 3).
+      // No market asked for: the series nearest the farmer's district and state.
       const near = market ? undefined : await nearOf(request.user?.location)
       return forecasts().predict(crop, market, near)
     },

@@ -1,22 +1,21 @@
 import { createTtlCache } from '#server/lib/ttl-cache.ts'
-import type {
-  FairPrice,
-  PriceHistory,
-  Prediction,
-} from '#core/market-prices/market-prices.contract.ts'
+import type { PriceHistory, Prediction } from '#core/market-prices/market-prices.contract.ts'
 import { PREDICTION_DAYS } from '#core/market-prices/market-prices.contract.ts'
 import { addDays, daysBetween } from '#core/dates/dates.ts'
-import { matchCrop, pricePerKg, trendOf } from '#core/market-prices/prices.ts'
-import { median } from '#core/stats/median.ts'
-import { farmtrekForecast } from '#core/forecast/model/farmtrek.ts'
+import {
+  chooseForecastSeries,
+  FIT_DAYS,
+  type SeriesScope,
+} from '#core/market-prices/forecast-series.ts'
+import { matchCrop, pricePerKg } from '#core/market-prices/prices.ts'
+import { FARMTREK_TRAINED_UNTIL, farmtrekForecast } from '#core/forecast/model/farmtrek.ts'
 import { isError, orderPeers, toDaily, toPeer, type Peers } from '#core/forecast/index.ts'
 import type { Database, Executor } from '#server/db/client.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'
 import { loadStatusOf } from './load-status.ts'
+import { seriesSummaries } from './forecast-series.repo.ts'
 import { dailySeries, knownCrops, latestForCrop, peerSeries } from './market-prices.repo.ts'
 
-/** Days of history a forecast is fitted on. */
-export const FIT_DAYS = 3 * 365
 /** Days of history the chart shows. */
 export const CHART_DAYS = 120
 /**
@@ -26,20 +25,8 @@ export const CHART_DAYS = 120
 export const PEER_DAYS = 300
 /** Reported days used as forecast origins for the accuracy figure. */
 export const BACKTEST_ORIGINS = 28
-/** A market counts in a crop's "today" price when its latest report is this recent (days). */
-export const FAIR_PRICE_WINDOW_DAYS = 30
-/**
- * A forecast is made only from a series with at least this many days of prices in the FIT_DAYS it
- * is fitted on: the population the forecaster was evaluated on (docs/forecast.md, "Which
- * commodities get a forecast"). From fewer (a crop whose history ends years before its newest
- * snapshot) it would be the last price carried forward with a band of no use. A market asked for by
- * name (`?market=`) is forecast all the same.
- */
-export const MIN_FORECAST_REPORTS = 100
-/** A farmer's own market gets the forecast when it reported the crop within this many days of the crop's latest price. */
-export const LOCAL_MARKET_MAX_AGE_DAYS = 30
-/** Markets of the farmer's district tried, most recently reporting first. */
-const LOCAL_MARKETS_TRIED = 3
+/** Series tried, nearest first, when the forecaster cannot use the first (a flat series). */
+const SERIES_TRIED = 3
 const CACHE_SIZE = 500
 
 type Point = { date: string; value: number }
@@ -66,8 +53,8 @@ interface Resolved {
   latestDate: string
 }
 
-interface CachedPrediction extends Prediction {
-  /** Last observed value of the fitted series, ₹/kg (for the fair-price trend). */
+interface CachedPrediction extends Omit<Prediction, 'scope'> {
+  /** Last observed value of the fitted series, ₹/kg. */
   lastObserved: number
   /** Days with a price in the fitted series. */
   reports: number
@@ -105,8 +92,13 @@ export class PriceForecasts {
 
   constructor(
     private readonly db: () => Executor,
-    // The global model averaged with the per-series forecaster (issue 19, docs/forecast.md).
+    // The global model averaged with the per-series forecaster (docs/forecast.md).
     private readonly forecaster: ForecastFn = farmtrekForecast,
+    /**
+     * The newest price date the forecaster was trained or tuned on: an accuracy figure is given
+     * only from a backtest whose forecasts all start after it ('' for a forecaster never trained).
+     */
+    private readonly trainedUntil: string = FARMTREK_TRAINED_UNTIL,
   ) {}
 
   async crops(): Promise<string[]> {
@@ -158,6 +150,8 @@ export class PriceForecasts {
     return dailySeries(this.db(), {
       commodity: r.crop,
       market: r.market ?? undefined,
+      state: r.state ?? undefined,
+      district: r.district ?? undefined,
       from: addDays(r.latestDate, -(days - 1)),
       to: r.latestDate,
     })
@@ -175,67 +169,48 @@ export class PriceForecasts {
   }
 
   /**
-   * The next PREDICTION_DAYS days from the day after the latest data, ₹/kg, with an 80 % band: of
-   * `marketInput` when given; else of the farmer's own market when `near` (the farmer's district)
-   * has one that reports the crop (see localPrediction); else of the crop's median across markets.
+   * The next PREDICTION_DAYS days after the latest price of one market's series, ₹/kg, with an 80 %
+   * band: of `marketInput` when given; else of the series nearest the farmer (`near`: their
+   * district, then their state, then any market) that has enough recent history
+   * (chooseForecastSeries). Without one, a 422 that says why.
    */
   async predict(cropInput: string, marketInput?: string, near?: FarmerPlace): Promise<Prediction> {
-    const r = await this.resolve(cropInput, marketInput)
-    const cached = marketInput
-      ? await this.cachedPrediction(r)
-      : ((near && (await this.localPrediction(r, near))) ?? (await this.medianPrediction(r)))
+    let cached: CachedPrediction
+    let scope: Prediction['scope'] = 'asked'
+    if (marketInput)
+      cached = await this.cachedPrediction(await this.resolve(cropInput, marketInput))
+    else ({ cached, scope } = await this.nearestPrediction(cropInput, near))
     const { lastObserved: _l, reports: _r, ...p } = cached
-    return p
+    return { ...p, scope }
   }
 
-  /**
-   * The forecast of a market in the farmer's district (issue 19, point 3: the farmer's own market
-   * first), which also reads the crop's other markets (peers): the district's markets that reported
-   * the crop within LOCAL_MARKET_MAX_AGE_DAYS of its latest price, most recent first, the first
-   * with MIN_FORECAST_REPORTS days of prices. Null when there is none: the median serves.
-   */
-  private async localPrediction(
-    median: Resolved,
-    near: FarmerPlace,
-  ): Promise<CachedPrediction | null> {
-    if (near.district === null || near.state === null) return null
-    const rows = await this.lookup(`latest\u0000${median.crop}`, () =>
-      latestForCrop(this.db(), median.crop),
+  /** The forecast of the nearest series with enough recent history, and how near it is. */
+  private async nearestPrediction(
+    cropInput: string,
+    near: FarmerPlace = { state: null, district: null },
+  ): Promise<{ cached: CachedPrediction; scope: SeriesScope }> {
+    const crop = await this.resolveCrop(cropInput)
+    const all = await this.lookup(`series\u0000${crop}`, () =>
+      seriesSummaries(this.db(), crop, FIT_DAYS),
     )
-    const since = addDays(median.latestDate, -LOCAL_MARKET_MAX_AGE_DAYS)
-    // Newest first (the repository's order); a market listed once, under its latest price.
-    const seen = new Set<string>()
-    const local = rows
-      .filter(
-        (r) => r.state === near.state && r.district === near.district && r.arrivalDate >= since,
-      )
-      .filter((r) => !seen.has(r.market) && seen.add(r.market))
-      .slice(0, LOCAL_MARKETS_TRIED)
-    for (const at of local) {
+    const choice = chooseForecastSeries(crop, all, near)
+    if (!choice.ok) throw HttpError.from(choice.refusal)
+    for (const s of choice.series.slice(0, SERIES_TRIED)) {
       try {
-        const p = await this.cachedPrediction({
-          crop: median.crop,
-          market: at.market,
-          state: at.state,
-          district: at.district,
-          latestDate: at.arrivalDate,
+        const cached = await this.cachedPrediction({
+          crop,
+          market: s.market,
+          state: s.state,
+          district: s.district,
+          latestDate: s.lastDate,
         })
-        if (p.reports >= MIN_FORECAST_REPORTS) return p
+        return { cached, scope: s.scope }
       } catch (err) {
-        // Too little history at this market: the next one, else the median.
+        // The forecaster could not use this series (a flat one): the next nearest.
         if (!(err instanceof HttpError)) throw err
       }
     }
-    return null
-  }
-
-  /** The crop's median across markets, when it has MIN_FORECAST_REPORTS days of prices. */
-  private async medianPrediction(r: Resolved): Promise<CachedPrediction> {
-    const p = await this.cachedPrediction(r)
-    if (p.reports < MIN_FORECAST_REPORTS) {
-      throw new HttpError('prices.too_little_history', { crop: r.crop }, { field: 'crop' })
-    }
-    return p
+    throw new HttpError('prices.too_little_history', { crop }, { field: 'crop' })
   }
 
   private cachedPrediction(r: Resolved): Promise<CachedPrediction> {
@@ -286,6 +261,7 @@ export class PriceForecasts {
       market: r.market,
       state: r.state,
       district: r.district,
+      lastDate: r.latestDate,
       dates: Array.from({ length: PREDICTION_DAYS }, (_, i) => addDays(r.latestDate, i + 1)),
       prices: take(f.values),
       lower: take(f.lower),
@@ -300,7 +276,8 @@ export class PriceForecasts {
   /**
    * Mean absolute percentage error (%) of the forecaster on this series over its last
    * BACKTEST_ORIGINS reported days: from each origin, days +1..+7 against the prices reported on
-   * those days. One decimal; null when the series is too short to score.
+   * those days. One decimal; null when the series is too short to score, or when an origin is not
+   * after `trainedUntil` (a figure on prices the forecaster was fitted or tuned on would flatter it).
    */
   backtest(points: readonly Point[], peers?: Peers): number | null {
     const byDate = new Map(points.map((p) => [p.date, p.value]))
@@ -312,6 +289,9 @@ export class PriceForecasts {
       // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- i < points.length (loop bound)
       if (points[i]!.date <= cutoff) origins.push(i)
     }
+    // The earliest origin: every forecast scored starts after what the forecaster learnt from.
+    const first = points[origins.at(-1) ?? -1]
+    if (origins.length < BACKTEST_ORIGINS || !first || first.date <= this.trainedUntil) return null
     let sum = 0
     let n = 0
     for (const i of origins) {
@@ -329,45 +309,13 @@ export class PriceForecasts {
     }
     return n ? Math.round((sum / n) * 10) / 10 : null
   }
-
-  /** Today's mandi price for a crop (median over recently reporting markets) and its forecast. */
-  async fairPrice(cropInput: string): Promise<FairPrice> {
-    const crop = await this.resolveCrop(cropInput)
-    const rows = await latestForCrop(this.db(), crop)
-    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- resolveCrop only returns a crop that has prices
-    const date = rows[0]!.arrivalDate
-    const since = addDays(date, -FAIR_PRICE_WINDOW_DAYS)
-    const recent = rows.filter((r) => r.arrivalDate >= since)
-    let forecastPrices: number[] = []
-    let trend: FairPrice['trend'] = 'flat'
-    try {
-      const p = await this.medianPrediction({
-        crop,
-        market: null,
-        state: null,
-        district: null,
-        latestDate: date,
-      })
-      forecastPrices = p.prices
-      trend = trendOf(p.lastObserved, p.prices)
-    } catch (err) {
-      if (!(err instanceof HttpError)) throw err
-    }
-    return {
-      crop,
-      pricePerKg: pricePerKg(median(recent.map((r) => r.modalPrice))),
-      date,
-      markets: recent.length,
-      trend,
-      forecast: forecastPrices,
-    }
-  }
 }
 
 /** How long the crop list and latest dates are reused before asking the database again. */
 const LOOKUP_TTL_MS = 30_000
 
-const cacheKey = (r: Resolved) => `${r.crop}\u0000${r.market ?? ''}\u0000${r.latestDate}`
+const cacheKey = (r: Resolved) =>
+  [r.crop, r.market ?? '', r.state ?? '', r.district ?? '', r.latestDate].join('\u0000')
 
 const current = new WeakMap<Database, { generation: number; forecasts: PriceForecasts }>()
 

@@ -1,45 +1,62 @@
 import { useDeferredValue, useState } from 'react'
-import { indiaToday, priceAge } from '#core/market-prices/price-age.ts'
+import { indiaToday, priceAge, shownPrices } from '#core/market-prices/price-age.ts'
 import { formatNumber, useI18n } from '#client/i18n/i18n.tsx'
 import { formatDay } from '#client/lib/money.ts'
 import { ageText } from '#client/lib/price-age.ts'
 import { useMarketDataStatus } from '#client/features/market-prices/api/get-market-data-status.ts'
 
 /**
- * How old the newest price is ('Latest prices: 27 Dec 2025 — 11 months old'), a notice when it is
- * older than a week, the shipped history's background load, and, for operators, how the
- * data.gov.in ingester makes prices current (issue 19, point 2).
+ * How old the prices shown are ('Latest prices: 6 Oct 2026 — 7 weeks old'), judged by the rows on
+ * the page (each at its own crop and market's date), a notice when any of them is older than a
+ * week, and the shipped history's background load. `dates` are the shown rows' dates (undefined
+ * while they load).
  */
-export function PriceFreshness() {
+export function PriceFreshness({ dates }: { dates: readonly string[] | undefined }) {
   const status = useMarketDataStatus()
   const { t, locale } = useI18n()
   // The day is read once per visit: a page left open past midnight keeps its first wording.
   const [today] = useState(() => indiaToday(new Date()))
   // Deferred, as the page's block below (real-time-prices.tsx): both appear in the same render.
   const s = useDeferredValue(status.data)
-  if (!s) return <p className="min-h-6" aria-hidden="true" />
-  const age = s.newestDate ? priceAge(s.newestDate, today) : null
+  if (!s || !dates) return <p className="min-h-6" aria-hidden="true" />
+  const shown = shownPrices(dates, today)
+  const newest = shown.newest ? priceAge(shown.newest, today) : null
   return (
     <div className="space-y-2">
-      {s.newestDate && age ? (
+      {shown.newest && newest ? (
         <p className="font-medium text-stone-800" data-testid="latest-prices">
           {t('Latest prices: {date} — {age}', {
-            date: formatDay(s.newestDate, locale),
-            age: ageText(age, t),
+            date: formatDay(shown.newest, locale),
+            age: ageText(newest, t),
           })}
         </p>
       ) : (
-        <p className="font-medium text-stone-800">{t('No market prices yet.')}</p>
+        <p className="min-h-6" aria-hidden="true" />
       )}
-      {age?.stale && (
+      {newest && shown.stale > 0 && (
         <p
           className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950"
           data-testid="stale-prices-notice"
         >
-          <strong>{t('These are not current prices.')}</strong>{' '}
-          {t(
-            'The newest is {age}. Use them as a guide to the usual level, and check the price at your mandi before you sell.',
-            { age: ageText(age, t) },
+          {shown.stale === shown.count ? (
+            <>
+              <strong>{t('These are not current prices.')}</strong>{' '}
+              {t(
+                'The newest is {age}. Use them as a guide to the usual level, and check the price at your mandi before you sell.',
+                { age: ageText(newest, t) },
+              )}
+            </>
+          ) : (
+            <>
+              <strong>{t('Not all of these prices are current.')}</strong>{' '}
+              {t(
+                'Older than a week: {stale} of the {count} prices shown; each row says how old its price is. Check the price at your mandi before you sell.',
+                {
+                  stale: formatNumber(shown.stale, locale),
+                  count: formatNumber(shown.count, locale),
+                },
+              )}
+            </>
           )}
         </p>
       )}
@@ -59,20 +76,6 @@ export function PriceFreshness() {
               )}
         </p>
       )}
-      <details className="text-sm text-stone-700">
-        <summary className="cursor-pointer py-3 text-green-900 underline-offset-2 hover:underline">
-          {t('For operators: how to show current prices')}
-        </summary>
-        <p className="mt-1">
-          {s.live
-            ? t(
-                'The data.gov.in ingester runs on this server: it fetches the day’s mandi prices at start and every few hours, and keeps each day as history.',
-              )
-            : t(
-                'This server shows the price data shipped with FarmTrek. For current prices, set DATA_GOV_IN_API_KEY (a free key from data.gov.in) and restart: the server then fetches the day’s mandi prices from data.gov.in at start and every 6 hours (DATA_GOV_IN_INTERVAL), and keeps each day as history.',
-              )}
-        </p>
-      </details>
     </div>
   )
 }
@@ -90,7 +93,7 @@ export function PriceSources() {
       <p>
         {t('Compiled from the public repositories {repos}.', {
           repos:
-            'Nishant7007/ictd, PrinceGhevariya-23DCS033/agri-market-data-pipeline, achuthpv/malabar-mandi-prices, darxonxz/mandiapp',
+            'Nishant7007/ictd, PrinceGhevariya-23DCS033/agri-market-data-pipeline, achuthpv/malabar-mandi-prices, darxonxz/mandiapp, CMPN-CODECELL/Syrus7_MindForge, yadavaman13/Fasal-Mitra, Sheethal00/karnataka-mandi-rates',
         })}
       </p>
     </footer>

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
 import type { Prediction } from '#core/market-prices/market-prices.contract.ts'
-import { addDays } from '#core/dates/dates.ts'
 import { indiaToday, priceAge } from '#core/market-prices/price-age.ts'
 import { useQueryClient } from '@tanstack/react-query'
 import {
@@ -112,18 +111,7 @@ export function PricePrediction() {
           <h3 className="text-lg font-semibold">
             {t('Predicted prices for {crop}', { crop: cropName(p.crop, t, lang) })}
           </h3>
-          <p className="text-stone-700" data-testid="forecast-market">
-            {p.market
-              ? t(
-                  'At {market} market ({district}, {state}), the market in your district with these prices.',
-                  {
-                    market: p.market,
-                    district: p.district ?? '',
-                    state: p.state ?? '',
-                  },
-                )
-              : t('The median price across all markets that report this crop.')}
-          </p>
+          <ForecastSource prediction={p} />
           <div className="overflow-x-auto rounded-lg ring-1 ring-stone-200">
             <table className="min-w-full divide-y divide-stone-200 bg-white text-left">
               <thead className="bg-stone-50 text-stone-700">
@@ -167,48 +155,78 @@ export function PricePrediction() {
   )
 }
 
+/**
+ * Whose prices the forecast is made from and up to which day ('Onion at Lasalgaon (Nashik,
+ * Maharashtra), from prices of 6 Oct 2026.'), and why that market: the farmer's district, their
+ * state, or, with neither, the nearest anywhere that has enough recent prices.
+ */
+function ForecastSource({ prediction: p }: { prediction: Prediction }) {
+  const { t, locale, lang } = useI18n()
+  const place = [p.district, p.state].filter(Boolean).join(', ')
+  return (
+    <p className="text-stone-700" data-testid="forecast-market">
+      {t('{crop} at {market} ({place}), from prices of {date}.', {
+        crop: cropName(p.crop, t, lang),
+        market: p.market ?? '',
+        place,
+        date: formatDay(p.lastDate, locale),
+      })}{' '}
+      {p.scope === 'district'
+        ? t('It is a market in your district with enough recent prices to forecast from.')
+        : p.scope === 'state'
+          ? t(
+              'No market in your district has enough recent prices to forecast from; this one is in your state.',
+            )
+          : p.scope === 'india'
+            ? t(
+                'No market in your district or state has enough recent prices to forecast from; this one has.',
+              )
+            : null}
+    </p>
+  )
+}
+
 /** Over this mean absolute percentage error the forecast is called a rough guide; over the next, often far off. */
 const CLOSE_MAPE = 10
 const ROUGH_MAPE = 25
 
 /**
  * What a farmer should know to read the forecast: from which day it runs when the data is old,
- * and how accurate it has been on this crop, in plain words (issue 19, point 7).
+ * and how far off it has been on this market's own recent prices, in plain words. The figure is
+ * the server's backtest on prices the forecaster never learnt from; without one, no figure.
  */
 function ForecastNotes({ prediction: p }: { prediction: Prediction }) {
-  const { t, locale, lang } = useI18n()
+  const { t, locale } = useI18n()
   const [today] = useState(() => indiaToday(new Date()))
-  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- a prediction has at least one date (the API's schema)
-  const lastData = addDays(p.dates[0]!, -1)
-  const age = priceAge(lastData, today)
+  const age = priceAge(p.lastDate, today)
   // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- a prediction has at least one price (the API's schema)
   const level = p.prices[0]!
   const mape = p.backtestMape
+  const market = p.market ?? ''
   return (
     <div className="space-y-2 text-stone-700" data-testid="forecast-notes">
       {age.stale && (
         <p>
           {t(
             'This forecast starts after the latest prices, of {date} ({age}): it is for the days after that date, not for the coming week.',
-            { date: formatDay(lastData, locale), age: ageText(age, t) },
+            { date: formatDay(p.lastDate, locale), age: ageText(age, t) },
           )}
         </p>
       )}
       {mape === null ? (
         <p>
           {t(
-            'There are not enough recent prices to tell how accurate the forecast is for {crop}.',
-            {
-              crop: cropName(p.crop, t, lang),
-            },
+            'How accurate it is at {market} cannot be told yet: it has too few recent prices there to test the forecast on.',
+            { market },
           )}
         </p>
       ) : (
         <p data-testid="forecast-accuracy">
           {t(
-            'How accurate has it been? On the last four weeks of {crop} prices, the forecast was off by about {error}% on average: about {amount} on a price of {price} per kg.',
+            'Forecast from prices at {market} up to {date}. Tested on the four weeks before, it was off by about {error}% on average there: about {amount} on a price of {price} per kg.',
             {
-              crop: cropName(p.crop, t, lang),
+              market,
+              date: formatDay(p.lastDate, locale),
               error: Math.round(mape),
               amount: formatRupees((level * mape) / 100, locale),
               price: formatRupees(level, locale),
@@ -221,7 +239,6 @@ function ForecastNotes({ prediction: p }: { prediction: Prediction }) {
               : t('It has often been far off: take it only as a sign of the direction.')}
         </p>
       )}
-      <p className="text-sm text-stone-600">{t('Method: {method}.', { method: t(p.method) })}</p>
     </div>
   )
 }
