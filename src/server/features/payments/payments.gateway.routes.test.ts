@@ -24,6 +24,9 @@ beforeAll(async () => {
     RAZORPAY_KEY_SECRET: rzp.keySecret,
     RAZORPAY_WEBHOOK_SECRET: rzp.webhookSecret,
     RAZORPAY_URL: rzp.url,
+    // Payments' own tests: many online orders of one buyer await payment at once.
+    UNPAID_ORDERS_MAX: '1000',
+    PAYMENT_TIMEOUT: '30m',
     RAZORPAY_TIMEOUT: '2s',
   })
   deps = {

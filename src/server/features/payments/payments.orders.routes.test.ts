@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CATALOGUE } from '#core/catalogue/catalogue.ts'
 import {
   listings,
   outbox,
@@ -31,6 +32,9 @@ beforeAll(async () => {
     RAZORPAY_KEY_SECRET: rzp.keySecret,
     RAZORPAY_WEBHOOK_SECRET: rzp.webhookSecret,
     RAZORPAY_URL: rzp.url,
+    // Payments' own tests: many online orders of one buyer await payment at once.
+    UNPAID_ORDERS_MAX: '1000',
+    PAYMENT_TIMEOUT: '30m',
     RAZORPAY_TIMEOUT: '2s',
   })
   deps = {
@@ -80,7 +84,12 @@ async function placeCardOrder(kgs: number[]) {
       delivery,
       payment: 'Card',
       idempotencyKey: randomUUID(),
-      lines: made.map((l, i) => ({ kind: 'listing', productId: l.id, quantityKg: kgs[i] })),
+      lines: made.map((l, i) => ({
+        kind: 'listing',
+        productId: l.id,
+        quantityKg: kgs[i],
+        seenPricePaise: l.pricePaise,
+      })),
     },
   })
   expect(res.statusCode, res.body).toBe(201)
@@ -261,7 +270,7 @@ describe('PAYMENT_PROVIDER=none', () => {
           delivery,
           payment: 'UPI',
           idempotencyKey: randomUUID(),
-          lines: [{ kind: 'catalogue', catalogueId: 0 }],
+          lines: [{ kind: 'catalogue', catalogueId: 0, seenPricePaise: CATALOGUE[0]!.pricePaise }],
         },
       })
       expect(res.statusCode).toBe(409)

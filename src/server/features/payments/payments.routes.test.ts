@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CATALOGUE } from '#core/catalogue/catalogue.ts'
 import {
   listings,
   orders,
@@ -33,6 +34,9 @@ beforeAll(async () => {
     RAZORPAY_KEY_SECRET: rzp.keySecret,
     RAZORPAY_WEBHOOK_SECRET: rzp.webhookSecret,
     RAZORPAY_URL: rzp.url,
+    // Payments' own tests: many online orders of one buyer await payment at once.
+    UNPAID_ORDERS_MAX: '1000',
+    PAYMENT_TIMEOUT: '30m',
     RAZORPAY_ROUTE: 'true',
     RAZORPAY_TIMEOUT: '2s',
     PAYOUT_ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'),
@@ -82,7 +86,7 @@ async function placeOnlineOrder(kg = 3, who: Session = buyer) {
       delivery,
       payment: 'UPI',
       idempotencyKey: randomUUID(),
-      lines: [{ kind: 'listing', productId: l.id, quantityKg: kg }],
+      lines: [{ kind: 'listing', productId: l.id, quantityKg: kg, seenPricePaise: l.pricePaise }],
     },
   })
   expect(res.statusCode, res.body).toBe(201)
@@ -521,7 +525,7 @@ describe('PAYMENT_PROVIDER=none (the default)', () => {
         delivery,
         payment: 'COD',
         idempotencyKey: randomUUID(),
-        lines: [{ kind: 'catalogue', catalogueId: 0 }],
+        lines: [{ kind: 'catalogue', catalogueId: 0, seenPricePaise: CATALOGUE[0]!.pricePaise }],
       },
     })
     expect(res.statusCode, res.body).toBe(201)

@@ -62,7 +62,7 @@ async function onlineOrder() {
       },
       payment: 'UPI',
       idempotencyKey: randomUUID(),
-      lines: [{ kind: 'listing', productId: l!.id, quantityKg: 1 }],
+      lines: [{ kind: 'listing', productId: l!.id, quantityKg: 1, seenPricePaise: l!.pricePaise }],
     },
   })
   const order = res.json<{ id: string; number: string; lines: Array<{ id: string }> }>()
