@@ -80,8 +80,12 @@ const routes = (
     {page('/marketplace', () => import('./routes/marketplace.tsx'))}
     {page('/login', () => import('./routes/login.tsx'))}
     {page('/register', () => import('./routes/register.tsx'))}
+    {page('/forgot-password', () => import('./routes/forgot-password.tsx'))}
+    {/* The operator console: it signs operators in itself; the API checks the role. */}
+    {page('/admin', () => import('./routes/admin.tsx'))}
     <Route element={<RequireRole />}>
       {page('/user-selection', () => import('./routes/user-selection.tsx'))}
+      {page('/verify-phone', () => import('./routes/verify-phone.tsx'))}
       {/* Price alerts (issue 22): any logged-in account, farmer or buyer. */}
       {page('/alerts', () => import('./routes/alerts.tsx'))}
     </Route>

@@ -11,6 +11,9 @@ export const paths = {
   marketplace: '/marketplace',
   login: '/login',
   register: '/register',
+  forgotPassword: '/forgot-password',
+  /** The code screen: the account's number verified by the code sent to it. */
+  verifyPhone: '/verify-phone',
   userSelection: '/user-selection',
   farmerDashboard: '/farmer-dashboard',
   farmerProfile: '/farmer-profile',
@@ -27,4 +30,6 @@ export const paths = {
   /** An online order's payment page (loaded as a page of its own: see openPaymentPage). */
   pay: (orderId: string) => `/pay/${encodeURIComponent(orderId)}`,
   alerts: '/alerts',
+  /** The operator console. */
+  admin: '/admin',
 } as const

@@ -1,0 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { LoginInputSchema, TwoFactorCodeInputSchema } from '#core/auth/auth.contract.ts'
+import { Button, Field, PageTitle } from '#client/components/ui/form.tsx'
+import { useI18n } from '#client/i18n/i18n.tsx'
+import { A } from '../admin-texts.ts'
+import { useSignInWithCode, useSignInWithPassword } from '../api/admin-sign-in.ts'
+
+/** An operator's sign-in: email and password, then the authenticator app's code. */
+export function OperatorSignIn({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useI18n()
+  const [step, setStep] = useState<'password' | 'code'>('password')
+  return (
+    <div className="mx-auto grid max-w-md gap-6 px-4 py-8">
+      <PageTitle>{t(A.signInTitle)}</PageTitle>
+      {step === 'password' ? (
+        <PasswordStep onDone={(needsCode) => (needsCode ? setStep('code') : onSignedIn())} />
+      ) : (
+        <CodeStep onDone={onSignedIn} />
+      )}
+    </div>
+  )
+}
+
+function PasswordStep({ onDone }: { onDone: (needsCode: boolean) => void }) {
+  const { t, tm } = useI18n()
+  const signIn = useSignInWithPassword()
+  const form = useForm({
+    resolver: zodResolver(LoginInputSchema),
+    defaultValues: { email: '', password: '' },
+  })
+  const errors = form.formState.errors
+  const onSubmit = form.handleSubmit((input) =>
+    signIn.mutateAsync(input).then(
+      (r) => onDone('twoFactorRequired' in r),
+      () => {},
+    ),
+  )
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
+      <Field
+        label={t(A.email)}
+        type="email"
+        autoComplete="username"
+        {...form.register('email')}
+        error={errors.email?.message ? tm(errors.email.message) : undefined}
+      />
+      <Field
+        label={t(A.password)}
+        type="password"
+        autoComplete="current-password"
+        {...form.register('password')}
+        error={errors.password?.message ? tm(errors.password.message) : undefined}
+      />
+      {signIn.error && (
+        <p role="alert" className="text-red-800">
+          {tm(signIn.error)}
+        </p>
+      )}
+      <Button type="submit" disabled={signIn.isPending} className="w-full">
+        {t(A.signIn)}
+      </Button>
+    </form>
+  )
+}
+
+/** A 6-digit code form, for the sign-in's second step and for the set-up's first code. */
+export function CodeForm({
+  submit,
+  pending,
+  error,
+}: {
+  submit: (code: string) => Promise<unknown>
+  pending: boolean
+  error: Error | null
+}) {
+  const { t, tm } = useI18n()
+  const form = useForm({
+    resolver: zodResolver(TwoFactorCodeInputSchema),
+    defaultValues: { code: '' },
+  })
+  const onSubmit = form.handleSubmit(({ code }) => submit(code).catch(() => {}))
+  const fieldError = form.formState.errors.code?.message
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
+      <Field
+        label={t(A.code)}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        {...form.register('code')}
+        error={fieldError ? tm(fieldError) : undefined}
+      />
+      {error && (
+        <p role="alert" className="text-red-800">
+          {tm(error)}
+        </p>
+      )}
+      <Button type="submit" disabled={pending} className="w-full">
+        {t(A.confirmCode)}
+      </Button>
+    </form>
+  )
+}
+
+function CodeStep({ onDone }: { onDone: () => void }) {
+  const verify = useSignInWithCode()
+  return (
+    <CodeForm
+      submit={(code) => verify.mutateAsync(code).then(onDone)}
+      pending={verify.isPending}
+      error={verify.error}
+    />
+  )
+}

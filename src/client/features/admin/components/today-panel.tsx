@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react'
+import { Spinner } from '#client/components/ui/form.tsx'
+import { formatDate, formatNumber, useI18n } from '#client/i18n/i18n.tsx'
+import { formatPaise } from '#client/lib/money.ts'
+import { A } from '../admin-texts.ts'
+import { useToday } from '../api/get-today.ts'
+
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="rounded-lg border border-stone-300 bg-white p-3">
+      <dt className="text-sm text-stone-700">{label}</dt>
+      <dd className="mt-1 text-lg font-semibold break-words text-stone-900">{children}</dd>
+    </div>
+  )
+}
+
+/** Counts by state, 'paid 3 · failed 1'. */
+function States({ counts }: { counts: Record<string, number> }) {
+  const { t, locale } = useI18n()
+  const entries = Object.entries(counts)
+  if (entries.length === 0) return <>0</>
+  return <>{entries.map(([k, n]) => `${t(k)} ${formatNumber(n, locale)}`).join(' · ')}</>
+}
+
+/** Today: orders, sales, payments, payouts, refunds, messages and how old the price data is. */
+export function TodayPanel() {
+  const { t, tm, locale } = useI18n()
+  const today = useToday()
+  if (today.isPending) return <Spinner label={t(A.loading)} />
+  if (today.isError)
+    return (
+      <p role="alert" className="text-red-800">
+        {tm(today.error)}
+      </p>
+    )
+  const d = today.data
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm text-stone-700">
+        {t(A.since, { time: formatDate(d.since, locale, 'mediumTime') })}
+      </p>
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <Figure label={t(A.orders)}>{formatNumber(d.orders, locale)}</Figure>
+        <Figure label={t(A.sales)}>{formatPaise(d.salesPaise, locale)}</Figure>
+        <Figure label={t(A.payments)}>
+          <States counts={d.payments} />
+        </Figure>
+        <Figure label={t(A.payouts)}>
+          <States counts={d.payouts} />
+        </Figure>
+        <Figure label={t(A.refunds)}>{formatPaise(d.refundsPaise, locale)}</Figure>
+        <Figure label={t(A.failedMessages)}>{formatNumber(d.failedMessages, locale)}</Figure>
+        <Figure label={t(A.pendingMessages)}>{formatNumber(d.pendingMessages, locale)}</Figure>
+        <Figure label={t(A.priceAge)}>
+          {d.latestPriceDate === null
+            ? t(A.noPrices)
+            : t(A.priceAgeDays, {
+                days: formatNumber(d.priceAgeDays ?? 0, locale),
+                date: formatDate(d.latestPriceDate, locale, 'day'),
+              })}
+        </Figure>
+      </dl>
+    </div>
+  )
+}

@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { SuspendInputSchema, type AdminUser } from '#core/admin/admin.contract.ts'
+import { Button, Field } from '#client/components/ui/form.tsx'
+import { formatDate, useI18n } from '#client/i18n/i18n.tsx'
+import { A } from '../admin-texts.ts'
+import { useSetSuspension } from '../api/find-users.ts'
+
+/** One account found: who it is, whether it is suspended, and suspending or restoring it. */
+export function UserRow({ user }: { user: AdminUser }) {
+  const { t, tm, locale } = useI18n()
+  const change = useSetSuspension()
+  const [asking, setAsking] = useState(false)
+  const form = useForm({ resolver: zodResolver(SuspendInputSchema), defaultValues: { reason: '' } })
+  const onSubmit = form.handleSubmit(({ reason }) =>
+    change.mutateAsync({ id: user.id, suspend: true, reason }).then(
+      () => setAsking(false),
+      () => {},
+    ),
+  )
+  const reasonError = form.formState.errors.reason?.message
+  return (
+    <li className="grid gap-2 rounded-lg border border-stone-300 bg-white p-3">
+      <p className="font-semibold break-words">
+        {user.name} · {user.roles.map((r) => t(r)).join(', ')}
+      </p>
+      <p className="text-sm break-words text-stone-700">
+        {user.email} · {user.phone ?? '—'} · {formatDate(user.createdAt, locale, 'day')}
+      </p>
+      {user.suspendedAt && (
+        <p className="text-sm break-words text-red-800">
+          {t(A.suspended, { reason: user.suspendedReason ?? '' })}
+        </p>
+      )}
+      {change.error && (
+        <p role="alert" className="text-red-800">
+          {tm(change.error)}
+        </p>
+      )}
+      {user.roles.includes('operator') ? null : user.suspendedAt ? (
+        <div>
+          <Button
+            variant="secondary"
+            disabled={change.isPending}
+            onClick={() => change.mutate({ id: user.id, suspend: false })}
+          >
+            {t(A.unsuspend)}
+          </Button>
+        </div>
+      ) : asking ? (
+        <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-2">
+          <Field
+            label={t(A.reason)}
+            maxLength={500}
+            {...form.register('reason')}
+            error={reasonError ? tm(reasonError) : undefined}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" variant="danger" disabled={change.isPending}>
+              {t(A.confirmSuspend)}
+            </Button>
+            <Button type="button" variant="secondary" onClick={() => setAsking(false)}>
+              {t(A.cancel)}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div>
+          <Button variant="danger" onClick={() => setAsking(true)}>
+            {t(A.suspend)}
+          </Button>
+        </div>
+      )}
+    </li>
+  )
+}
