@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -141,4 +141,78 @@ describe('add a listing', { timeout: 15_000 }, () => {
       'Failed to add product. Please try again!',
     )
   })
+
+  it('says beside the chooser that a PDF renamed .jpg is not a photo, and adds nothing until it is removed', async () => {
+    const bodies = listingsEndpoint(() => HttpResponse.json(created, { status: 201 }))
+    const user = userEvent.setup({ delay: null })
+    const { location } = renderPage(AddListing, '/add-product')
+    await fillListing(user)
+    const chooser = screen.getByLabelText(/^Photos \(up to 4/)
+    await user.upload(chooser, new File([PDF], 'tomatoes.jpg', { type: 'image/jpeg' }))
+
+    const notAPhoto = 'tomatoes.jpg: This file is not a photo. Choose a JPEG, PNG or WebP image.'
+    expect(await screen.findByRole('alert')).toHaveTextContent(notAPhoto)
+    expect(chooser).toHaveAccessibleDescription(notAPhoto)
+    expect(screen.queryByRole('img', { name: 'Photo 1' })).toBeNull()
+
+    // The form waits: nothing is sent, the farmer is told what to do and taken to the file.
+    await user.click(screen.getByRole('button', { name: 'Add Product' }))
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Remove the files that cannot be sent (or choose other photos), then add the product.',
+      ),
+    )
+    const remove = screen.getByRole('button', { name: 'Remove tomatoes.jpg' })
+    expect(remove).toHaveFocus()
+    expect(bodies).toEqual([])
+    expect(location().pathname).toBe('/add-product')
+
+    // Removed, the listing is added (with no photo to send).
+    await user.click(remove)
+    expect(screen.queryByRole('alert')).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Add Product' }))
+    await waitFor(() => expect(location().pathname).toBe('/farmer-dashboard'))
+    expect(bodies).toHaveLength(1)
+  })
+
+  it('keeps the farmer with the new listing and its photos when the server refuses one', async () => {
+    listingsEndpoint(() => HttpResponse.json(created, { status: 201 }))
+    const sent: string[] = []
+    server.use(
+      http.post('/api/listings/:id/photos', ({ params }) => {
+        sent.push(String(params.id))
+        return apiError(422, 'This photo could not be read. It may be damaged; try another one.', {
+          code: 'photo.unreadable',
+        })
+      }),
+    )
+    const user = userEvent.setup({ delay: null })
+    const { location } = renderPage(AddListing, '/add-product')
+    await fillListing(user)
+    await user.upload(
+      screen.getByLabelText(/^Photos \(up to 4/),
+      new File([PNG_HEAD], 'tomatoes.png', { type: 'image/png' }),
+    )
+    expect(await screen.findByRole('img', { name: 'Photo 1' })).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Add Product' }))
+
+    const photos = await screen.findByRole('region', { name: 'Photos of Tomato' })
+    expect(within(photos).getByRole('alert')).toHaveTextContent(
+      'tomatoes.png: This photo could not be read. It may be damaged; try another one.',
+    )
+    expect(sent).toEqual([created.id])
+    expect(location().pathname).toBe('/add-product')
+    expect(within(photos).getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute(
+      'href',
+      '/farmer-dashboard',
+    )
+  })
 })
+
+/** A PDF's first bytes: what a PDF renamed tomatoes.jpg holds. */
+const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n')
+/** A PNG's signature and header (640 × 480): passes the browser's check; the server decodes. */
+const PNG_HEAD = Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 2,
+  0x80, 0, 0, 1, 0xe0, 8, 2, 0, 0, 0,
+])

@@ -4,6 +4,8 @@ import {
   ADDED,
   MUST_BE_LOGGED_IN,
   type CreateListingInput,
+  type ListingPhoto,
+  type OwnListing,
 } from '#core/listings/listings.contract.ts'
 import { PageTitle } from '#client/components/ui/form.tsx'
 import { useNotify } from '#client/components/ui/notices.tsx'
@@ -20,8 +22,10 @@ import {
   ListingForm,
   type ListingFormProps,
 } from '#client/features/listings/components/listing-form.tsx'
+import { NewListingPhotos } from '#client/features/listings/components/new-listing-photos.tsx'
 import { PhotoPicker } from '#client/features/listings/components/photo-picker.tsx'
 import { useDebouncedValue } from '#client/features/listings/hooks/use-debounced-value.ts'
+import { usePhotoPicks } from '#client/features/listings/hooks/use-photo-picks.ts'
 import { useI18n } from '#client/i18n/i18n.tsx'
 import { serverField } from '#client/lib/server-field.ts'
 
@@ -32,37 +36,57 @@ export function Component() {
   const navigate = useNavigate()
   const { t, tm } = useI18n()
   const upload = useUploadListingPhoto()
-  const [photos, setPhotos] = useState<File[]>([])
+  const picks = usePhotoPicks()
+  const [blocked, setBlocked] = useState(0)
+  const [added, setAdded] = useState<{ listing: OwnListing; problem: string } | null>(null)
   const [error, setError] = useState<ListingFormProps['error']>(null)
   const [crop, setCrop] = useState('')
   const debouncedCrop = useDebouncedValue(crop, 400)
 
   /**
-   * The listing exists now; its photos follow one by one. A refused photo is said (the listing
-   * stays, and the photo can be added again from Edit); null when all were taken.
+   * The listing exists now; its photos follow one by one. Each refusal is kept with the file's
+   * name (the others are still sent), to show beside the listing's photos.
    */
-  const uploadPhotos = async (listingId: string): Promise<string | null> => {
-    for (const file of photos) {
+  const uploadPhotos = async (listing: OwnListing, files: readonly File[]) => {
+    const photos: ListingPhoto[] = []
+    const problems: string[] = []
+    for (const file of files) {
       try {
-        await upload.mutateAsync({ listingId, file })
+        photos.push(await upload.mutateAsync({ listingId: listing.id, file }))
       } catch (err) {
-        return tm(err as Error)
+        problems.push(`${file.name}: ${tm(err as Error)}`)
       }
     }
-    return null
+    return { listing: { ...listing, photos }, problem: problems.join(' ') }
   }
 
-  const onSubmit = (value: CreateListingInput) => {
+  /**
+   * Nothing is sent while a picked file cannot be (checked in the browser by the server's rules):
+   * the picker says which, and the form waits. A photo the server still refuses leaves the
+   * listing added, and the farmer with its photos and the refusal.
+   */
+  const onSubmit = async (value: CreateListingInput) => {
     if (!session?.user) {
       setError({ message: MUST_BE_LOGGED_IN })
       return
     }
     setError(null)
+    const picked = await picks.settled()
+    if (picked.some((p) => p.problem)) {
+      setBlocked((n) => n + 1)
+      return
+    }
     create.mutate(value, {
       onSuccess: (listing) => {
-        void uploadPhotos(listing.id).then((problem) => {
-          if (problem) notify(problem, 'error')
-          else notify(t(ADDED), 'success')
+        void uploadPhotos(
+          listing,
+          picked.map((p) => p.file),
+        ).then((result) => {
+          if (result.problem) {
+            setAdded(result)
+            return
+          }
+          notify(t(ADDED), 'success')
           void navigate(paths.farmerDashboard)
         })
       },
@@ -71,6 +95,15 @@ export function Component() {
         setError(field ? { message: err.message, field } : { message: addFailureMessage(err) })
       },
     })
+  }
+
+  if (added) {
+    return (
+      <div className="mx-auto max-w-md space-y-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
+        <PageTitle>{t('Add Product')}</PageTitle>
+        <NewListingPhotos listing={added.listing} problem={added.problem} />
+      </div>
+    )
   }
 
   return (
@@ -83,14 +116,17 @@ export function Component() {
         error={error}
         photos={
           <PhotoPicker
-            files={photos}
-            onChange={setPhotos}
+            picks={picks.picks}
+            notice={picks.notice}
+            onAdd={picks.add}
+            onRemove={picks.remove}
+            blocked={blocked}
             disabled={create.isPending || create.isSuccess}
           />
         }
         onCropChange={setCrop}
         cropHint={<FairPriceHint crop={debouncedCrop} />}
-        onSubmit={onSubmit}
+        onSubmit={(value) => void onSubmit(value)}
       />
       <p className="text-center">
         <Link
