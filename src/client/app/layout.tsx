@@ -124,6 +124,8 @@ const PAGE_TITLES: Record<string, string> = {
   [paths.marketplace]: 'Marketplace',
   [paths.login]: 'Login',
   [paths.register]: 'Register',
+  [paths.forgotPassword]: 'Forgot password?',
+  [paths.verifyPhone]: 'Verify your mobile number',
   [paths.userSelection]: 'Welcome! Choose Your Role',
   [paths.farmerDashboard]: 'Farmer dashboard',
   [paths.farmerProfile]: 'Farmer profile',

@@ -997,8 +997,7 @@ const catalogue: Catalogue = {
   'Enter a percentage between 1 and 100.': '1 से 100 के बीच प्रतिशत लिखें।',
   // ── end of price alerts (issue 22) ──
   // ── the operator console (its API's errors) ──
-  'Access Denied: Only operators can access this section.':
-    'प्रवेश निषेध: यह भाग केवल ऑपरेटरों के लिए है।',
+  'Access Denied: Only operators can access this section.': 'प्रवेश निषेध: यह भाग केवल ऑपरेटरों के लिए है।',
   'An operator account cannot take the buyer or farmer role.':
     'ऑपरेटर खाता खरीदार या किसान की भूमिका नहीं ले सकता।',
   'This account is suspended. Contact FarmTrek support.':
@@ -1021,5 +1020,75 @@ const catalogue: Catalogue = {
   'Only a failed message can be sent again; this one is {status}.':
     'केवल विफल संदेश फिर से भेजा जा सकता है; यह संदेश {status} है।',
   // ── end of the operator console ──
+  // ── accounts: phone codes, code sign-in, a forgotten password ──
+  'Choose a new password': 'नया पासवर्ड चुनें',
+  'Forgot password?': 'पासवर्ड भूल गए?',
+  'Log in with email and password': 'ईमेल और पासवर्ड से लॉग इन करें',
+  'Sign in with mobile number': 'मोबाइल नंबर से लॉग इन करें',
+  'Verify your mobile number': 'अपने मोबाइल नंबर की पुष्टि करें',
+  Continue: 'आगे बढ़ें',
+  Later: 'बाद में',
+  'Sending the code': 'कोड भेजा जा रहा है',
+  'Send code': 'कोड भेजें',
+  'Email or mobile number': 'ईमेल या मोबाइल नंबर',
+  'We send a link to your email, or a code to your verified mobile number.':
+    'हम आपके ईमेल पर एक लिंक, या आपके पुष्टि किए गए मोबाइल नंबर पर एक कोड भेजते हैं।',
+  'Reset password': 'पासवर्ड रीसेट करें',
+  Code: 'कोड',
+  'New password': 'नया पासवर्ड',
+  'New password again': 'नया पासवर्ड दोबारा',
+  Saving: 'सहेजा जा रहा है',
+  'Set new password': 'नया पासवर्ड सेट करें',
+  'Send the code again in {seconds} s': '{seconds} सेकंड में कोड दोबारा भेजें',
+  'Send the code again': 'कोड दोबारा भेजें',
+  'Enter the 6-digit code we sent by SMS to {phone}.':
+    '{phone} पर SMS से भेजा गया 6 अंकों का कोड दर्ज करें।',
+  'Checking the code': 'कोड जाँचा जा रहा है',
+  Verify: 'पुष्टि करें',
+  'Your mobile number is verified.': 'आपके मोबाइल नंबर की पुष्टि हो गई है।',
+  'Until your mobile number is verified, we send it no SMS other than codes.':
+    'जब तक आपके मोबाइल नंबर की पुष्टि नहीं होती, हम उस पर कोड के अलावा कोई SMS नहीं भेजते।',
+  'That code is not right. {left} try left.': 'यह कोड सही नहीं है। {left} कोशिश बाकी है।',
+  'That code is not right. {left} tries left.': 'यह कोड सही नहीं है। {left} कोशिशें बाकी हैं।',
+  'This code has expired or was already used. Ask for a new one.':
+    'इस कोड की समय-सीमा खत्म हो गई है या यह पहले ही इस्तेमाल हो चुका है। नया कोड मँगाएँ।',
+  'Too many wrong tries for this code. Ask for a new one.':
+    'इस कोड के लिए बहुत ज़्यादा गलत कोशिशें हुईं। नया कोड मँगाएँ।',
+  'A code was just sent. You can ask for another in {seconds} second.':
+    'अभी एक कोड भेजा गया है। आप {seconds} सेकंड बाद दूसरा कोड मँगा सकते हैं।',
+  'A code was just sent. You can ask for another in {seconds} seconds.':
+    'अभी एक कोड भेजा गया है। आप {seconds} सेकंड बाद दूसरा कोड मँगा सकते हैं।',
+  'Too many codes were sent to this number. Please try again in {minutes} minute.':
+    'इस नंबर पर बहुत ज़्यादा कोड भेजे गए हैं। कृपया {minutes} मिनट बाद फिर कोशिश करें।',
+  'Too many codes were sent to this number. Please try again in {minutes} minutes.':
+    'इस नंबर पर बहुत ज़्यादा कोड भेजे गए हैं। कृपया {minutes} मिनट बाद फिर कोशिश करें।',
+  'Too many codes were asked for from your network. Please try again in {minutes} minute.':
+    'आपके नेटवर्क से बहुत ज़्यादा कोड मँगाए गए हैं। कृपया {minutes} मिनट बाद फिर कोशिश करें।',
+  'Too many codes were asked for from your network. Please try again in {minutes} minutes.':
+    'आपके नेटवर्क से बहुत ज़्यादा कोड मँगाए गए हैं। कृपया {minutes} मिनट बाद फिर कोशिश करें।',
+  'This is not the mobile number on your account. Change the number in your profile first.':
+    'यह आपके खाते का मोबाइल नंबर नहीं है। पहले अपनी प्रोफ़ाइल में नंबर बदलें।',
+  'This mobile number is already verified on another account.':
+    'इस मोबाइल नंबर की पुष्टि पहले ही किसी दूसरे खाते पर हो चुकी है।',
+  'Your mobile number is already verified.': 'आपके मोबाइल नंबर की पुष्टि पहले ही हो चुकी है।',
+  'This reset link is not valid, was already used or has expired. Ask for a new one.':
+    'यह रीसेट लिंक मान्य नहीं है, पहले ही इस्तेमाल हो चुका है या इसकी समय-सीमा खत्म हो गई है। नया लिंक मँगाएँ।',
+  'Your current password is not right.': 'आपका मौजूदा पासवर्ड सही नहीं है।',
+  'This account signs in with its password and authenticator app, not with an SMS code.':
+    'यह खाता अपने पासवर्ड और ऑथेंटिकेटर ऐप से लॉग इन करता है, SMS कोड से नहीं।',
+  'Enter your mobile number.': 'अपना मोबाइल नंबर दर्ज करें।',
+  'Enter the 6-digit code from the SMS.': 'SMS में आया 6 अंकों का कोड दर्ज करें।',
+  'Enter your email address or your mobile number.': 'अपना ईमेल पता या मोबाइल नंबर दर्ज करें।',
+  'Enter a new password.': 'नया पासवर्ड दर्ज करें।',
+  'The two passwords are not the same.': 'दोनों पासवर्ड एक जैसे नहीं हैं।',
+  'We have sent a 6-digit code by SMS to your mobile number.':
+    'हमने आपके मोबाइल नंबर पर SMS से 6 अंकों का कोड भेजा है।',
+  'If this number belongs to an account with a verified number, we have sent it a 6-digit code by SMS.':
+    'अगर यह नंबर किसी ऐसे खाते का है जिसके नंबर की पुष्टि हो चुकी है, तो हमने उस पर SMS से 6 अंकों का कोड भेजा है।',
+  'If an account matches, we have sent it a way to reset the password. Check your email or SMS.':
+    'अगर कोई खाता मेल खाता है, तो हमने उसे पासवर्ड रीसेट करने का तरीका भेजा है। अपना ईमेल या SMS देखें।',
+  'Your password is changed and every device was signed out. Log in with the new password.':
+    'आपका पासवर्ड बदल गया है और हर डिवाइस से लॉग आउट कर दिया गया है। नए पासवर्ड से लॉग इन करें।',
+  // ── end of accounts ──
 }
 export default catalogue

@@ -7,6 +7,18 @@ import {
   USER_EXISTS,
 } from '#core/auth/auth.messages.ts'
 import { REGISTER_MAX, tooLong } from '#core/auth/auth.contract.ts'
+import {
+  CODE_SENT,
+  CODE_SENT_IF_ACCOUNT,
+  ENTER_CODE,
+  ENTER_EMAIL_OR_PHONE,
+  ENTER_NEW_PASSWORD,
+  ENTER_PHONE_NUMBER,
+  PASSWORD_RESET_DONE,
+  PASSWORDS_DIFFER,
+  PHONE_VERIFIED,
+  RESET_SENT,
+} from '#core/account/account.contract.ts'
 import { MAX_PASSWORD_LENGTH } from '#core/auth/password-policy.ts'
 import { PHONE_RULE } from '#core/auth/phone.ts'
 import {
@@ -195,6 +207,17 @@ export const MESSAGE_KEYS: readonly string[] = [
   'Crop: at most 100 characters.',
   'Place: at most 100 characters.',
   'Nothing to change.',
+  // Phone codes and a forgotten password: the contract's messages and the server's answers.
+  ENTER_PHONE_NUMBER,
+  ENTER_CODE,
+  ENTER_EMAIL_OR_PHONE,
+  ENTER_NEW_PASSWORD,
+  PASSWORDS_DIFFER,
+  CODE_SENT,
+  CODE_SENT_IF_ACCOUNT,
+  PHONE_VERIFIED,
+  RESET_SENT,
+  PASSWORD_RESET_DONE,
   // The client's own transport errors.
   OFFLINE_MESSAGE,
   'The server answered {status}. Please try again.',

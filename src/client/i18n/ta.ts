@@ -1024,8 +1024,7 @@ const catalogue: Catalogue = {
     'இயக்குநர் கணக்கு வாங்குபவர் அல்லது விவசாயி பங்கை எடுக்க முடியாது.',
   'This account is suspended. Contact FarmTrek support.':
     'இந்தக் கணக்கு இடைநிறுத்தப்பட்டுள்ளது. FarmTrek உதவியைத் தொடர்புகொள்ளுங்கள்.',
-  'Enter the code from your authenticator app.':
-    'உங்கள் அங்கீகரிப்புச் செயலியின் குறியீட்டை உள்ளிடுங்கள்.',
+  'Enter the code from your authenticator app.': 'உங்கள் அங்கீகரிப்புச் செயலியின் குறியீட்டை உள்ளிடுங்கள்.',
   'That code is not right. Enter the current code from your authenticator app.':
     'அந்தக் குறியீடு சரியில்லை. உங்கள் அங்கீகரிப்புச் செயலியின் தற்போதைய குறியீட்டை உள்ளிடுங்கள்.',
   'The sign-in took too long. Log in again with your password.':
@@ -1043,5 +1042,77 @@ const catalogue: Catalogue = {
   'Only a failed message can be sent again; this one is {status}.':
     'தோல்வியடைந்த செய்தியை மட்டுமே மீண்டும் அனுப்ப முடியும்; இது {status}.',
   // ── end of the operator console ──
+  // ── accounts: phone codes, code sign-in, a forgotten password ──
+  'Choose a new password': 'புதிய கடவுச்சொல்லைத் தேர்வுசெய்யுங்கள்',
+  'Forgot password?': 'கடவுச்சொல் மறந்துவிட்டதா?',
+  'Log in with email and password': 'மின்னஞ்சல் மற்றும் கடவுச்சொல்லுடன் உள்நுழையுங்கள்',
+  'Sign in with mobile number': 'மொபைல் எண்ணுடன் உள்நுழையுங்கள்',
+  'Verify your mobile number': 'உங்கள் மொபைல் எண்ணைச் சரிபார்க்கவும்',
+  Continue: 'தொடரவும்',
+  Later: 'பிறகு',
+  'Sending the code': 'குறியீடு அனுப்பப்படுகிறது',
+  'Send code': 'குறியீட்டை அனுப்பு',
+  'Email or mobile number': 'மின்னஞ்சல் அல்லது மொபைல் எண்',
+  'We send a link to your email, or a code to your verified mobile number.':
+    'உங்கள் மின்னஞ்சலுக்கு ஒரு இணைப்பை, அல்லது சரிபார்க்கப்பட்ட உங்கள் மொபைல் எண்ணுக்கு ஒரு குறியீட்டை அனுப்புவோம்.',
+  'Reset password': 'கடவுச்சொல்லை மீட்டமை',
+  Code: 'குறியீடு',
+  'New password': 'புதிய கடவுச்சொல்',
+  'New password again': 'புதிய கடவுச்சொல் மீண்டும்',
+  Saving: 'சேமிக்கப்படுகிறது',
+  'Set new password': 'புதிய கடவுச்சொல்லை அமை',
+  'Send the code again in {seconds} s': '{seconds} வினாடிகளில் குறியீட்டை மீண்டும் அனுப்பலாம்',
+  'Send the code again': 'குறியீட்டை மீண்டும் அனுப்பு',
+  'Enter the 6-digit code we sent by SMS to {phone}.':
+    '{phone} எண்ணுக்கு SMS மூலம் அனுப்பிய 6 இலக்கக் குறியீட்டை உள்ளிடவும்.',
+  'Checking the code': 'குறியீடு சரிபார்க்கப்படுகிறது',
+  Verify: 'சரிபார்',
+  'Your mobile number is verified.': 'உங்கள் மொபைல் எண் சரிபார்க்கப்பட்டது.',
+  'Until your mobile number is verified, we send it no SMS other than codes.':
+    'உங்கள் மொபைல் எண் சரிபார்க்கப்படும் வரை, குறியீடுகளைத் தவிர வேறு SMS எதையும் அதற்கு அனுப்ப மாட்டோம்.',
+  'That code is not right. {left} try left.': 'இந்தக் குறியீடு சரியில்லை. இன்னும் {left} முயற்சி உள்ளது.',
+  'That code is not right. {left} tries left.':
+    'இந்தக் குறியீடு சரியில்லை. இன்னும் {left} முயற்சிகள் உள்ளன.',
+  'This code has expired or was already used. Ask for a new one.':
+    'இந்தக் குறியீடு காலாவதியாகிவிட்டது அல்லது ஏற்கனவே பயன்படுத்தப்பட்டது. புதிய குறியீட்டைக் கேளுங்கள்.',
+  'Too many wrong tries for this code. Ask for a new one.':
+    'இந்தக் குறியீட்டுக்கு அதிகமான தவறான முயற்சிகள். புதிய குறியீட்டைக் கேளுங்கள்.',
+  'A code was just sent. You can ask for another in {seconds} second.':
+    'இப்போதுதான் ஒரு குறியீடு அனுப்பப்பட்டது. {seconds} வினாடியில் இன்னொன்றைக் கேட்கலாம்.',
+  'A code was just sent. You can ask for another in {seconds} seconds.':
+    'இப்போதுதான் ஒரு குறியீடு அனுப்பப்பட்டது. {seconds} வினாடிகளில் இன்னொன்றைக் கேட்கலாம்.',
+  'Too many codes were sent to this number. Please try again in {minutes} minute.':
+    'இந்த எண்ணுக்கு அதிகமான குறியீடுகள் அனுப்பப்பட்டன. {minutes} நிமிடத்தில் மீண்டும் முயலவும்.',
+  'Too many codes were sent to this number. Please try again in {minutes} minutes.':
+    'இந்த எண்ணுக்கு அதிகமான குறியீடுகள் அனுப்பப்பட்டன. {minutes} நிமிடங்களில் மீண்டும் முயலவும்.',
+  'Too many codes were asked for from your network. Please try again in {minutes} minute.':
+    'உங்கள் நெட்வொர்க்கிலிருந்து அதிகமான குறியீடுகள் கேட்கப்பட்டன. {minutes} நிமிடத்தில் மீண்டும் முயலவும்.',
+  'Too many codes were asked for from your network. Please try again in {minutes} minutes.':
+    'உங்கள் நெட்வொர்க்கிலிருந்து அதிகமான குறியீடுகள் கேட்கப்பட்டன. {minutes} நிமிடங்களில் மீண்டும் முயலவும்.',
+  'This is not the mobile number on your account. Change the number in your profile first.':
+    'இது உங்கள் கணக்கின் மொபைல் எண் அல்ல. முதலில் உங்கள் சுயவிவரத்தில் எண்ணை மாற்றவும்.',
+  'This mobile number is already verified on another account.':
+    'இந்த மொபைல் எண் ஏற்கனவே வேறொரு கணக்கில் சரிபார்க்கப்பட்டுள்ளது.',
+  'Your mobile number is already verified.': 'உங்கள் மொபைல் எண் ஏற்கனவே சரிபார்க்கப்பட்டுள்ளது.',
+  'This reset link is not valid, was already used or has expired. Ask for a new one.':
+    'இந்த மீட்டமைப்பு இணைப்பு செல்லாது, ஏற்கனவே பயன்படுத்தப்பட்டது அல்லது காலாவதியாகிவிட்டது. புதிய இணைப்பைக் கேளுங்கள்.',
+  'Your current password is not right.': 'உங்கள் தற்போதைய கடவுச்சொல் சரியில்லை.',
+  'This account signs in with its password and authenticator app, not with an SMS code.':
+    'இந்தக் கணக்கு அதன் கடவுச்சொல் மற்றும் அங்கீகரிப்புச் செயலி மூலம் உள்நுழைகிறது, SMS குறியீட்டால் அல்ல.',
+  'Enter your mobile number.': 'உங்கள் மொபைல் எண்ணை உள்ளிடவும்.',
+  'Enter the 6-digit code from the SMS.': 'SMS-இல் வந்த 6 இலக்கக் குறியீட்டை உள்ளிடவும்.',
+  'Enter your email address or your mobile number.':
+    'உங்கள் மின்னஞ்சல் முகவரி அல்லது மொபைல் எண்ணை உள்ளிடவும்.',
+  'Enter a new password.': 'புதிய கடவுச்சொல்லை உள்ளிடவும்.',
+  'The two passwords are not the same.': 'இரண்டு கடவுச்சொற்களும் ஒன்றாக இல்லை.',
+  'We have sent a 6-digit code by SMS to your mobile number.':
+    'உங்கள் மொபைல் எண்ணுக்கு SMS மூலம் 6 இலக்கக் குறியீட்டை அனுப்பியுள்ளோம்.',
+  'If this number belongs to an account with a verified number, we have sent it a 6-digit code by SMS.':
+    'இந்த எண் சரிபார்க்கப்பட்ட எண் கொண்ட ஒரு கணக்கினுடையதாக இருந்தால், அதற்கு SMS மூலம் 6 இலக்கக் குறியீட்டை அனுப்பியுள்ளோம்.',
+  'If an account matches, we have sent it a way to reset the password. Check your email or SMS.':
+    'ஒரு கணக்கு பொருந்தினால், கடவுச்சொல்லை மீட்டமைக்கும் வழியை அதற்கு அனுப்பியுள்ளோம். உங்கள் மின்னஞ்சல் அல்லது SMS-ஐப் பாருங்கள்.',
+  'Your password is changed and every device was signed out. Log in with the new password.':
+    'உங்கள் கடவுச்சொல் மாற்றப்பட்டது, எல்லா சாதனங்களிலிருந்தும் வெளியேற்றப்பட்டது. புதிய கடவுச்சொல்லுடன் உள்நுழையுங்கள்.',
+  // ── end of accounts ──
 }
 export default catalogue

@@ -20,7 +20,6 @@ export const ENTER_CODE = 'Enter the 6-digit code from the SMS.'
 export const ENTER_EMAIL_OR_PHONE = 'Enter your email address or your mobile number.'
 export const ENTER_NEW_PASSWORD = 'Enter a new password.'
 export const PASSWORDS_DIFFER = 'The two passwords are not the same.'
-export const ENTER_CURRENT_PASSWORD = 'Enter your current password.'
 
 /** The answers, word for word; the client shows them in the user's language. */
 export const CODE_SENT = 'We have sent a 6-digit code by SMS to your mobile number.'

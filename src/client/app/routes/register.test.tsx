@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { apiError, server } from '../../../../tests/setup/msw.ts'
+import { apiError, buyer, server } from '../../../../tests/setup/msw.ts'
 import { renderPage } from '../../../../tests/setup/render-page.tsx'
 import { Component as Register } from './register.tsx'
 
@@ -34,4 +34,28 @@ describe('register (issue 20, item 7)', () => {
     expect(location).toHaveAttribute('aria-invalid', 'true')
     expect(location).toHaveAccessibleDescription('Location: at most 120 characters.')
   })
+
+  it('goes on to the code screen, not to a role question', async () => {
+    server.use(
+      http.post('/api/auth/register', () =>
+        HttpResponse.json(
+          {
+            user: { ...buyer, phoneVerified: false },
+            message: 'Registration successful! Redirecting...',
+          },
+          { status: 201 },
+        ),
+      ),
+    )
+    const page = renderPage(Register, '/register')
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }), 'Asha')
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'asha@example.in')
+    await userEvent.type(screen.getByLabelText('Password'), 'kheti-2024-bari')
+    await userEvent.type(screen.getByRole('textbox', { name: 'Location' }), 'Nashik')
+    await userEvent.type(screen.getByRole('textbox', { name: 'Phone Number' }), '9876543210')
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }))
+    await screen.findByTestId('elsewhere', {}, { timeout: 3000 })
+    expect(page.location().pathname).toBe('/verify-phone')
+    expect(page.location().state).toEqual({ codeSent: true, from: null })
+  }, 20_000)
 })

@@ -9,7 +9,7 @@ import { Button, Field, PageTitle, SelectField, Spinner } from '#client/componen
 import { useNotify } from '#client/components/ui/notices.tsx'
 import { paths } from '#client/config/paths.ts'
 import { useRegister } from '#client/features/auth/api/auth-calls.ts'
-import { useFromPage, useLandAfterLogin } from '#client/features/auth/hooks/use-land-after-login.ts'
+import { useFromPage } from '#client/features/auth/hooks/use-land-after-login.ts'
 import { useSession } from '#client/features/auth/api/session.ts'
 import { useI18n } from '#client/i18n/i18n.tsx'
 import { serverField } from '#client/lib/server-field.ts'
@@ -34,7 +34,6 @@ export function Component() {
   const register = useRegister()
   const notify = useNotify()
   const navigate = useNavigate()
-  const land = useLandAfterLogin()
   const from = useFromPage()
   const { t, tm, lang } = useI18n()
   // Only a visitor who arrives already logged in is sent on; not one who just registered here.
@@ -62,10 +61,11 @@ export function Component() {
             form.clearErrors()
             setMessage({ kind: 'success', text: r.message })
             notify(r.message, 'success')
-            // The role was chosen on this form: a visitor goes back to what they were buying;
-            // else the spec's role page.
+            // The code screen: the number's code is on its way. The role was chosen on this
+            // form, so no role question follows; then back to what a visitor was buying, or
+            // to the role's dashboard.
             setTimeout(
-              () => (from ? land(r.user) : void navigate(paths.userSelection)),
+              () => void navigate(paths.verifyPhone, { state: { codeSent: true, from } }),
               REGISTER_REDIRECT_MS,
             )
           },
