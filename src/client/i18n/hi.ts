@@ -292,7 +292,7 @@ const catalogue: Catalogue = {
   'Waiting to send': 'भेजने की प्रतीक्षा में',
   'Could not be sent': 'भेजा नहीं जा सका',
   'Not sent: no address': 'नहीं भेजा गया: पता नहीं है',
-  'Not sent: message limit reached': 'नहीं भेजा गया: संदेशों की सीमा पूरी हो गई',
+  'Not sent: held back': 'नहीं भेजा गया: रोक दिया गया',
   'My messages': 'मेरे संदेश',
   'Loading messages...': 'संदेश लोड हो रहे हैं...',
   'No messages yet.': 'अभी कोई संदेश नहीं।',

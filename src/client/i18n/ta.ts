@@ -301,7 +301,7 @@ const catalogue: Catalogue = {
   'Waiting to send': 'அனுப்பக் காத்திருக்கிறது',
   'Could not be sent': 'அனுப்ப முடியவில்லை',
   'Not sent: no address': 'அனுப்பப்படவில்லை: முகவரி இல்லை',
-  'Not sent: message limit reached': 'அனுப்பப்படவில்லை: செய்தி வரம்பு எட்டப்பட்டது',
+  'Not sent: held back': 'அனுப்பப்படவில்லை: நிறுத்தி வைக்கப்பட்டது',
   'My messages': 'எனது செய்திகள்',
   'Loading messages...': 'செய்திகள் ஏற்றப்படுகின்றன...',
   'No messages yet.': 'இன்னும் செய்திகள் இல்லை.',

@@ -23,7 +23,7 @@ const statusLook = (
   failed: { text: t('Could not be sent'), mark: '✕', className: 'bg-red-100 text-red-900' },
   skipped: { text: t('Not sent: no address'), mark: '–', className: 'bg-stone-200 text-stone-800' },
   suppressed: {
-    text: t('Not sent: message limit reached'),
+    text: t('Not sent: held back'),
     mark: '–',
     className: 'bg-stone-200 text-stone-800',
   },
