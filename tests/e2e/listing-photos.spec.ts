@@ -150,3 +150,71 @@ test('browse: category, sort, price, place and organic live in the URL', async (
   await page.keyboard.press('ArrowDown')
   await expect(page).toHaveURL(/sort=/)
 })
+
+test('a PDF named .jpg is said beside the chooser before anything is sent (360 px, Hindi too)', async ({
+  page,
+}) => {
+  await registerViaApi(page.request, 'farmer', newUser('farmer'))
+  await page.setViewportSize({ width: 360, height: 800 })
+  await page.goto('/add-product')
+  await page.getByLabel('Crop Name').fill('Tomato')
+  await page.getByLabel('Price per kg').fill('28.50')
+  await page.getByLabel('Quantity (kg)').fill('40')
+  const chooser = page.getByLabel(/^Photos \(up to 4/)
+  const pdf = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n%%EOF\n')
+  const named = (buffer: Buffer) => ({ name: 'tomatoes.jpg', mimeType: 'image/jpeg', buffer })
+  await chooser.setInputFiles(named(pdf))
+  const problem = page.getByRole('alert')
+  await expect(problem).toHaveText(
+    'tomatoes.jpg: This file is not a photo. Choose a JPEG, PNG or WebP image.',
+  )
+  await expect(chooser).toHaveAccessibleDescription(/tomatoes\.jpg: This file is not a photo/)
+
+  // Sent anyway: the form waits, says what to do and shows the file; no listing is made.
+  await page.getByRole('button', { name: 'Add Product' }).click()
+  await expect(problem).toContainText('Remove the files that cannot be sent')
+  await expect(page.getByRole('button', { name: 'Remove tomatoes.jpg' })).toBeFocused()
+  await expect(page).toHaveURL(/\/add-product$/)
+  expect((await (await page.request.get('/api/listings/mine')).json()).total).toBe(0)
+  expect(await noHorizontalScroll(page)).toBe(true)
+  expect(await axe(page)).toEqual([])
+
+  // The same in Hindi, at 360 px: the account's language, the page opened again.
+  const speak = async (language: 'hi' | 'en') => {
+    const res = await page.request.patch('/api/session/language', { data: { language } })
+    expect(res.status()).toBe(200)
+    await page.goto('/add-product')
+    await expect(page.locator('html')).toHaveAttribute('lang', `${language}-IN`)
+  }
+  await speak('hi')
+  await page.locator('input[type=file]').setInputFiles(named(pdf))
+  await expect(problem).toHaveText('tomatoes.jpg: यह फ़ाइल फ़ोटो नहीं है। JPEG, PNG या WebP तस्वीर चुनें।')
+  await page.locator('input[name=productName]').fill('टमाटर')
+  await page.locator('input[name=price]').fill('28.50')
+  await page.locator('input[name=quantity]').fill('40')
+  await page.locator('button[type=submit]').click()
+  await expect(problem).toContainText('जो फ़ाइलें भेजी नहीं जा सकतीं')
+  expect(await noHorizontalScroll(page)).toBe(true)
+  await page.screenshot({
+    path: test.info().outputPath('add-product-not-a-photo-hi-360.png'),
+    fullPage: true,
+  })
+  expect((await (await page.request.get('/api/listings/mine')).json()).total).toBe(0)
+  await speak('en')
+  await page.getByLabel('Crop Name').fill('Tomato')
+  await page.getByLabel('Price per kg').fill('28.50')
+  await page.getByLabel('Quantity (kg)').fill('40')
+
+  // A real photo instead, the listing is added with it.
+  await chooser.setInputFiles({
+    name: 'tomatoes.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await cameraJpeg(),
+  })
+  await expect(page.getByRole('img', { name: 'Photo 1' })).toBeVisible()
+  await page.getByRole('button', { name: 'Add Product' }).click()
+  await expect(page).toHaveURL(/\/farmer-dashboard$/)
+  const mine = await (await page.request.get('/api/listings/mine')).json()
+  expect(mine.total).toBe(1)
+  expect(mine.items[0].photos).toHaveLength(1)
+})
