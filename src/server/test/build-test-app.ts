@@ -22,6 +22,9 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     LOAD_MARKET_DATA: 'false',
     // Every test registers from 127.0.0.1; the limit itself has its own test.
     REGISTER_MAX_PER_IP: '100000',
+    // Test farmers add listings by the dozen in a second; the listing limits have their own tests.
+    LISTINGS_MAX_PER_MINUTE: '100000',
+    LISTINGS_MAX_ACTIVE_PER_FARMER: '100000',
     // Registration sends a code, counted per address too.
     PHONE_CODES_PER_IP: '100000',
     ...env,
