@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { untilShown } from '#client/lib/page-loading.ts'
 import { Button, PageTitle } from '#client/components/ui/form.tsx'
 import { useNotify } from '#client/components/ui/notices.tsx'
@@ -61,6 +61,17 @@ export function ProfileView({
             </div>
           ))}
         </dl>
+      )}
+      {user?.phone && !user.phoneVerified && (
+        <p className="rounded-md bg-amber-50 p-4 text-stone-800 ring-1 ring-amber-200">
+          {t('Until your mobile number is verified, we send it no SMS other than codes.')}{' '}
+          <Link
+            to={paths.verifyPhone}
+            className="inline-flex min-h-11 items-center font-semibold text-green-800 underline"
+          >
+            {t('Verify your mobile number')}
+          </Link>
+        </p>
       )}
       <div className="flex flex-wrap gap-3">
         <Button
