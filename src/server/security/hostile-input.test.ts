@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, registerUser, type TestApp } from '#server/test/build-test-app.ts'
+import { signInOperator } from '#server/test/operators.ts'
 
 /**
  * Property-based fuzzing of every JSON endpoint with malformed bodies, queries and headers:
@@ -11,6 +12,7 @@ import { buildTestApp, registerUser, type TestApp } from '#server/test/build-tes
 let t: TestApp
 let farmer = ''
 let buyer = ''
+let operator = ''
 let tables: string[] = []
 
 // Rows a rejected request may legitimately add: a failed login is recorded for the brute-force limit.
@@ -41,6 +43,7 @@ beforeAll(async () => {
   t = await buildTestApp({ OPEN_METEO_GEOCODING_URL: url, OPEN_METEO_URL: url })
   farmer = (await registerUser(t.app, { role: 'farmer' })).cookie
   buyer = (await registerUser(t.app, { role: 'buyer' })).cookie
+  operator = (await signInOperator(t.app)).cookie
   const rows = await t.testDb.database.query<{ table_name: string }>(
     "select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'",
   )
@@ -150,7 +153,9 @@ describe('hostile input', () => {
             ? buyer
             : route.access === 'user'
               ? buyer
-              : ''
+              : route.access === 'operator'
+                ? operator
+                : ''
       await fc.assert(
         fc.asyncProperty(
           hostileBody,
