@@ -36,6 +36,8 @@ export async function live(ctx: Context): Promise<string[]> {
       LOAD_MARKET_DATA: 'false',
       SSE_MAX_PER_USER: String(PER_USER),
       ORDERS_MAX_PER_MINUTE: '100000',
+      // ... and all of them with one farmer, Pending: above the Cash on Delivery cap too.
+      COD_MAX_PENDING_LINES_PER_FARMER: '100000',
     },
   })
   const conns: SseConnection[] = []
@@ -56,7 +58,7 @@ export async function live(ctx: Context): Promise<string[]> {
         }),
         'POST /api/listings',
       ).body,
-    ) as { id: string }
+    ) as { id: string; pricePaise: number }
     // Orders are limited to 60 a minute per session: spread them over sessions of the buyer.
     const sessions: string[] = [buyer.cookie]
     await pool(Array.from({ length: Math.ceil(CHANGES / 2 / 50) }), 4, async () => {
@@ -69,7 +71,14 @@ export async function live(ctx: Context): Promise<string[]> {
           method: 'POST',
           headers: { cookie: sessions[i % sessions.length]!, 'x-forwarded-for': nextIp() },
           body: {
-            lines: [{ kind: 'listing', productId: product.id, quantityKg: 1 }],
+            lines: [
+              {
+                kind: 'listing',
+                productId: product.id,
+                quantityKg: 1,
+                seenPricePaise: product.pricePaise,
+              },
+            ],
             delivery: {
               fullName: 'Live Buyer',
               address: '12 MG Road, Shivajinagar, Pune 411005',

@@ -184,7 +184,12 @@ test('supply chain: a move made in a second session shows without reload; the pa
   const buyer = await registerViaApi(buyerContext.request, 'buyer', newUser('buyer'))
   const order = await buyerContext.request.post('/api/orders', {
     data: {
-      lines: productIds.map((productId) => ({ kind: 'listing', productId, quantityKg: 3 })),
+      lines: productIds.map((productId) => ({
+        kind: 'listing',
+        productId,
+        quantityKg: 3,
+        seenPricePaise: 30_00,
+      })),
       delivery: {
         fullName: buyer.name,
         address: '14 Market Road, Koregaon Park, Pune 411001',

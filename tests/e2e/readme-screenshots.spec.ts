@@ -132,7 +132,7 @@ test(
     await registerViaApi(buyerSetup.request, 'buyer', buyerUser)
     const order = await buyerSetup.request.post('/api/orders', {
       data: {
-        lines: [{ kind: 'listing', productId: tomato, quantityKg: 5 }],
+        lines: [{ kind: 'listing', productId: tomato, quantityKg: 5, seenPricePaise: 28_50 }],
         delivery: delivery(buyerUser.name, buyerUser.phone),
         payment: 'COD',
         idempotencyKey: key(),

@@ -21,7 +21,7 @@ async function orderFromFarmer(farmerRequest: APIRequestContext, buyerRequest: A
   const buyer = newUser('buyer')
   const order = await buyerRequest.post('/api/orders', {
     data: {
-      lines: [{ kind: 'listing', productId: id, quantityKg: 2 }],
+      lines: [{ kind: 'listing', productId: id, quantityKg: 2, seenPricePaise: 30_00 }],
       delivery: delivery(buyer.name, buyer.phone),
       payment: 'COD',
       idempotencyKey: key(),

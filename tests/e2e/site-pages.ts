@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import { CATALOGUE } from '../../src/core/catalogue/catalogue.ts'
 import { expect, newUser, registerViaApi } from './fixtures.ts'
 
 /**
@@ -59,7 +60,7 @@ export async function setUpFarmer(page: Page, buyerRequest: APIRequestContext) {
   const buyer = await registerViaApi(buyerRequest, 'buyer', newUser('buyer'))
   const order = await buyerRequest.post('/api/orders', {
     data: {
-      lines: [{ kind: 'listing', productId: id, quantityKg: 3 }],
+      lines: [{ kind: 'listing', productId: id, quantityKg: 3, seenPricePaise: 30_00 }],
       delivery: delivery(buyer.name, buyer.phone),
       payment: 'COD',
       idempotencyKey: key(),
@@ -74,7 +75,7 @@ export async function setUpBuyer(page: Page) {
   const buyer = await registerViaApi(page.request, 'buyer')
   const order = await page.request.post('/api/orders', {
     data: {
-      lines: [{ kind: 'catalogue', catalogueId: 3 }],
+      lines: [{ kind: 'catalogue', catalogueId: 3, seenPricePaise: CATALOGUE[3]?.pricePaise }],
       delivery: delivery(buyer.name, buyer.phone),
       payment: 'UPI',
       idempotencyKey: key(),

@@ -212,7 +212,7 @@ describe.skipIf(!nginxBin || !adminUrl)('two nodes behind nginx on one PostgreSQ
     const order = await request(viaNginx, 'POST', '/api/orders', {
       cookie: buyer.cookie,
       body: {
-        lines: [{ kind: 'listing', productId, quantityKg: 10 }],
+        lines: [{ kind: 'listing', productId, quantityKg: 10, seenPricePaise: 28_50 }],
         delivery,
         payment: 'COD',
         idempotencyKey: `multinode-${randomBytes(6).toString('hex')}`,
@@ -329,7 +329,7 @@ describe.skipIf(!nginxBin || !adminUrl)('two nodes behind nginx on one PostgreSQ
           request(viaNginx, 'POST', '/api/orders', {
             cookie: buyer.cookie,
             body: {
-              lines: [{ kind: 'listing', productId, quantityKg: 5 }],
+              lines: [{ kind: 'listing', productId, quantityKg: 5, seenPricePaise: 22_00 }],
               delivery,
               payment: 'COD',
               idempotencyKey: key,

@@ -5,6 +5,7 @@
 // `--catalogue` (also part of --demo): a password for the catalogue's farmer accounts, so a person
 // can log in as the farmer of a catalogue item and move its orders; the logins are printed.
 import { randomBytes } from 'node:crypto'
+import { CATALOGUE } from '#core/catalogue/catalogue.ts'
 import { madeUpPhone } from '#core/notifications/sms-budget.ts'
 import { setCatalogueFarmerPasswords } from '#server/db/catalogue-sync.ts'
 import { ensureSeededAccount } from '#server/db/seeded-accounts.ts'
@@ -124,7 +125,9 @@ if (existing.statusCode === 200 && existing.json<{ total: number }>().total === 
 let ordered = 0
 const live = await app.inject({ url: '/api/listings' })
 if (made > 0 && live.statusCode === 200) {
-  const items = live.json<{ items: Array<{ id: string; productName: string }> }>().items
+  const items = live.json<{
+    items: Array<{ id: string; productName: string; pricePaise: number }>
+  }>().items
   for (const [i, item] of items.slice(0, 3).entries()) {
     const r = await app.inject({
       method: 'POST',
@@ -132,8 +135,14 @@ if (made > 0 && live.statusCode === 200) {
       headers: { cookie: buyer },
       payload: {
         lines: [
-          { kind: 'listing', productId: item.id, quantityKg: 10 + i * 5 },
-          { kind: 'catalogue', catalogueId: i },
+          // The prices shown to the buyer, as the web client sends them.
+          {
+            kind: 'listing',
+            productId: item.id,
+            quantityKg: 10 + i * 5,
+            seenPricePaise: item.pricePaise,
+          },
+          { kind: 'catalogue', catalogueId: i, seenPricePaise: CATALOGUE[i]?.pricePaise },
         ],
         delivery: {
           fullName: 'Anita Sharma',

@@ -68,8 +68,12 @@ describe('crash during checkouts', () => {
     const requests = Array.from({ length: BURST }, (_, i) => ({
       idempotencyKey: `crash-${stamp}-${i}`,
       lines: [
-        { kind: 'listing', productId, quantityKg: 1 + (i % 3) },
-        { kind: 'catalogue', catalogueId: inStock[i % inStock.length]! },
+        { kind: 'listing', productId, quantityKg: 1 + (i % 3), seenPricePaise: 30_00 },
+        {
+          kind: 'catalogue',
+          catalogueId: inStock[i % inStock.length]!,
+          seenPricePaise: CATALOGUE[inStock[i % inStock.length]!]!.pricePaise,
+        },
       ],
       delivery: {
         fullName: 'Crash Buyer',

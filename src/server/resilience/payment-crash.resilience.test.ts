@@ -74,7 +74,14 @@ describe('crash between payment and webhook', () => {
     for (let i = 0; i < ORDERS; i++) {
       const o = await buyer.call('POST', '/api/orders', {
         idempotencyKey: `pay-crash-${stamp}-${i}`,
-        lines: [{ kind: 'listing', productId: listing.json.id, quantityKg: 1 + (i % 3) }],
+        lines: [
+          {
+            kind: 'listing',
+            productId: listing.json.id,
+            quantityKg: 1 + (i % 3),
+            seenPricePaise: 80_00,
+          },
+        ],
         delivery: {
           fullName: 'Pay Buyer',
           address: '12 FC Road, Pune 411005',

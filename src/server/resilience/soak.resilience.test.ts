@@ -66,7 +66,7 @@ describe('soak', () => {
       () =>
         buyer.call('POST', '/api/orders', {
           idempotencyKey: `soak-${stamp}-${n}`,
-          lines: [{ kind: 'listing', productId, quantityKg: 1 }],
+          lines: [{ kind: 'listing', productId, quantityKg: 1, seenPricePaise: 24_50 }],
           delivery: {
             fullName: 'Soak Buyer',
             address: '12 FC Road, Shivajinagar, Pune',

@@ -62,6 +62,10 @@ export async function startServerProcess(
       SESSION_SECRET: 'resilience-secret-resilience-secret-0123',
       REGISTER_MAX_PER_IP: '100000',
       ORDERS_MAX_PER_MINUTE: '100000',
+      // One buyer places hundreds of orders with one farmer here; what a buyer may hold at once
+      // has its own tests (checkout-limits.routes.test.ts).
+      COD_MAX_PENDING_LINES_PER_FARMER: '100000',
+      UNPAID_ORDERS_MAX: '100000',
       JOBS: 'false',
       ...env,
     },
