@@ -27,11 +27,19 @@ describe('parseEnv', () => {
 })
 
 describe('payment settings', () => {
-  it('defaults to Cash on Delivery only, with a 30 minute payment timeout', () => {
+  it('defaults to Cash on Delivery only, with a 15 minute payment timeout', () => {
     const env = parseEnv({})
     expect(env.PAYMENT_PROVIDER).toBe('none')
-    expect(env.PAYMENT_TIMEOUT).toBe(30 * 60_000)
+    expect(env.PAYMENT_TIMEOUT).toBe(15 * 60_000)
     expect(env.RAZORPAY_URL).toBe('https://api.razorpay.com')
+  })
+  it('holds each buyer to 3 unpaid orders, each holding at most half of a listing', () => {
+    const env = parseEnv({})
+    expect(env.UNPAID_ORDERS_MAX).toBe(3)
+    expect(env.UNPAID_HOLD_MAX_PERCENT).toBe(50)
+    expect(env.COD_MAX_PENDING_LINES_PER_FARMER).toBe(10)
+    expect(env.NEW_ORDER_NOTICE_DELAY).toBe(2 * 60_000)
+    expect(() => parseEnv({ UNPAID_HOLD_MAX_PERCENT: '150' })).toThrow(/UNPAID_HOLD_MAX_PERCENT/)
   })
   it('names each Razorpay setting that is missing', () => {
     let message = ''
