@@ -219,6 +219,46 @@ describe('checkout', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
+  it.each([
+    [
+      'en',
+      'Confirm Order',
+      'You have 3 online orders awaiting payment: FT-2611-000001, FT-2611-000002, FT-2611-000003. Pay for or cancel one of them before placing another online order, or choose Cash on Delivery.',
+    ],
+    [
+      'hi',
+      'ऑर्डर पक्का करें',
+      'आपके 3 ऑनलाइन ऑर्डर भुगतान की प्रतीक्षा में हैं: FT-2611-000001, FT-2611-000002, FT-2611-000003। दूसरा ऑनलाइन ऑर्डर देने से पहले इनमें से किसी एक का भुगतान करें या उसे रद्द करें, या कैश ऑन डिलीवरी चुनें।',
+    ],
+    [
+      'ta',
+      'ஆர்டரை உறுதிசெய்',
+      'உங்கள் 3 ஆன்லைன் ஆர்டர்கள் கட்டணத்துக்காகக் காத்திருக்கின்றன: FT-2611-000001, FT-2611-000002, FT-2611-000003. இன்னொரு ஆன்லைன் ஆர்டர் செய்யும் முன் அவற்றில் ஒன்றுக்குப் பணம் செலுத்துங்கள் அல்லது அதை ரத்து செய்யுங்கள், அல்லது டெலிவரியில் ரொக்கம் தேர்ந்தெடுங்கள்.',
+    ],
+  ])('in %s, names the unpaid online orders when a 4th is refused', async (lang, confirm, text) => {
+    localStorage.setItem('lang', lang)
+    const numbers = 'FT-2611-000001, FT-2611-000002, FT-2611-000003'
+    ordersEndpoint(() =>
+      apiError(409, `You have 3 online orders awaiting payment: ${numbers}. …`, {
+        code: 'order.unpaid_limit',
+        params: { count: 3, orders: numbers, max: 3 },
+        field: 'payment',
+      }),
+    )
+    const user = userEvent.setup({ delay: null })
+    renderPage(Checkout, '/checkout')
+    await screen.findByRole('button', { name: confirm })
+    // Full name, address and phone, by position: their labels are in the page's language.
+    const [name, address, phone] = screen.getAllByRole('textbox')
+    await user.clear(name!)
+    await user.type(name!, 'Asha Rao')
+    await user.type(address!, '14 Lakshmi Road, Pune 411005')
+    await user.clear(phone!)
+    await user.type(phone!, '98765 43210')
+    await user.click(screen.getByRole('button', { name: confirm }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(text)
+  })
+
   it('shows a refusal about the cart in the alert and keeps what was typed', async () => {
     ordersEndpoint(() =>
       apiError(409, 'Only 1 kg of Onion is left.', { field: 'lines.1.quantityKg' }),
