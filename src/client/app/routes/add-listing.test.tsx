@@ -142,6 +142,30 @@ describe('add a listing', { timeout: 15_000 }, () => {
     )
   })
 
+  it("says a listing limit in the farmer's language, with its number", async () => {
+    listingsEndpoint(() =>
+      apiError(
+        409,
+        'You have 100 products listed (sold-out ones too), the most one account can hold. Delete one to add another.',
+        { code: 'listing.limit', params: { max: 100 } },
+      ),
+    )
+    localStorage.setItem('lang', 'hi')
+    try {
+      const user = userEvent.setup({ delay: null })
+      renderPage(AddListing, '/add-product')
+      await user.type(await screen.findByLabelText('फ़सल का नाम'), 'Tomato')
+      await user.type(screen.getByLabelText('प्रति किलो दाम'), '24.50')
+      await user.type(screen.getByLabelText('मात्रा (किलो)'), '120')
+      await user.click(screen.getByRole('button', { name: 'उत्पाद जोड़ें' }))
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'आपके 100 उत्पाद लिस्ट हैं (बिक चुके भी), एक खाते में इससे ज़्यादा नहीं हो सकते। नया जोड़ने के लिए एक हटाएँ।',
+      )
+    } finally {
+      localStorage.removeItem('lang')
+    }
+  })
+
   it('says beside the chooser that a PDF renamed .jpg is not a photo, and adds nothing until it is removed', async () => {
     const bodies = listingsEndpoint(() => HttpResponse.json(created, { status: 201 }))
     const user = userEvent.setup({ delay: null })

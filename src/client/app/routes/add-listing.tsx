@@ -92,7 +92,7 @@ export function Component() {
       },
       onError: (err) => {
         const field = serverField(err, LISTING_FIELDS)
-        setError(field ? { message: err.message, field } : { message: addFailureMessage(err) })
+        setError(field ? { message: err.message, field } : { message: tm(addFailureMessage(err)) })
       },
     })
   }

@@ -6,6 +6,7 @@ import {
   type CreateListingInput,
   type OwnListing,
 } from '#core/listings/listings.contract.ts'
+import type { CodedMessage } from '#client/i18n/i18n.tsx'
 import { api, ApiRequestError } from '#client/lib/api-client.ts'
 import { myListingsKey } from './get-my-listings.ts'
 
@@ -20,11 +21,14 @@ export function useCreateListing() {
   })
 }
 
-/** The message for a failed add: the server's own for a 4xx, the spec's text otherwise. */
-export function addFailureMessage(err: unknown): string {
+/**
+ * The message for a failed add: the server's own for a 4xx (the error itself, which `tm()`
+ * translates by its code and params: a limit names its number), the spec's text otherwise.
+ */
+export function addFailureMessage(err: unknown): string | CodedMessage {
   if (err instanceof ApiRequestError) {
     if (err.status === 401) return MUST_BE_LOGGED_IN
-    if (err.status >= 400 && err.status < 500) return err.message
+    if (err.status >= 400 && err.status < 500) return err
   }
   return ADD_FAILED
 }
