@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { normalizeIndianMobile, PHONE_RULE } from '../auth/phone.ts'
 import { passwordProblem } from '../auth/password-policy.ts'
-import { hasControlCharacter } from '../text/safe-text.ts'
+import { FILL_ALL_FIELDS } from '../auth/auth.messages.ts'
+import { displayText, hasControlCharacter } from '../text/safe-text.ts'
 
 /**
  * The account routes' contract (features/account): phone codes, sign-in with a code, a forgotten
@@ -132,3 +133,40 @@ export const NewPasswordFormSchema = z
   .refine((v) => v.password === v.confirm, { message: PASSWORDS_DIFFER, path: ['confirm'] })
 
 export const MessageResultSchema = z.object({ message: z.string() })
+
+// ---------------------------------------------------------------------------------------------
+// The profile: name and number, password, signed-in devices.
+
+/** A name's longest form on the profile (long names wrap on every page). */
+export const PROFILE_NAME_MAX = 60
+export const ENTER_CURRENT_PASSWORD = 'Enter your current password.'
+export const PROFILE_SAVED = 'Your profile is saved.'
+export const PASSWORD_CHANGED = 'Your password is changed. Every other device was signed out.'
+export const OTHERS_SIGNED_OUT = 'Every other device was signed out.'
+
+export const ProfileInputSchema = z.object({
+  name: displayText({ blank: FILL_ALL_FIELDS, max: PROFILE_NAME_MAX, label: 'Name' }),
+  phone: trimmedPhone,
+})
+export type ProfileInput = z.infer<typeof ProfileInputSchema>
+
+export const ChangePasswordInputSchema = z.object({
+  currentPassword: z
+    .string({ error: ENTER_CURRENT_PASSWORD })
+    .min(1, ENTER_CURRENT_PASSWORD)
+    .max(1024),
+  password: newPassword,
+})
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>
+
+export const DeviceSessionSchema = z.object({
+  id: z.string(),
+  /** This request's own session. */
+  current: z.boolean(),
+  userAgent: z.string(),
+  ipAddress: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+})
+export const DeviceSessionListSchema = z.object({ items: z.array(DeviceSessionSchema) })
+export type DeviceSession = z.infer<typeof DeviceSessionSchema>

@@ -3,6 +3,7 @@ import type { SessionUser } from '#core/auth/auth.contract.ts'
 import { sendRegistrationCode } from './code-messages.ts'
 import { passwordRoutes } from './password.routes.ts'
 import { phoneRoutes } from './phone.routes.ts'
+import { profileRoutes } from './profile.routes.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,7 +15,7 @@ declare module 'fastify' {
 }
 
 /**
- * The account feature: phone codes and code sign-in, a forgotten password; and, app-wide, the
+ * The account feature: phone codes and code sign-in, a forgotten password, the profile; and, app-wide, the
  * code a registration sends to verify the new number.
  */
 export const accountRoutes = fp(
@@ -24,6 +25,7 @@ export const accountRoutes = fp(
     })
     await app.register(phoneRoutes)
     await app.register(passwordRoutes)
+    await app.register(profileRoutes)
   },
   { name: 'account', dependencies: ['auth', 'login-completion'] },
 )

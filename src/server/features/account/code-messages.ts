@@ -69,12 +69,13 @@ export async function sendRegistrationCode(
   app: FastifyInstance,
   user: SessionUser,
   ip: string,
+  opts: { welcome: boolean } = { welcome: true },
 ): Promise<void> {
   if (!user.phone) return
   const phone = user.phone
   try {
     await app.database.db.transaction((tx) =>
-      sendCode(app, tx, { phone, purpose: 'verify', ip, to: user, welcome: true }),
+      sendCode(app, tx, { phone, purpose: 'verify', ip, to: user, welcome: opts.welcome }),
     )
   } catch (err) {
     app.log.warn({ err, userId: user.id }, 'no verification code sent after registration')

@@ -1,0 +1,178 @@
+import { and, desc, eq, gt, sql } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  ChangePasswordInputSchema,
+  DeviceSessionListSchema,
+  MessageResultSchema,
+  OTHERS_SIGNED_OUT,
+  PASSWORD_CHANGED,
+  PROFILE_SAVED,
+  ProfileInputSchema,
+} from '#core/account/account.contract.ts'
+import { AuthResultSchema } from '#core/auth/auth.contract.ts'
+import { passwordProblem } from '#core/auth/password-policy.ts'
+import { normalizeIndianMobile } from '#core/auth/phone.ts'
+import { loginFailures, sessions, users } from '#server/db/schema/index.ts'
+import { currentUser } from '#server/plugins/auth/auth.plugin.ts'
+import { HttpError } from '#server/plugins/error-handler.ts'
+import {
+  endSessions,
+  hashPassword,
+  passwordMatches,
+  requestSessionToken,
+  sessionUserOf,
+  setPasswordHash,
+} from './account-session.ts'
+import { sendRegistrationCode } from './code-messages.ts'
+
+/**
+ * The signed-in person's own account: name and number (a new number is verified again), the
+ * password (the current one is needed; every other session ends), and the devices signed in,
+ * with 'Sign out everywhere else'.
+ */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database
+  const windowS = app.env.LOGIN_WINDOW / 1000
+  const maxWrong = app.env.LOGIN_MAX_FAILURES
+  const inWindow = sql`${loginFailures.windowStart} > now() - ${windowS}::double precision * interval '1 second'`
+
+  app.patch(
+    '/api/account/profile',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change name and mobile number (a new number is verified again by a code)',
+        body: ProfileInputSchema,
+        response: { 200: AuthResultSchema },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request)
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the schema accepted only numbers that normalise
+      const phone = normalizeIndianMobile(request.body.phone)!
+      const changed = phone !== me.phone
+      await db
+        .update(users)
+        .set({
+          name: request.body.name,
+          phone,
+          ...(changed ? { phoneVerifiedAt: null } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, me.id))
+      await app.sessions.invalidateUser(me.id)
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the signed-in user's own row
+      const user = (await sessionUserOf(db, me.id))!
+      if (changed) await sendRegistrationCode(app, user, request.ip, { welcome: false })
+      return { user, message: PROFILE_SAVED }
+    },
+  )
+
+  app.post(
+    '/api/account/password',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password (the current one is needed); every other session ends',
+        body: ChangePasswordInputSchema,
+        response: { 200: MessageResultSchema },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request)
+      const key = `password-change:${me.id}`
+      // Wrong current passwords are counted like login failures: a stolen session cannot guess
+      // its way to the password (and so to signing the owner out everywhere).
+      const [counted] = await db
+        .select({
+          attempts: loginFailures.attempts,
+          left: sql<number>`extract(epoch from ${loginFailures.windowStart} + ${windowS}::double precision * interval '1 second' - now())::float8`,
+        })
+        .from(loginFailures)
+        .where(and(eq(loginFailures.key, key), inWindow))
+      if (counted && counted.attempts >= maxWrong) {
+        const seconds = Math.max(1, Math.ceil(Number(counted.left)))
+        throw new HttpError(
+          'auth.login_locked',
+          { minutes: Math.ceil(seconds / 60) },
+          { retryAfter: seconds },
+        )
+      }
+      if (!(await passwordMatches(app, me.id, request.body.currentPassword))) {
+        await db
+          .insert(loginFailures)
+          .values({ key, attempts: 1, windowStart: sql`now()` })
+          .onConflictDoUpdate({
+            target: loginFailures.key,
+            set: {
+              attempts: sql`case when ${inWindow} then ${loginFailures.attempts} + 1 else 1 end`,
+              windowStart: sql`case when ${inWindow} then ${loginFailures.windowStart} else now() end`,
+            },
+          })
+        throw new HttpError('account.wrong_password', undefined, { field: 'currentPassword' })
+      }
+      const problem = passwordProblem(request.body.password, me.email)
+      if (problem) throw HttpError.invalid(problem, 'password')
+      const hash = await hashPassword(app, request.body.password)
+      const keep = requestSessionToken(app, request) ?? undefined
+      await db.transaction(async (tx) => {
+        await setPasswordHash(tx, me.id, hash)
+        await endSessions(tx, me.id, keep)
+        await tx.delete(loginFailures).where(eq(loginFailures.key, key))
+      })
+      await app.sessions.invalidateUser(me.id)
+      return { message: PASSWORD_CHANGED }
+    },
+  )
+
+  app.get(
+    '/api/account/sessions',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['auth'],
+        summary: 'The devices signed in to the account, this one first',
+        response: { 200: DeviceSessionListSchema },
+      },
+    },
+    async (request, reply) => {
+      const me = currentUser(request)
+      const mine = requestSessionToken(app, request)
+      const rows = await db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.userId, me.id), gt(sessions.expiresAt, sql`now()`)))
+        .orderBy(desc(sessions.updatedAt))
+      reply.header('cache-control', 'no-store')
+      const items = rows.map((s) => ({
+        id: s.id,
+        current: s.token === mine,
+        userAgent: s.userAgent ?? '',
+        ipAddress: s.ipAddress ?? '',
+        createdAt: s.createdAt.toISOString(),
+        lastUsedAt: s.updatedAt.toISOString(),
+      }))
+      return { items: items.sort((a, b) => Number(b.current) - Number(a.current)) }
+    },
+  )
+
+  app.post(
+    '/api/account/sessions/end-others',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out everywhere else: every session of the account but this one ends',
+        response: { 200: MessageResultSchema },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request)
+      await endSessions(db, me.id, requestSessionToken(app, request) ?? undefined)
+      await app.sessions.invalidateUser(me.id)
+      return { message: OTHERS_SIGNED_OUT }
+    },
+  )
+}
