@@ -55,7 +55,7 @@ describe('the new-device login notice', () => {
     expect(codes.filter((c) => c === 429)).toHaveLength(20)
     const sms = (await noticesOf(t, u.user.id)).filter((r) => r.channel === 'sms')
     expect(sms.length).toBeLessThanOrEqual(1)
-  })
+  }, 120_000)
 
   it('logins at the same moment from new devices write one notice between them', async () => {
     const many = await buildTestApp({ LOGIN_SUCCESS_MAX_PER_ACCOUNT: '1000' })
@@ -68,7 +68,7 @@ describe('the new-device login notice', () => {
     } finally {
       await many.close()
     }
-  })
+  }, 120_000)
 
   it('says nothing for a known device; a new one is told about once per interval', async () => {
     const short = await buildTestApp({ LOGIN_NOTICE_INTERVAL: '4s' })
@@ -113,7 +113,7 @@ describe('the new-device login notice', () => {
     } finally {
       await short.close()
     }
-  })
+  }, 120_000)
 })
 
 describe('caps on successful logins', () => {
@@ -141,7 +141,7 @@ describe('caps on successful logins', () => {
     } finally {
       await capped.close()
     }
-  })
+  }, 120_000)
 
   it('refuses an address past LOGIN_SUCCESS_MAX_PER_IP, whichever accounts log in', async () => {
     const capped = await buildTestApp({ LOGIN_SUCCESS_MAX_PER_IP: '3' })
@@ -156,5 +156,5 @@ describe('caps on successful logins', () => {
     } finally {
       await capped.close()
     }
-  })
+  }, 120_000)
 })
