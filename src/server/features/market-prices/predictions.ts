@@ -190,10 +190,19 @@ export class PriceForecasts {
     near: FarmerPlace = { state: null, district: null },
   ): Promise<{ cached: CachedPrediction; scope: SeriesScope }> {
     const crop = await this.resolveCrop(cropInput)
-    const all = await this.lookup(`series\u0000${crop}`, () =>
-      seriesSummaries(this.db(), crop, FIT_DAYS),
+    // The choice per crop and place is kept with the summaries it is made from (a crop can have a
+    // thousand markets: sorting them on every request would cost a cached answer its speed).
+    const choice = await this.lookup(
+      ['choice', crop, near.state ?? '', near.district ?? ''].join('\u0000'),
+      async () =>
+        chooseForecastSeries(
+          crop,
+          await this.lookup(`series\u0000${crop}`, () =>
+            seriesSummaries(this.db(), crop, FIT_DAYS),
+          ),
+          near,
+        ),
     )
-    const choice = chooseForecastSeries(crop, all, near)
     if (!choice.ok) throw HttpError.from(choice.refusal)
     for (const s of choice.series.slice(0, SERIES_TRIED)) {
       try {
