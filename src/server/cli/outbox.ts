@@ -61,7 +61,9 @@ async function main(): Promise<number> {
       console.log(
         result.status === 'pending'
           ? `Message ${retryId} is due again; a running worker sends it within seconds.`
-          : `Message ${retryId} has no recipient; it stays skipped.`,
+          : result.status === 'suppressed'
+            ? `Message ${retryId} was held back (suppressed); it is never sent.`
+            : `Message ${retryId} has no recipient; it stays skipped.`,
       )
       return 0
     }

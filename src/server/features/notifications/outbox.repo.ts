@@ -236,8 +236,8 @@ export async function listRecent(
 
 /**
  * Makes a message due now with a fresh set of attempts (its attempt history stays). A sent
- * message is left alone (sending it again is not a retry), and so is one without a recipient.
- * Returns the message's status afterwards, or null when there is no such message or it was sent.
+ * message is left alone (sending it again is not a retry), and so is one without a recipient
+ * or one suppressed. Returns the message's status afterwards, or null when there is no such message or it was sent.
  */
 export async function retryMessage(
   db: Executor,
@@ -261,7 +261,8 @@ export async function retryMessage(
     .select({ id: outbox.id, status: outbox.status })
     .from(outbox)
     .where(eq(outbox.id, id))
-  return other?.status === 'skipped' ? other : null
+  // A suppressed message stays so: the budget or the made-up account rule stopped it for good.
+  return other?.status === 'skipped' || other?.status === 'suppressed' ? other : null
 }
 
 /**

@@ -11,7 +11,7 @@ import { outbox } from '#server/db/schema/index.ts'
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts'
 import { serverData } from '#server/test/server-process.ts'
 import { enqueue } from '#server/services/outbox.ts'
-import { claimDue } from './outbox.repo.ts'
+import { claimDue, retryMessage } from './outbox.repo.ts'
 import { startFakeProvider, type FakeProvider } from './outbox.test-support.ts'
 import { sweep } from './outbox.worker.ts'
 import { admitClaims } from './sms-admission.repo.ts'
@@ -97,6 +97,11 @@ describe('the SMS budget per number', () => {
       'suppressed',
     ])
     expect(rows[11]).toMatchObject({ lastError: SUPPRESSION_TEXT.daily_budget, attempts: 0 })
+    // An operator's retry does not bring it back.
+    expect(await retryMessage(t.testDb.database.db, rows[11]!.id)).toEqual({
+      id: rows[11]!.id,
+      status: 'suppressed',
+    })
     expect(rows.slice(0, 10).every((r) => r.admittedAt !== null)).toBe(true)
     // A later sweep finds nothing more to do: suppressed is final.
     await write(t.testDb.database, phone)
