@@ -126,6 +126,7 @@ const PAGE_TITLES: Record<string, string> = {
   [paths.register]: 'Register',
   [paths.forgotPassword]: 'Forgot password?',
   [paths.verifyPhone]: 'Verify your mobile number',
+  [paths.profile]: 'Your profile',
   [paths.userSelection]: 'Welcome! Choose Your Role',
   [paths.farmerDashboard]: 'Farmer dashboard',
   [paths.farmerProfile]: 'Farmer profile',

@@ -14,6 +14,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   /** The code screen: the account's number verified by the code sent to it. */
   verifyPhone: '/verify-phone',
+  /** The account: name, number, password, signed-in devices. */
+  profile: '/profile',
   userSelection: '/user-selection',
   farmerDashboard: '/farmer-dashboard',
   farmerProfile: '/farmer-profile',

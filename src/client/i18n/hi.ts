@@ -1089,6 +1089,21 @@ const catalogue: Catalogue = {
     'अगर कोई खाता मेल खाता है, तो हमने उसे पासवर्ड रीसेट करने का तरीका भेजा है। अपना ईमेल या SMS देखें।',
   'Your password is changed and every device was signed out. Log in with the new password.':
     'आपका पासवर्ड बदल गया है और हर डिवाइस से लॉग आउट कर दिया गया है। नए पासवर्ड से लॉग इन करें।',
+  'Change password': 'पासवर्ड बदलें',
+  'Signed-in devices': 'लॉग इन किए गए डिवाइस',
+  'Current password': 'मौजूदा पासवर्ड',
+  'Unknown device': 'अज्ञात डिवाइस',
+  'This device': 'यह डिवाइस',
+  'Last used {date}': 'पिछला इस्तेमाल {date}',
+  'Sign out everywhere else': 'बाकी सब जगह से लॉग आउट करें',
+  'A new number is verified again by a code.': 'नए नंबर की पुष्टि फिर से कोड से होती है।',
+  'Edit profile, password and devices': 'प्रोफ़ाइल, पासवर्ड और डिवाइस बदलें',
+  'Enter your current password.': 'अपना मौजूदा पासवर्ड दर्ज करें।',
+  'Your profile is saved.': 'आपकी प्रोफ़ाइल सहेज ली गई है।',
+  'Your password is changed. Every other device was signed out.':
+    'आपका पासवर्ड बदल गया है। बाकी हर डिवाइस से लॉग आउट कर दिया गया है।',
+  'Every other device was signed out.': 'बाकी हर डिवाइस से लॉग आउट कर दिया गया है।',
+  'Name: at most 60 characters.': 'नाम: अधिकतम 60 अक्षर।',
   // ── end of accounts ──
 }
 export default catalogue

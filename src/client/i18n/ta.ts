@@ -1113,6 +1113,21 @@ const catalogue: Catalogue = {
     'ஒரு கணக்கு பொருந்தினால், கடவுச்சொல்லை மீட்டமைக்கும் வழியை அதற்கு அனுப்பியுள்ளோம். உங்கள் மின்னஞ்சல் அல்லது SMS-ஐப் பாருங்கள்.',
   'Your password is changed and every device was signed out. Log in with the new password.':
     'உங்கள் கடவுச்சொல் மாற்றப்பட்டது, எல்லா சாதனங்களிலிருந்தும் வெளியேற்றப்பட்டது. புதிய கடவுச்சொல்லுடன் உள்நுழையுங்கள்.',
+  'Change password': 'கடவுச்சொல்லை மாற்று',
+  'Signed-in devices': 'உள்நுழைந்துள்ள சாதனங்கள்',
+  'Current password': 'தற்போதைய கடவுச்சொல்',
+  'Unknown device': 'அறியப்படாத சாதனம்',
+  'This device': 'இந்தச் சாதனம்',
+  'Last used {date}': 'கடைசியாகப் பயன்படுத்தியது {date}',
+  'Sign out everywhere else': 'மற்ற எல்லா இடங்களிலிருந்தும் வெளியேறு',
+  'A new number is verified again by a code.': 'புதிய எண் மீண்டும் குறியீட்டால் சரிபார்க்கப்படும்.',
+  'Edit profile, password and devices': 'சுயவிவரம், கடவுச்சொல், சாதனங்களைத் திருத்து',
+  'Enter your current password.': 'உங்கள் தற்போதைய கடவுச்சொல்லை உள்ளிடவும்.',
+  'Your profile is saved.': 'உங்கள் சுயவிவரம் சேமிக்கப்பட்டது.',
+  'Your password is changed. Every other device was signed out.':
+    'உங்கள் கடவுச்சொல் மாற்றப்பட்டது. மற்ற எல்லா சாதனங்களிலிருந்தும் வெளியேற்றப்பட்டது.',
+  'Every other device was signed out.': 'மற்ற எல்லா சாதனங்களிலிருந்தும் வெளியேற்றப்பட்டது.',
+  'Name: at most 60 characters.': 'பெயர்: அதிகபட்சம் 60 எழுத்துகள்.',
   // ── end of accounts ──
 }
 export default catalogue

@@ -1,9 +1,12 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
+  DeviceSessionListSchema,
   ForgotPasswordResultSchema,
   MessageResultSchema,
   SendCodeResultSchema,
+  type ChangePasswordInput,
   type ForgotPasswordInput,
+  type ProfileInput,
   type ResetPasswordInput,
   type SendCodeInput,
   type VerifyCodeInput,
@@ -55,5 +58,43 @@ export function useResetPassword() {
         body: input,
         schema: MessageResultSchema,
       }),
+  })
+}
+
+/** PATCH /api/account/profile: name and number; the page puts the answer's user in the session. */
+export function useSaveProfile() {
+  return useMutation({
+    mutationFn: (input: ProfileInput) =>
+      api('/api/account/profile', { method: 'PATCH', body: input, schema: AuthResultSchema }),
+  })
+}
+
+/** POST /api/account/password: needs the current password; every other device is signed out. */
+export function useChangePassword() {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) =>
+      api('/api/account/password', { method: 'POST', body: input, schema: MessageResultSchema }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: devicesKey }),
+  })
+}
+
+const devicesKey = ['account', 'sessions'] as const
+
+/** GET /api/account/sessions: the devices signed in, this one first. */
+export function useDevices() {
+  return useQuery({
+    queryKey: devicesKey,
+    queryFn: () => api('/api/account/sessions', { schema: DeviceSessionListSchema }),
+  })
+}
+
+/** POST /api/account/sessions/end-others: 'Sign out everywhere else'. */
+export function useEndOtherSessions() {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: () =>
+      api('/api/account/sessions/end-others', { method: 'POST', schema: MessageResultSchema }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: devicesKey }),
   })
 }

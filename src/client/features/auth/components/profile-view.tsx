@@ -81,6 +81,12 @@ export function ProfileView({
         >
           {t('Go to Dashboard')}
         </Button>
+        <Link
+          to={paths.profile}
+          className="inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-green-800 underline"
+        >
+          {t('Edit profile, password and devices')}
+        </Link>
         <Button variant="secondary" onClick={onLogout} disabled={logout.isPending}>
           {t('Logout')}
         </Button>

@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { buyer, server } from '../../../../tests/setup/msw.ts'
+import { renderPage } from '../../../../tests/setup/render-page.tsx'
+import { Component as Profile } from './profile.tsx'
+
+const devices = [
+  {
+    id: 's1',
+    current: true,
+    userAgent: 'Firefox on Android',
+    ipAddress: '10.0.0.1',
+    createdAt: '2026-11-01T10:00:00.000Z',
+    lastUsedAt: '2026-11-27T10:00:00.000Z',
+  },
+  {
+    id: 's2',
+    current: false,
+    userAgent: 'Chrome on Windows',
+    ipAddress: '10.0.0.2',
+    createdAt: '2026-11-02T10:00:00.000Z',
+    lastUsedAt: '2026-11-20T10:00:00.000Z',
+  },
+]
+
+describe('/profile', () => {
+  it('saves the name, refuses a wrong current password on its field, and signs out everywhere else', async () => {
+    const requests: Array<[string, unknown]> = []
+    let list = devices
+    server.use(
+      http.get('/api/session', () => HttpResponse.json({ user: buyer })),
+      http.get('/api/account/sessions', () => HttpResponse.json({ items: list })),
+      http.patch('/api/account/profile', async ({ request }) => {
+        const body = (await request.json()) as { name: string }
+        requests.push(['profile', body])
+        return HttpResponse.json({
+          user: { ...buyer, name: body.name },
+          message: 'Your profile is saved.',
+        })
+      }),
+      http.post('/api/account/password', async ({ request }) => {
+        requests.push(['password', await request.json()])
+        return HttpResponse.json(
+          {
+            code: 'account.wrong_password',
+            message: 'Your current password is not right.',
+            field: 'currentPassword',
+          },
+          { status: 403 },
+        )
+      }),
+      http.post('/api/account/sessions/end-others', () => {
+        list = devices.slice(0, 1)
+        return HttpResponse.json({ message: 'Every other device was signed out.' })
+      }),
+    )
+    renderPage(Profile, '/profile')
+    const name = await screen.findByRole('textbox', { name: 'Name' })
+    expect(name).toHaveAttribute('maxLength', '60')
+    await userEvent.clear(name)
+    await userEvent.type(name, 'Asha R.')
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByRole('heading', { name: 'Asha R.' })).toBeInTheDocument()
+
+    await userEvent.type(screen.getByLabelText('Current password'), 'not-my-password')
+    await userEvent.type(screen.getByLabelText('New password'), 'monsoon-rains-77')
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }))
+    expect(await screen.findByText('Your current password is not right.')).toBeInTheDocument()
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true')
+
+    const section = screen.getByRole('region', { name: 'Signed-in devices' })
+    expect(await within(section).findByText('Chrome on Windows')).toBeInTheDocument()
+    expect(within(section).getByText('Firefox on Android · This device')).toBeInTheDocument()
+    await userEvent.click(within(section).getByRole('button', { name: 'Sign out everywhere else' }))
+    await screen.findByText('Every other device was signed out.')
+    expect(await within(section).findAllByRole('listitem')).toHaveLength(1)
+    expect(requests).toEqual([
+      ['profile', { name: 'Asha R.', phone: buyer.phone }],
+      ['password', { currentPassword: 'not-my-password', password: 'monsoon-rains-77' }],
+    ])
+  }, 30_000)
+})

@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { PROFILE_NAME_MAX, ProfileInputSchema } from '#core/account/account.contract.ts'
+import type { SessionUser } from '#core/auth/auth.contract.ts'
+import { Button, Field, Spinner } from '#client/components/ui/form.tsx'
+import { useNotify } from '#client/components/ui/notices.tsx'
+import { useI18n } from '#client/i18n/i18n.tsx'
+import { serverField } from '#client/lib/server-field.ts'
+import { useSaveProfile } from '../api/account-calls.ts'
+
+const FIELDS = ['name', 'phone'] as const
+
+/** Name and mobile number; a new number is verified again (`onSaved` gets the new user). */
+export function ProfileForm({
+  user,
+  onSaved,
+}: {
+  user: SessionUser
+  onSaved: (user: SessionUser) => void
+}) {
+  const { t, tm } = useI18n()
+  const notify = useNotify()
+  const save = useSaveProfile()
+  const form = useForm<
+    z.input<typeof ProfileInputSchema>,
+    unknown,
+    z.output<typeof ProfileInputSchema>
+  >({
+    resolver: zodResolver(ProfileInputSchema),
+    defaultValues: { name: user.name, phone: user.phone ?? '' },
+  })
+  const onSubmit = form.handleSubmit((input) =>
+    save.mutate(input, {
+      onSuccess: (r) => {
+        notify(tm(r.message), 'success')
+        onSaved(r.user)
+      },
+      onError: (err) => {
+        const field = serverField(err, FIELDS)
+        if (field) form.setError(field, { message: tm(err) }, { shouldFocus: true })
+        else notify(tm(err), 'error')
+      },
+    }),
+  )
+  const err = (f: (typeof FIELDS)[number]) => {
+    const text = form.formState.errors[f]?.message
+    return text ? tm(text) : undefined
+  }
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
+      <Field
+        label={t('Name')}
+        autoComplete="name"
+        maxLength={PROFILE_NAME_MAX}
+        {...form.register('name')}
+        error={err('name')}
+      />
+      <Field
+        label={t('Phone Number')}
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="tel"
+        maxLength={32}
+        {...form.register('phone')}
+        error={err('phone')}
+        hint={t('A new number is verified again by a code.')}
+      />
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending && <Spinner label={t('Saving')} />}
+        {t('Save')}
+      </Button>
+    </form>
+  )
+}
