@@ -1,8 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto'
 import { v7 as uuidv7 } from 'uuid'
-import type { z } from 'zod'
 import type { SessionUser } from '#core/auth/auth.contract.ts'
-import { LIVE_EVENTS } from '#core/live/events.ts'
 import {
   addToHolds,
   checkBuyerLimits,
@@ -11,11 +9,7 @@ import {
 } from '#core/orders/buyer-limits.ts'
 import { isSameOrder } from '#core/orders/idempotency.ts'
 import { newOrderNumber } from '#core/orders/order-number.ts'
-import {
-  paymentStatusFor,
-  type CreateOrderInputSchema,
-  type Order,
-} from '#core/orders/orders.contract.ts'
+import type { Order } from '#core/orders/orders.contract.ts'
 import {
   checkCatalogueLines,
   lineListingId,
@@ -24,15 +18,11 @@ import {
   priceOrder,
   wantedPerListing,
   whyNotAvailable,
-  type PricedLine,
   type TakenListing,
 } from '#core/orders/pricing.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import type { Env } from '#server/env.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'
-import { buyerTopic } from '#server/services/live.ts'
-import { outboxRecord } from '#server/services/outbox.ts'
-import { newOrderWrites } from '#server/services/supply-chain-orders.ts'
 import { createPaymentForOrder, paymentSummaries } from '#server/services/payments.ts'
 import {
   LOCK_LISTINGS,
@@ -42,11 +32,9 @@ import {
   WRITE_BATCH,
   type LockedListing,
 } from './checkout-sql.ts'
+import { batchRows, placedOrder, type AcceptedOrder, type CreateOrder } from './checkout-rows.ts'
 import { GroupCommit, type Job } from './group-commit.ts'
 import { findOrderByKey } from './orders.repo.ts'
-
-/** The parsed body of POST /api/orders (phone normalised, text trimmed). */
-export type CreateOrder = z.output<typeof CreateOrderInputSchema>
 
 /**
  * Places orders (POST /api/orders). Prices come from the catalogue and the listings, never the
@@ -149,17 +137,7 @@ const isDeadlock = (err: unknown): boolean => {
 }
 
 /** An order the batch decided to place, with every id its rows will have. */
-interface Accepted {
-  job: CheckoutJob
-  orderId: string
-  orderNumber: string
-  lines: PricedLine[]
-  /** The lines' ids, in cart order. */
-  lineIds: string[]
-  /** Each line's supply-chain order id. */
-  supplyChainIds: string[]
-  totalPaise: number
-}
+type Accepted = AcceptedOrder<CheckoutJob>
 
 interface BatchOutcome {
   placed: Accepted[]
@@ -236,42 +214,6 @@ async function answerPlaced(db: Db, placed: Accepted[], at: string) {
       p.job.resolve({ order: placedOrder(p, at, paid?.get(p.orderId) ?? null), created: true })
   } catch (err) {
     for (const { job } of placed) if (!job.settled) job.fail(err)
-  }
-}
-
-/** A just-placed order as its rows hold it: every line Pending with its supply-chain order. */
-function placedOrder(a: Accepted, at: string, payment: Order['payment']): Order {
-  const { input } = a.job
-  return {
-    id: a.orderId,
-    number: a.orderNumber,
-    createdAt: at,
-    paymentMethod: input.payment,
-    paymentStatus: paymentStatusFor(input.payment),
-    payment,
-    totalPaise: a.totalPaise,
-    delivery: {
-      fullName: input.delivery.fullName,
-      address: input.delivery.address,
-      phone: input.delivery.phone,
-    },
-    lines: a.lines.map((l, i) => ({
-      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- one id per line
-      id: a.lineIds[i]!,
-      kind: l.kind,
-      catalogueId: l.catalogueId,
-      productId: l.listingId,
-      name: l.name,
-      unitPricePaise: l.unitPricePaise,
-      quantityKg: l.quantityKg,
-      lineTotalPaise: l.lineTotalPaise,
-      farmerName: l.farmerName,
-      status: 'Pending',
-      statusReason: null,
-      transport: null,
-      supplyChainOrderId: a.supplyChainIds[i] ?? null,
-      updatedAt: at,
-    })),
   }
 }
 
@@ -353,7 +295,9 @@ async function writeInTransaction(
       rules,
     )
     if (limited) {
-      refused.push({ job, error: HttpError.from(limited), stock: false })
+      // Like stock, a limit counts what the batch-mates before it took: tried again if one of
+      // them is not written after all.
+      refused.push({ job, error: HttpError.from(limited), stock: true })
       continue
     }
     const taken = new Map<string, TakenListing>()
@@ -395,103 +339,11 @@ async function writeInTransaction(
   }
   if (accepted.length === 0) return { placed: [], at: '', taken: [], refused }
 
-  const orderRows = accepted.map((a) => ({
-    id: a.orderId,
-    order_number: a.orderNumber,
-    buyer_id: a.job.buyer.id,
-    buyer_name: a.job.buyer.name,
-    idempotency_key: a.job.input.idempotencyKey,
-    delivery_name: a.job.input.delivery.fullName,
-    delivery_address: a.job.input.delivery.address,
-    delivery_phone: a.job.input.delivery.phone,
-    payment_method: a.job.input.payment,
-    payment_status: paymentStatusFor(a.job.input.payment),
-    total_paise: a.totalPaise,
-  }))
-  const lineRows = accepted.flatMap((a) =>
-    a.lines.map((l, i) => ({
-      id: a.lineIds[i],
-      order_id: a.orderId,
-      supply_chain_id: a.supplyChainIds[i],
-      kind: l.kind,
-      catalogue_id: l.catalogueId,
-      product_id: l.listingId,
-      name: l.name,
-      unit_price_paise: l.unitPricePaise,
-      quantity_kg: l.quantityKg,
-      line_total_paise: l.lineTotalPaise,
-      farmer_id: l.farmerId,
-      farmer_name: l.farmerName,
-    })),
+  const { orderRows, lineRows, eventRows, messageRows } = batchRows(
+    accepted,
+    new Map(locked.map((r) => [r.farmerId, r])),
+    rules.newOrderNoticeDelayMs,
   )
-  // Every line, catalogue ones too, has a farmer (the listing's) who moves it to Delivered, hears
-  // of it live and by SMS and email; the buyer's other tabs hear of the order live.
-  const farmers = new Map(locked.map((r) => [r.farmerId, r]))
-  const eventRows: Array<{
-    seq: number
-    order_id: string
-    topic: string
-    type: string
-    payload: unknown
-    stamped: boolean
-  }> = []
-  const messageRows: Array<
-    ReturnType<typeof outboxRecord> & { order_id: string; delay_ms: number }
-  > = []
-  for (const a of accepted) {
-    const { job } = a
-    a.lines.forEach((l, i) => {
-      const farmer = farmers.get(l.farmerId)
-      if (!farmer) throw new Error('bug: a line whose farmer was not read with its listing')
-      const writes = newOrderWrites(
-        // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- one id per line
-        a.supplyChainIds[i]!,
-        {
-          farmerId: l.farmerId,
-          crop: l.name,
-          buyerId: job.buyer.id,
-          buyerName: job.buyer.name,
-          orderNumber: a.orderNumber,
-          quantityKg: l.quantityKg,
-          orderItemId: a.lineIds[i] ?? null,
-          facts: {
-            delivery: {
-              name: job.input.delivery.fullName,
-              address: job.input.delivery.address,
-              phone: job.input.delivery.phone,
-            },
-            amountPaise: l.lineTotalPaise,
-            paymentMethod: job.input.payment,
-            paymentStatus: paymentStatusFor(job.input.payment),
-          },
-        },
-        {
-          name: farmer.farmerName,
-          phone: farmer.farmerPhone,
-          email: farmer.farmerEmail,
-          language: farmer.farmerLanguage,
-        },
-      )
-      eventRows.push({ seq: eventRows.length, order_id: a.orderId, ...writes.event, stamped: true })
-      // The farmer's SMS and email wait out the notice delay: a line the buyer cancels meanwhile
-      // withdraws them (endSupplyChainOrder), so order-and-cancel sends the farmer nothing.
-      for (const m of writes.messages)
-        messageRows.push({
-          order_id: a.orderId,
-          ...outboxRecord(m),
-          delay_ms: rules.newOrderNoticeDelayMs,
-        })
-    })
-  }
-  for (const a of accepted)
-    eventRows.push({
-      seq: eventRows.length,
-      order_id: a.orderId,
-      topic: buyerTopic(a.job.buyer.id),
-      type: LIVE_EVENTS.orderPlaced,
-      payload: { orderId: a.orderId },
-      stamped: false,
-    })
   // One round trip for every order of the batch. An order whose key (or, rarely, number) is
   // already taken inserts nothing, and so none of its lines, stock, events or messages: a
   // concurrent request with the same key waits here for the first one, as a single INSERT would.
