@@ -63,7 +63,7 @@ export function AuditPanel() {
         <ul className="grid gap-2">
           {audit.data.items.map((e) => (
             <li key={e.id} className="rounded-lg border border-stone-300 bg-white p-3 text-sm">
-              <p className="font-semibold break-words">
+              <p className="font-semibold wrap-anywhere">
                 {e.action} · {e.targetType}:{e.targetId}
               </p>
               <p className="text-stone-700">

@@ -33,8 +33,10 @@ function SearchForm({ param, label, hint }: { param: string; label: string; hint
         type="search"
         {...form.register('q')}
         error={error ? tm(error) : undefined}
-        after={<Button type="submit">{t(A.search)}</Button>}
       />
+      <Button type="submit" className="self-start">
+        {t(A.search)}
+      </Button>
     </form>
   )
 }
@@ -47,7 +49,7 @@ function Timeline({ id }: { id: string }) {
   return (
     <ol className="mt-2 grid gap-1 border-l-2 border-green-700 pl-3 text-sm">
       {timeline.data.entries.map((e, i) => (
-        <li key={i} className="break-words">
+        <li key={i} className="wrap-anywhere">
           <span className="text-stone-700">{formatDate(e.at, locale, 'mediumTime')}</span> ·{' '}
           {e.what}
           {e.who ? ` · ${e.who}` : ''}
@@ -72,7 +74,7 @@ function OrderResults({ q }: { q: string }) {
           <p className="font-semibold">
             {o.orderNumber} · {formatPaise(o.totalPaise, locale)}
           </p>
-          <p className="text-sm break-words text-stone-700">
+          <p className="text-sm wrap-anywhere text-stone-700">
             {formatDate(o.createdAt, locale, 'mediumTime')} · {o.buyerName} ·{' '}
             {o.buyerPhone ?? o.deliveryPhone} · {t(o.paymentMethod)} · {t(o.paymentStatus)}
           </p>

@@ -26,14 +26,14 @@ export function MessagesPanel() {
       <ul className="grid gap-3">
         {messages.data.items.map((m) => (
           <li key={m.id} className="grid gap-1 rounded-lg border border-stone-300 bg-white p-3">
-            <p className="font-semibold break-words">
+            <p className="font-semibold wrap-anywhere">
               #{m.id} {m.kind} · {m.channel} · {m.recipient}
             </p>
             <p className="text-sm text-stone-700">
               {formatDate(m.createdAt, locale, 'mediumTime')} ·{' '}
               {t(A.attempts, { count: formatNumber(m.attempts, locale) })}
             </p>
-            {m.lastError && <p className="text-sm break-words text-red-800">{m.lastError}</p>}
+            {m.lastError && <p className="text-sm wrap-anywhere text-red-800">{m.lastError}</p>}
             <div>
               <Button
                 variant="secondary"

@@ -9,7 +9,7 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="rounded-lg border border-stone-300 bg-white p-3">
       <dt className="text-sm text-stone-700">{label}</dt>
-      <dd className="mt-1 text-lg font-semibold break-words text-stone-900">{children}</dd>
+      <dd className="mt-1 text-lg font-semibold wrap-anywhere text-stone-900">{children}</dd>
     </div>
   )
 }

@@ -22,14 +22,14 @@ export function UserRow({ user }: { user: AdminUser }) {
   const reasonError = form.formState.errors.reason?.message
   return (
     <li className="grid gap-2 rounded-lg border border-stone-300 bg-white p-3">
-      <p className="font-semibold break-words">
+      <p className="font-semibold wrap-anywhere">
         {user.name} · {user.roles.map((r) => t(r)).join(', ')}
       </p>
-      <p className="text-sm break-words text-stone-700">
+      <p className="text-sm wrap-anywhere text-stone-700">
         {user.email} · {user.phone ?? '—'} · {formatDate(user.createdAt, locale, 'day')}
       </p>
       {user.suspendedAt && (
-        <p className="text-sm break-words text-red-800">
+        <p className="text-sm wrap-anywhere text-red-800">
           {t(A.suspended, { reason: user.suspendedReason ?? '' })}
         </p>
       )}
