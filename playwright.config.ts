@@ -82,6 +82,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Every spec registers users from 127.0.0.1; the limit has its own route test.
         REGISTER_MAX_PER_IP: '100000',
+        // Every registration sends a code, counted per address: all of them come from here.
+        PHONE_CODES_PER_IP: '100000',
         // The lockout spec sends its own X-Forwarded-For, so its per-IP failures stay its own.
         TRUST_PROXY: 'true',
         PUBLIC_URL: baseURL,

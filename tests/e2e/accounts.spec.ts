@@ -1,6 +1,8 @@
 import { expect, loginAs, newUser, registerViaApi, test } from './fixtures.ts'
 
-test('register a farmer → choose role → dashboard → logout → log in again', async ({ page }) => {
+test('register a farmer → code screen → dashboard (no role question) → logout → log in again', async ({
+  page,
+}) => {
   const u = newUser('farmer')
   await page.goto('/register')
   await page.getByLabel('Name').fill(u.name)
@@ -13,9 +15,10 @@ test('register a farmer → choose role → dashboard → logout → log in agai
   await page.getByLabel('Phone Number').fill(u.phone)
   await page.getByRole('button', { name: 'Register' }).click()
   await expect(page.getByText('Registration successful! Redirecting...').first()).toBeVisible()
-  await expect(page).toHaveURL(/\/user-selection$/)
-  await expect(page.getByRole('heading', { name: 'Welcome! Choose Your Role' })).toBeVisible()
-  await page.getByRole('button', { name: 'Farmer' }).click()
+  // The code screen: the number's code is on its way; the role chosen here is the account's.
+  await expect(page).toHaveURL(/\/verify-phone$/)
+  await expect(page.getByRole('heading', { name: 'Verify your mobile number' })).toBeVisible()
+  await page.getByRole('link', { name: 'Later' }).click()
   await expect(page).toHaveURL(/\/farmer-dashboard$/)
   const nav = page.getByRole('navigation', { name: 'Main' })
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible()

@@ -126,7 +126,7 @@ test('a choice made before registering goes to the new account and its welcome S
   await page.getByLabel('स्थान').fill(user.location)
   await page.getByLabel('फ़ोन नंबर').fill(user.phone)
   await page.getByRole('button', { name: 'रजिस्टर करें' }).click()
-  await expect(page.getByRole('heading', { name: 'स्वागत है! अपनी भूमिका चुनें' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'अपने मोबाइल नंबर की पुष्टि करें' })).toBeVisible()
 
   const session = await page.request.get('/api/session')
   expect((await session.json()).user.language).toBe('hi')

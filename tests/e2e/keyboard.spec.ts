@@ -83,10 +83,11 @@ test('keyboard only: register, choose the farmer role and add a product', async 
     page.getByRole('status').filter({ hasText: 'Registration successful!' }).first(),
   ).toBeAttached()
 
-  // Role choice: focus is on the new page's heading; the first Tab reaches the Farmer button.
-  await expect(page).toHaveURL(/\/user-selection$/)
-  await expectHeadingFocused(page, 'Welcome! Choose Your Role')
-  await moveTo(page, page.getByRole('button', { name: 'Farmer' }))
+  // The code screen: focus is on the new page's heading; 'Later' goes on to the role's
+  // dashboard (the role was chosen on the form: no role question).
+  await expect(page).toHaveURL(/\/verify-phone$/)
+  await expectHeadingFocused(page, 'Verify your mobile number')
+  await moveTo(page, page.getByRole('link', { name: 'Later' }))
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/farmer-dashboard$/)
   await expectHeadingFocused(page, `Welcome, ${user.name}!`)
