@@ -170,6 +170,52 @@ describe('operator console: suspend', () => {
   })
 })
 
+describe("operator console: a suspended farmer's listings", () => {
+  it('leave browse, cannot be opened or bought, and come back when the suspension is lifted', async () => {
+    const farmer = await registerUser(t.app, { role: 'farmer' })
+    const buyer = await registerUser(t.app, { role: 'buyer' })
+    const name = `Suspect Okra ${randomUUID().slice(0, 6)}`
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/listings',
+      headers: { cookie: farmer.cookie },
+      payload: { productName: name, price: 40, quantity: 50 },
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    const id = created.json().id as string
+    const browse = async () =>
+      (await get(`/api/listings?q=${encodeURIComponent(name)}`, buyer.cookie))
+        .json()
+        .items.map((l: { id: string }) => l.id)
+    const order = (n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { cookie: buyer.cookie },
+        payload: {
+          idempotencyKey: `suspended-${id}-${n}`,
+          lines: [{ kind: 'listing', productId: id, quantityKg: 1, seenPricePaise: 4000 }],
+          delivery: { fullName: 'Anita', address: '12 MG Road, Pune', phone: '9822000031' },
+          payment: 'COD',
+        },
+      })
+    expect(await browse()).toEqual([id])
+
+    expect(
+      (await post(`/api/admin/users/${farmer.user.id}/suspend`, { reason: 'Fake' })).statusCode,
+    ).toBe(200)
+    expect(await browse()).toEqual([])
+    expect((await get(`/api/listings/${id}`, buyer.cookie)).statusCode).toBe(404)
+    const refused = await order(1)
+    expect(refused.statusCode, refused.body).toBe(409)
+
+    expect((await post(`/api/admin/users/${farmer.user.id}/unsuspend`)).statusCode).toBe(200)
+    expect(await browse()).toEqual([id])
+    const placed = await order(2)
+    expect(placed.statusCode, placed.body).toBe(201)
+  })
+})
+
 describe('operator console: messages', () => {
   it('the outbox takes every kind of message after the migrations (the constraint kept them all)', async () => {
     const [row] = await t.app.database.query<{ def: string }>(

@@ -317,6 +317,9 @@ export async function listLiveListings(
   return { items: rows.map((r) => toListing(r, photos.get(r.id))), total }
 }
 
+/** A suspended farmer's listings are out of browse and cannot be opened or bought. */
+const farmerNotSuspended = sql`not exists (select 1 from users s where s.id = ${listings.farmerId} and s.suspended_at is not null)`
+
 /** The filters of the public browse (see listLiveListings). */
 function liveListingsWhere(query: LiveListingsQuery) {
   const search = query.q?.trim()
@@ -324,6 +327,7 @@ function liveListingsWhere(query: LiveListingsQuery) {
   return and(
     isNull(listings.deletedAt),
     gt(listings.quantityKg, 0),
+    farmerNotSuspended,
     // The catalogue's own listings are shown by the catalogue (/products), not twice.
     isNull(listings.catalogueId),
     search ? contains(sql`${listings.productName}`, search) : undefined,
@@ -373,7 +377,7 @@ export async function findListing(db: Executor, id: string): Promise<Listing | n
     .select(publicColumns)
     .from(listings)
     .innerJoin(users, eq(users.id, listings.farmerId))
-    .where(and(eq(listings.id, id), isNull(listings.deletedAt)))
+    .where(and(eq(listings.id, id), isNull(listings.deletedAt), isNull(users.suspendedAt)))
   if (!row) return null
   const photos = await photosOf(db, [id])
   return toListing(row, photos.get(id))
