@@ -3,6 +3,7 @@ import type { SessionUser } from '#core/auth/auth.contract.ts'
 import { maskRecipient } from '#core/notifications/outbox.ts'
 import { Button, Spinner } from '#client/components/ui/form.tsx'
 import { useI18n } from '#client/i18n/i18n.tsx'
+import { ApiRequestError } from '#client/lib/api-client.ts'
 import { useSendCode } from '../api/account-calls.ts'
 import { VerifyCodeForm } from './verify-code-form.tsx'
 
@@ -32,6 +33,11 @@ export function VerifyPhonePanel({
       <p className="text-stone-700">
         {t('Until your mobile number is verified, we send it no SMS other than codes.')}
       </p>
+      {send.error && (
+        <p role="alert" className="text-red-800">
+          {tm(send.error)}
+        </p>
+      )}
       {asked ? (
         <VerifyCodeForm
           phone={phone}
@@ -46,17 +52,22 @@ export function VerifyPhonePanel({
             type="button"
             disabled={send.isPending}
             onClick={() =>
-              send.mutate({ phone, purpose: 'verify' }, { onSuccess: () => setAsked(true) })
+              send.mutate(
+                { phone, purpose: 'verify' },
+                {
+                  onSuccess: () => setAsked(true),
+                  // A code sent moments ago (at registration) is still good: ask for it.
+                  onError: (err) => {
+                    if (err instanceof ApiRequestError && err.code === 'account.code_too_soon')
+                      setAsked(true)
+                  },
+                },
+              )
             }
           >
             {send.isPending && <Spinner label={t('Sending the code')} />}
             {t('Send code')}
           </Button>
-          {send.error && (
-            <p role="alert" className="text-red-800">
-              {tm(send.error)}
-            </p>
-          )}
         </>
       )}
     </div>
