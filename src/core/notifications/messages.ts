@@ -3,10 +3,7 @@ import { groupIndian, MONTH_NAMES } from '../i18n/format.ts'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../i18n/languages.ts'
 import { localCommodityName } from '../crops/crop-names.ts'
 import { escapeHtml } from '../text/escape-html.ts'
-import {
-  PayoutDetailsChangedDataSchema,
-  payoutDetailsChangedMessage,
-} from './payout-messages.ts'
+import { PayoutDetailsChangedDataSchema, payoutDetailsChangedMessage } from './payout-messages.ts'
 import {
   AccountRestoredDataSchema,
   accountRestoredMessage,
