@@ -19,8 +19,15 @@ describe('VerifyPaymentInputSchema', () => {
 })
 
 describe('PayoutDetailsInputSchema', () => {
+  const PASSWORD = 'green-fields-42'
+  it('asks for the password', () => {
+    const r = PayoutDetailsInputSchema.safeParse({ upiVpa: 'sanjay@okicici' })
+    expect(r.error?.issues.map((i) => i.path[0])).toEqual(['password'])
+  })
   it('takes a UPI ID alone, and upper-cases an IFSC', () => {
-    expect(PayoutDetailsInputSchema.parse({ upiVpa: 'sanjay@okicici' })).toMatchObject({
+    expect(
+      PayoutDetailsInputSchema.parse({ upiVpa: 'sanjay@okicici', password: PASSWORD }),
+    ).toMatchObject({
       upiVpa: 'sanjay@okicici',
     })
     expect(
@@ -28,6 +35,7 @@ describe('PayoutDetailsInputSchema', () => {
         bankAccountNumber: '123456789012',
         bankIfsc: 'sbin0001234',
         accountHolder: 'Sanjay Patil',
+        password: PASSWORD,
       }).bankIfsc,
     ).toBe('SBIN0001234')
   })
@@ -37,8 +45,9 @@ describe('PayoutDetailsInputSchema', () => {
     [{ linkedAccountId: 'acc_short' }, 'linkedAccountId'],
     [{ bankAccountNumber: '123456789012' }, 'bankIfsc'],
     [{ upiVpa: 'not-a-vpa' }, 'upiVpa'],
+    [{ upiVpa: 'sanjay@okicici', password: '' }, 'password'],
   ])('refuses %o at %s', (input, field) => {
-    const r = PayoutDetailsInputSchema.safeParse(input)
+    const r = PayoutDetailsInputSchema.safeParse({ password: PASSWORD, ...input })
     expect(r.success).toBe(false)
     expect(r.error?.issues.map((i) => i.path[0])).toContain(field)
   })
