@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify'
+import { and, desc, eq } from 'drizzle-orm'
 import { buildApp } from '#server/app.ts'
+import { outbox } from '#server/db/schema/index.ts'
 import { cookieFrom } from '#server/plugins/auth/cookies.ts'
 import { parseEnv, type Env } from '#server/env.ts'
 import { createTestDatabase, type TestDatabase } from './test-database.ts'
@@ -43,7 +45,12 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
 }
 
 let counter = 0
-/** Registers (and so logs in) a user through the real route; returns its cookie and user. */
+/**
+ * Registers (and so logs in) a user through the real route; returns its cookie and user.
+ * `phoneVerified` then verifies the number as its owner would, with the code read back from
+ * the SMS registration wrote: until then the number gets no SMS but codes (the others are
+ * written 'suppressed'), so a test about delivering any other SMS needs it.
+ */
 export async function registerUser(
   app: FastifyInstance,
   opts: {
@@ -51,6 +58,7 @@ export async function registerUser(
     roles?: Array<'buyer' | 'farmer'>
     name?: string
     email?: string
+    phoneVerified?: boolean
   } = {},
 ) {
   counter += 1
@@ -90,7 +98,34 @@ export async function registerUser(
     user = r.json().user
   }
   cookie = cookie || ''
+  if (opts.phoneVerified) user = await verifyPhone(app, cookie, user)
   return { cookie, user, email, password: 'green-fields-42' }
+}
+
+/** Verifies the account's number through the real route, with the code from its newest code SMS. */
+async function verifyPhone<U extends { id: string; phone: string }>(
+  app: FastifyInstance,
+  cookie: string,
+  user: U,
+): Promise<U> {
+  const [sms] = await app.database.db
+    .select({ payload: outbox.payload })
+    .from(outbox)
+    .where(and(eq(outbox.userId, user.id), eq(outbox.channel, 'sms'), eq(outbox.kind, 'phoneCode')))
+    .orderBy(desc(outbox.id))
+    .limit(1)
+  const code = sms && /\b(\d{6})\b/.exec((sms.payload as { text: string }).text)?.[1]
+  if (!code) throw new Error(`no code SMS to ${user.phone} after registration`)
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/phone/verify',
+    headers: { cookie },
+    payload: { phone: user.phone, code },
+  })
+  if (res.statusCode !== 200) throw new Error(`verify failed: ${res.statusCode} ${res.body}`)
+  const verified = res.json<{ user: U & { phoneVerified: boolean } }>().user
+  if (!verified.phoneVerified) throw new Error(`the number of ${user.id} is still not verified`)
+  return verified
 }
 
 export { cookieFrom }
