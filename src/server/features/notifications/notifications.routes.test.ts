@@ -5,6 +5,7 @@ import { outbox } from '#server/db/schema/index.ts'
 import { parseEnv } from '#server/env.ts'
 import { buildTestApp, registerUser, type TestApp } from '#server/test/build-test-app.ts'
 import { enqueue } from '#server/services/outbox.ts'
+import { withoutSecrets } from './notifications.routes.ts'
 import { outboxOf } from './outbox.test-support.ts'
 
 // The request side of the outbox (JOBS=false here, so nothing is sent): what registration and
@@ -206,6 +207,27 @@ describe('GET /api/notifications', () => {
       total: 5,
       items: [{ channel: 'email' }, { channel: 'sms', status: 'suppressed' }],
     })
+  })
+
+  it('shows a code SMS without its code, and a reset link without the link', async () => {
+    const u = await registerUser(t.app, { name: 'Om' })
+    const [code] = (await outboxOf(t.testDb.database, u.user.id)).filter(
+      (r) => r.kind === 'phoneCode',
+    )
+    const digits = /\d{6}/.exec((code!.payload as { text: string }).text)?.[0]
+    expect(digits).toMatch(/^\d{6}$/)
+    const res = await t.app.inject({ url: '/api/notifications', headers: { cookie: u.cookie } })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).not.toContain(digits)
+    expect(res.json().items.map((i: { subject: string }) => i.subject)).toContainEqual(
+      expect.stringMatching(/^Hi Om, registration successful! Welcome to the market\. •{6} is /),
+    )
+    expect(
+      withoutSecrets('passwordReset', 'Reset it at https://farmtrek.in/reset?token=abc123 now'),
+    ).toBe('Reset it at … now')
+    expect(withoutSecrets('orderStatus', 'Order FT-2611-482137 for 123456 kg')).toBe(
+      'Order FT-2611-482137 for 123456 kg',
+    )
   })
 
   it('refuses a bad page size with a message', async () => {

@@ -59,14 +59,28 @@ export function missingSettingsMessage(env: Env): string | null {
   )
 }
 
+/** Messages whose text is a secret for the phone or inbox it was sent to. */
+const SECRET_KINDS: ReadonlySet<string> = new Set(['phoneCode', 'passwordReset'])
+
+/**
+ * A code or a reset link proves that its reader holds the phone or the mailbox; shown in the
+ * account's own message list it would prove nothing (anyone could register a stranger's number
+ * and read its code here). The list keeps the message, with its digits and links blanked.
+ */
+export function withoutSecrets(kind: string, text: string): string {
+  if (!SECRET_KINDS.has(kind)) return text
+  return text.replace(/\d{4,}/g, (d) => '•'.repeat(d.length)).replace(/https?:\/\/\S+/g, '…')
+}
+
 function toNotification(row: OutboxRow): Notification {
   const payload = OutboxPayloadSchema.safeParse(row.payload)
+  const subject = payload.success ? (payload.data.subject ?? summary(payload.data.text)) : ''
   return {
     id: row.id,
     channel: row.channel,
     status: row.status,
     recipient: maskRecipient(row.channel, row.recipient),
-    subject: payload.success ? (payload.data.subject ?? summary(payload.data.text)) : '',
+    subject: withoutSecrets(row.kind, subject),
     attempts: row.attempts,
     createdAt: new Date(row.createdAt).toISOString(),
     sentAt: row.sentAt ? new Date(row.sentAt).toISOString() : null,
