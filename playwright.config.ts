@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -20,6 +21,19 @@ const weatherUrl = `http://127.0.0.1:${process.env.E2E_WEATHER_PORT}`
 // Checkout page standing in for Razorpay's (issue 18).
 process.env.E2E_RAZORPAY_PORT ??= String(port + 2)
 const razorpayUrl = `http://127.0.0.1:${process.env.E2E_RAZORPAY_PORT}`
+// The SMS gateway stand-in (tests/e2e/stubs/sms-stub.mjs): the app sends every SMS to it, and
+// tests read codes from it as the phone would (fixtures.ts: smsCode). Its own free port, asked
+// of the system (this file is synchronous, hence the child process), unless given.
+process.env.E2E_SMS_PORT ??= spawnSync(
+  process.execPath,
+  [
+    '--input-type=module',
+    '-e',
+    "import { freePort } from './scripts/lib/free-port.mjs'; console.log(await freePort())",
+  ],
+  { cwd: import.meta.dirname, encoding: 'utf8' },
+).stdout.trim()
+const smsUrl = `http://127.0.0.1:${process.env.E2E_SMS_PORT}`
 const dataDir = process.env.E2E_DATA_DIR
 const baseURL = `http://localhost:${port}`
 process.env.E2E_BASE_URL = baseURL
@@ -68,6 +82,14 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      command: `node tests/e2e/stubs/sms-stub.mjs ${process.env.E2E_SMS_PORT}`,
+      url: `${smsUrl}/health`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       command: 'node scripts/start.mjs',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
@@ -95,6 +117,8 @@ export default defineConfig({
         RAZORPAY_WEBHOOK_SECRET: RAZORPAY_TEST_KEYS.webhookSecret,
         RAZORPAY_URL: razorpayUrl,
         RAZORPAY_CHECKOUT_URL: `${razorpayUrl}/v1/checkout.js`,
+        SMS_PROVIDER: 'webhook',
+        SMS_WEBHOOK_URL: `${smsUrl}/sms`,
         ...(process.env.E2E_ENV ? (JSON.parse(process.env.E2E_ENV) as Record<string, string>) : {}),
       },
     },

@@ -63,3 +63,45 @@ export async function loginAs(page: Page, role: 'farmer' | 'buyer', path = '/') 
   await page.goto(path)
   return user
 }
+
+/** The SMS gateway stand-in every message of the e2e server goes to (playwright.config.ts). */
+const smsStubUrl = () => `http://127.0.0.1:${process.env.E2E_SMS_PORT}`
+
+/** The messages the stub has taken for a 10-digit number, oldest first. */
+export async function smsTo(
+  request: APIRequestContext,
+  phone: string,
+): Promise<Array<{ message: string; idempotencyKey: string | null }>> {
+  const res = await request.get(`${smsStubUrl()}/sms`, { params: { to: `+91${phone}` } })
+  expect(res.status()).toBe(200)
+  return (
+    (await res.json()) as { messages: Array<{ message: string; idempotencyKey: string | null }> }
+  ).messages
+}
+
+/**
+ * The code in the newest code SMS to a 10-digit number, read from the SMS gateway as the phone
+ * would read it (the app never shows a code). Waits for the outbox to deliver one; with `after`,
+ * waits for a code other than that one (a new code sent since).
+ */
+export async function smsCode(
+  request: APIRequestContext,
+  phone: string,
+  { after }: { after?: string } = {},
+): Promise<string> {
+  let code: string | undefined
+  await expect
+    .poll(
+      async () => {
+        const messages = await smsTo(request, phone)
+        code = messages
+          .map((m) => /\b(\d{6})\b/.exec(m.message)?.[1])
+          .filter(Boolean)
+          .at(-1)
+        return code !== undefined && code !== after
+      },
+      { message: `a code SMS to +91${phone}`, timeout: 20_000 },
+    )
+    .toBe(true)
+  return code!
+}
