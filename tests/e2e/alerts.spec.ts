@@ -115,6 +115,22 @@ test('an alert set in the browser sends exactly one SMS when an import crosses i
     data: { ...user, role: 'farmer' },
   })
   expect(res.status(), await res.text()).toBe(201)
+  // Alerts go only to a verified number: the farmer types the code the registration SMS brought.
+  const phoneNumber = `+91${user.phone}`
+  let code: string | undefined
+  await expect
+    .poll(() => {
+      code = sms
+        .filter((s) => s.phoneNumber === phoneNumber)
+        .map((s) => /\b(\d{6})\b/.exec(s.message)?.[1])
+        .find(Boolean)
+      return code
+    })
+    .toMatch(/^\d{6}$/)
+  const verified = await page.request.post(`${baseURL}/api/auth/phone/verify`, {
+    data: { phone: user.phone, code },
+  })
+  expect(verified.status(), await verified.text()).toBe(200)
   // The ingester's first run (at start) has brought Lasalgaon's onion price of two days ago.
   await expect
     .poll(async () => (await page.request.get(`${baseURL}/api/alerts`)).status())
@@ -160,7 +176,7 @@ test('an alert set in the browser sends exactly one SMS when an import crosses i
   // Today's import crosses the line.
   const today = day(0)
   records = [onion(day(-2), 2400), onion(today, 2640)]
-  // The registration SMS went to the webhook too: count the alert's.
+  // The registration's code SMS went to the webhook too: count the alert's.
   const alertSms = () => sms.filter((s) => s.key.startsWith('priceAlert:'))
   await expect.poll(() => alertSms().length, { timeout: 30_000 }).toBe(1)
   const dateText = `${today.getUTCDate()} ${['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'][today.getUTCMonth()]}`

@@ -1,4 +1,4 @@
-import { expect, newUser, registerViaApi, test } from './fixtures.ts'
+import { expect, newUser, registerViaApi, smsCode, test } from './fixtures.ts'
 
 // The whole trade, as two people do it: a visitor picks a farmer's listing, registers on the way,
 // changes the quantity, checks out (a price raised meanwhile is shown, not charged), and the
@@ -32,6 +32,12 @@ test('a visitor buys a listing, and the farmer delivers it while the buyer watch
   await page.getByLabel('Location').fill(buyer.location)
   await page.getByLabel('Phone Number').fill(buyer.phone)
   await page.getByRole('button', { name: 'Register' }).click()
+
+  // The number next: the code from the SMS that registration sent, typed in.
+  await expect(page).toHaveURL(/\/verify-phone$/)
+  await expect(page.getByRole('heading', { name: 'Verify your mobile number' })).toBeVisible()
+  await page.getByRole('textbox', { name: 'Code' }).fill(await smsCode(page.request, buyer.phone))
+  await page.getByRole('button', { name: 'Verify' }).click()
 
   // Back on the item they chose, not on an empty role page.
   await expect(page).toHaveURL(new RegExp(`/product/listing-${listingId}$`))
