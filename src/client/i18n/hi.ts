@@ -886,7 +886,8 @@ const catalogue: Catalogue = {
   'Payment received': 'भुगतान मिल गया',
   'Payout details': 'भुगतान पाने का विवरण',
   'Payout details saved.': 'भुगतान विवरण सहेज लिया गया।',
-  'Razorpay Route linked account (optional)': 'Razorpay Route लिंक्ड खाता (वैकल्पिक)',
+  'Payment account ID from FarmTrek (only if we gave you one)':
+    'FarmTrek से मिला भुगतान खाता ID (केवल तब, जब हमने आपको दिया हो)',
   'Refund failed — we will contact you': 'रिफ़ंड विफल — हम आपसे संपर्क करेंगे',
   'Refund in progress': 'रिफ़ंड जारी है',
   'Refund of {amount}: {state}': '{amount} का रिफ़ंड: {state}',

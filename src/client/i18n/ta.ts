@@ -903,7 +903,8 @@ const catalogue: Catalogue = {
   'Payment received': 'கட்டணம் பெறப்பட்டது',
   'Payout details': 'பணம் பெறும் விவரங்கள்',
   'Payout details saved.': 'பணம் பெறும் விவரங்கள் சேமிக்கப்பட்டன.',
-  'Razorpay Route linked account (optional)': 'Razorpay Route இணைக்கப்பட்ட கணக்கு (விருப்பத்தேர்வு)',
+  'Payment account ID from FarmTrek (only if we gave you one)':
+    'FarmTrek தந்த கட்டணக் கணக்கு ID (நாங்கள் தந்திருந்தால் மட்டும்)',
   'Refund failed — we will contact you': 'பணம் திருப்புதல் தோல்வியடைந்தது — நாங்கள் உங்களைத் தொடர்புகொள்வோம்',
   'Refund in progress': 'பணம் திருப்புதல் நடைபெறுகிறது',
   'Refund of {amount}: {state}': '{amount} திருப்புதல்: {state}',

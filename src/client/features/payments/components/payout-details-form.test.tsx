@@ -33,6 +33,22 @@ function endpoint(answer: (body: Record<string, unknown>) => Response) {
 }
 
 describe('PayoutDetailsForm', () => {
+  it.each([
+    ['en', 'Payment account ID from FarmTrek (only if we gave you one)'],
+    ['hi', 'FarmTrek से मिला भुगतान खाता ID (केवल तब, जब हमने आपको दिया हो)'],
+    ['ta', 'FarmTrek தந்த கட்டணக் கணக்கு ID (நாங்கள் தந்திருந்தால் மட்டும்)'],
+  ])('names its fields in plain words (%s), not the payment provider', async (lang, label) => {
+    localStorage.setItem('lang', lang)
+    try {
+      endpoint(() => HttpResponse.json({ details: stored }))
+      const { container } = renderPage(PayoutDetailsForm, '/')
+      expect(await screen.findByLabelText(label)).toBeInTheDocument()
+      expect(container.textContent).not.toMatch(/Razorpay|Route/)
+    } finally {
+      localStorage.removeItem('lang')
+    }
+  })
+
   it('asks for the password before saving, and sends it with the details', async () => {
     const sent = endpoint(() =>
       HttpResponse.json({

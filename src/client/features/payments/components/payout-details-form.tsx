@@ -130,7 +130,7 @@ export function PayoutDetailsForm() {
           error={err('accountHolder')}
         />
         <Field
-          label={t('Razorpay Route linked account (optional)')}
+          label={t('Payment account ID from FarmTrek (only if we gave you one)')}
           value={current.linkedAccountId}
           onChange={set('linkedAccountId')}
           autoComplete="off"
