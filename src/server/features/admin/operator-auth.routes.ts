@@ -52,6 +52,16 @@ const SetupResultSchema = z.object({
 export const operatorAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = () => app.getAuth()
   const headersOf = (request: FastifyRequest) => toWebHeaders(request.headers)
+  /** The authenticator code checked against the request's two_factor cookie or session. */
+  const verifyCode = async (request: FastifyRequest, code: string) => {
+    try {
+      return await (
+        await auth()
+      ).api.verifyTOTP({ body: { code }, headers: headersOf(request), returnHeaders: true })
+    } catch (err) {
+      throw codeRefusal(err)
+    }
+  }
 
   app.post(
     '/api/auth/two-factor',
@@ -65,18 +75,7 @@ export const operatorAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      let result
-      try {
-        result = await (
-          await auth()
-        ).api.verifyTOTP({
-          body: { code: request.body.code },
-          headers: headersOf(request),
-          returnHeaders: true,
-        })
-      } catch (err) {
-        throw codeRefusal(err)
-      }
+      const result = await verifyCode(request, request.body.code)
       forwardCookies(reply, result.headers)
       return { user: toSessionUser(result.response.user), message: 'Login successful!' }
     },
@@ -148,18 +147,7 @@ export const operatorAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const me = currentUser(request)
-      let result
-      try {
-        result = await (
-          await auth()
-        ).api.verifyTOTP({
-          body: { code: request.body.code },
-          headers: headersOf(request),
-          returnHeaders: true,
-        })
-      } catch (err) {
-        throw codeRefusal(err)
-      }
+      const result = await verifyCode(request, request.body.code)
       await app.database.db.transaction((tx) =>
         recordAudit(tx, {
           actor: { id: me.id, role: 'operator' },

@@ -5,8 +5,9 @@ import { MAX_PASSWORD_LENGTH } from '#core/auth/password-policy.ts'
 import { Button, Field, Spinner } from '#client/components/ui/form.tsx'
 import { useNotify } from '#client/components/ui/notices.tsx'
 import { useI18n } from '#client/i18n/i18n.tsx'
-import { serverField } from '#client/lib/server-field.ts'
+import { useFormMessages } from '#client/lib/form-messages.ts'
 import { useChangePassword } from '../api/account-calls.ts'
+import { NewPasswordField } from './account-fields.tsx'
 
 const FIELDS = ['currentPassword', 'password'] as const
 
@@ -19,23 +20,16 @@ export function ChangePasswordForm() {
     resolver: zodResolver(ChangePasswordInputSchema),
     defaultValues: { currentPassword: '', password: '' },
   })
+  const { errorOf: err, onServerError } = useFormMessages(form, FIELDS)
   const onSubmit = form.handleSubmit((input) =>
     change.mutate(input, {
       onSuccess: (r) => {
         form.reset()
         notify(tm(r.message), 'success')
       },
-      onError: (err) => {
-        const field = serverField(err, FIELDS)
-        if (field) form.setError(field, { message: tm(err) }, { shouldFocus: true })
-        else notify(tm(err), 'error')
-      },
+      onError: onServerError((message) => notify(message, 'error')),
     }),
   )
-  const err = (f: (typeof FIELDS)[number]) => {
-    const text = form.formState.errors[f]?.message
-    return text ? tm(text) : undefined
-  }
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
       <Field
@@ -46,15 +40,7 @@ export function ChangePasswordForm() {
         {...form.register('currentPassword')}
         error={err('currentPassword')}
       />
-      <Field
-        label={t('New password')}
-        type="password"
-        autoComplete="new-password"
-        maxLength={MAX_PASSWORD_LENGTH}
-        {...form.register('password')}
-        error={err('password')}
-        hint={t('At least 8 characters, not a common password.')}
-      />
+      <NewPasswordField {...form.register('password')} error={err('password')} />
       <Button type="submit" disabled={change.isPending}>
         {change.isPending && <Spinner label={t('Saving')} />}
         {t('Change password')}

@@ -3,14 +3,14 @@ import { useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { z } from 'zod'
-import { CODE_LENGTH, CodeSchema, NewPasswordFormSchema } from '#core/account/account.contract.ts'
+import { CodeSchema, NewPasswordFormSchema } from '#core/account/account.contract.ts'
 import { MAX_PASSWORD_LENGTH } from '#core/auth/password-policy.ts'
 import { Button, Field, Spinner } from '#client/components/ui/form.tsx'
 import { paths } from '#client/config/paths.ts'
 import { useI18n } from '#client/i18n/i18n.tsx'
-
-import { serverField } from '#client/lib/server-field.ts'
+import { useFormMessages } from '#client/lib/form-messages.ts'
 import { useResetPassword } from '../api/account-calls.ts'
+import { CodeField, NewPasswordField } from './account-fields.tsx'
 
 const WithCodeSchema = NewPasswordFormSchema.and(z.object({ code: CodeSchema }))
 type Values = { password: string; confirm: string; code?: string }
@@ -30,6 +30,7 @@ export function NewPasswordForm(
     resolver: zodResolver(withCode ? WithCodeSchema : NewPasswordFormSchema),
     defaultValues: { password: '', confirm: '', ...(withCode ? { code: '' } : {}) },
   })
+  const { errorOf: err, onServerError } = useFormMessages(form, FIELDS)
   const reset = useResetPassword()
   const [problem, setProblem] = useState<string | null>(null)
 
@@ -39,11 +40,7 @@ export function NewPasswordForm(
       withCode ? { phone: props.phone, code, password } : { token: props.token, password },
       {
         onSuccess: () => props.onReset(),
-        onError: (err) => {
-          const field = serverField(err, FIELDS)
-          if (field) form.setError(field, { message: tm(err) }, { shouldFocus: true })
-          else setProblem(tm(err))
-        },
+        onError: onServerError(setProblem),
       },
     )
   })
@@ -63,31 +60,10 @@ export function NewPasswordForm(
       </div>
     )
 
-  const err = (f: (typeof FIELDS)[number]) => {
-    const text = form.formState.errors[f]?.message
-    return text ? tm(text) : undefined
-  }
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
-      {withCode && (
-        <Field
-          label={t('Code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={CODE_LENGTH}
-          {...form.register('code')}
-          error={err('code')}
-        />
-      )}
-      <Field
-        label={t('New password')}
-        type="password"
-        autoComplete="new-password"
-        maxLength={MAX_PASSWORD_LENGTH}
-        {...form.register('password')}
-        error={err('password')}
-        hint={t('At least 8 characters, not a common password.')}
-      />
+      {withCode && <CodeField {...form.register('code')} error={err('code')} />}
+      <NewPasswordField {...form.register('password')} error={err('password')} />
       <Field
         label={t('New password again')}
         type="password"

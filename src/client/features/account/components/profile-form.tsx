@@ -6,7 +6,7 @@ import type { SessionUser } from '#core/auth/auth.contract.ts'
 import { Button, Field, Spinner } from '#client/components/ui/form.tsx'
 import { useNotify } from '#client/components/ui/notices.tsx'
 import { useI18n } from '#client/i18n/i18n.tsx'
-import { serverField } from '#client/lib/server-field.ts'
+import { useFormMessages } from '#client/lib/form-messages.ts'
 import { useSaveProfile } from '../api/account-calls.ts'
 
 const FIELDS = ['name', 'phone'] as const
@@ -30,23 +30,16 @@ export function ProfileForm({
     resolver: zodResolver(ProfileInputSchema),
     defaultValues: { name: user.name, phone: user.phone ?? '' },
   })
+  const { errorOf: err, onServerError } = useFormMessages(form, FIELDS)
   const onSubmit = form.handleSubmit((input) =>
     save.mutate(input, {
       onSuccess: (r) => {
         notify(tm(r.message), 'success')
         onSaved(r.user)
       },
-      onError: (err) => {
-        const field = serverField(err, FIELDS)
-        if (field) form.setError(field, { message: tm(err) }, { shouldFocus: true })
-        else notify(tm(err), 'error')
-      },
+      onError: onServerError((message) => notify(message, 'error')),
     }),
   )
-  const err = (f: (typeof FIELDS)[number]) => {
-    const text = form.formState.errors[f]?.message
-    return text ? tm(text) : undefined
-  }
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
       <Field

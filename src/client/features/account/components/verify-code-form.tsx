@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
-import { CODE_LENGTH, CodeSchema } from '#core/account/account.contract.ts'
+import { CodeSchema } from '#core/account/account.contract.ts'
 import type { SessionUser } from '#core/auth/auth.contract.ts'
-import { Button, Field, Spinner } from '#client/components/ui/form.tsx'
+import { Button, Spinner } from '#client/components/ui/form.tsx'
 import { useI18n } from '#client/i18n/i18n.tsx'
 import { ApiRequestError } from '#client/lib/api-client.ts'
 import { useSendCode, useVerifyCode } from '../api/account-calls.ts'
+import { CodeField } from './account-fields.tsx'
 import { ResendButton } from './resend-button.tsx'
 
 const CodeFormSchema = z.object({ code: CodeSchema })
@@ -71,14 +72,7 @@ export function VerifyCodeForm({
       <p className="break-words text-stone-700">
         {t('Enter the 6-digit code we sent by SMS to {phone}.', { phone: maskedPhone })}
       </p>
-      <Field
-        label={t('Code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={CODE_LENGTH}
-        {...form.register('code')}
-        error={error ? tm(error) : undefined}
-      />
+      <CodeField {...form.register('code')} error={error ? tm(error) : undefined} />
       {notice && (
         <p role="status" className="text-green-800">
           {notice}

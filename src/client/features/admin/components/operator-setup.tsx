@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
-import { Button, Field } from '#client/components/ui/form.tsx'
+import { Field } from '#client/components/ui/form.tsx'
 import { useI18n } from '#client/i18n/i18n.tsx'
 import { A } from '../admin-texts.ts'
 import { useFinishSetup, useStartSetup } from '../api/admin-sign-in.ts'
-import { CodeForm } from './operator-sign-in.tsx'
+import { CodeForm, SubmitWithAlert } from './operator-sign-in.tsx'
 
 const SetupFormSchema = z.object({
   currentPassword: z.string().min(1),
@@ -17,7 +17,7 @@ const SetupFormSchema = z.object({
  * to an authenticator app, then its first code. `onDone` once the console can open.
  */
 export function OperatorSetup({ onDone }: { onDone: () => void }) {
-  const { t, tm } = useI18n()
+  const { t } = useI18n()
   const start = useStartSetup()
   const finish = useFinishSetup()
   const form = useForm({
@@ -44,14 +44,9 @@ export function OperatorSetup({ onDone }: { onDone: () => void }) {
             autoComplete="new-password"
             {...form.register('newPassword')}
           />
-          {start.error && (
-            <p role="alert" className="text-red-800">
-              {tm(start.error)}
-            </p>
-          )}
-          <Button type="submit" disabled={start.isPending} className="w-full">
+          <SubmitWithAlert error={start.error} pending={start.isPending}>
             {t(A.setUp)}
-          </Button>
+          </SubmitWithAlert>
         </form>
       ) : (
         <>

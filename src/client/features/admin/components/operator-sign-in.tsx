@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { LoginInputSchema, TwoFactorCodeInputSchema } from '#core/auth/auth.contract.ts'
 import { Button, Field, PageTitle } from '#client/components/ui/form.tsx'
@@ -53,15 +53,35 @@ function PasswordStep({ onDone }: { onDone: (needsCode: boolean) => void }) {
         {...form.register('password')}
         error={errors.password?.message ? tm(errors.password.message) : undefined}
       />
-      {signIn.error && (
+      <SubmitWithAlert error={signIn.error} pending={signIn.isPending}>
+        {t(A.signIn)}
+      </SubmitWithAlert>
+    </form>
+  )
+}
+
+/** The end of an operator's form: the server's refusal, if any, then the full-width submit button. */
+export function SubmitWithAlert({
+  error,
+  pending,
+  children,
+}: {
+  error: Error | null
+  pending: boolean
+  children: ReactNode
+}) {
+  const { tm } = useI18n()
+  return (
+    <>
+      {error && (
         <p role="alert" className="text-red-800">
-          {tm(signIn.error)}
+          {tm(error)}
         </p>
       )}
-      <Button type="submit" disabled={signIn.isPending} className="w-full">
-        {t(A.signIn)}
+      <Button type="submit" disabled={pending} className="w-full">
+        {children}
       </Button>
-    </form>
+    </>
   )
 }
 
@@ -92,14 +112,9 @@ export function CodeForm({
         {...form.register('code')}
         error={fieldError ? tm(fieldError) : undefined}
       />
-      {error && (
-        <p role="alert" className="text-red-800">
-          {tm(error)}
-        </p>
-      )}
-      <Button type="submit" disabled={pending} className="w-full">
+      <SubmitWithAlert error={error} pending={pending}>
         {t(A.confirmCode)}
-      </Button>
+      </SubmitWithAlert>
     </form>
   )
 }
