@@ -200,6 +200,9 @@ test('item 14: the phone header is one row; its Menu holds the links, the cart a
   await page.goto('/product/0')
   await page.getByRole('button', { name: 'ADD TO CART' }).click()
   await expect(page).toHaveURL(/\/orders$/)
+  // The cart on screen, as the person sees it before tapping Menu: the address bar changes before
+  // React shows the new page, and the page's arrival closes the menu (a link followed closes it).
+  await expect(page.getByTestId('cart-line')).toHaveCount(1)
 
   const header = page.getByRole('banner')
   const height = async () => (await header.boundingBox())!.height
