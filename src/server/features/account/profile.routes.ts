@@ -12,9 +12,10 @@ import {
 import { AuthResultSchema } from '#core/auth/auth.contract.ts'
 import { passwordProblem } from '#core/auth/password-policy.ts'
 import { normalizeIndianMobile } from '#core/auth/phone.ts'
-import { loginFailures, sessions, users } from '#server/db/schema/index.ts'
+import { sessions, users } from '#server/db/schema/index.ts'
 import { currentUser } from '#server/plugins/auth/auth.plugin.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'
+import { forgetPasswordGuesses, takePasswordGuess } from '#server/services/password-guesses.ts'
 import {
   endSessions,
   hashPassword,
@@ -32,9 +33,6 @@ import { sendRegistrationCode } from './code-messages.ts'
  */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
-  const windowS = app.env.LOGIN_WINDOW / 1000
-  const maxWrong = app.env.LOGIN_MAX_FAILURES
-  const inWindow = sql`${loginFailures.windowStart} > now() - ${windowS}::double precision * interval '1 second'`
 
   app.patch(
     '/api/account/profile',
@@ -83,34 +81,20 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const me = currentUser(request)
       const key = `password-change:${me.id}`
-      // Wrong current passwords are counted like login failures: a stolen session cannot guess
-      // its way to the password (and so to signing the owner out everywhere).
-      const [counted] = await db
-        .select({
-          attempts: loginFailures.attempts,
-          left: sql<number>`extract(epoch from ${loginFailures.windowStart} + ${windowS}::double precision * interval '1 second' - now())::float8`,
-        })
-        .from(loginFailures)
-        .where(and(eq(loginFailures.key, key), inWindow))
-      if (counted && counted.attempts >= maxWrong) {
-        const seconds = Math.max(1, Math.ceil(Number(counted.left)))
+      // Guesses of the current password are held to the login limit: a stolen session cannot
+      // guess its way to the password (and so to signing the owner out everywhere).
+      const locked = await takePasswordGuess(db, key, {
+        max: app.env.LOGIN_MAX_FAILURES,
+        windowMs: app.env.LOGIN_WINDOW,
+      })
+      if (locked) {
         throw new HttpError(
           'auth.login_locked',
-          { minutes: Math.ceil(seconds / 60) },
-          { retryAfter: seconds },
+          { minutes: Math.ceil(locked.retryAfter / 60) },
+          { retryAfter: locked.retryAfter },
         )
       }
       if (!(await passwordMatches(app, me.id, request.body.currentPassword))) {
-        await db
-          .insert(loginFailures)
-          .values({ key, attempts: 1, windowStart: sql`now()` })
-          .onConflictDoUpdate({
-            target: loginFailures.key,
-            set: {
-              attempts: sql`case when ${inWindow} then ${loginFailures.attempts} + 1 else 1 end`,
-              windowStart: sql`case when ${inWindow} then ${loginFailures.windowStart} else now() end`,
-            },
-          })
         throw new HttpError('account.wrong_password', undefined, { field: 'currentPassword' })
       }
       const problem = passwordProblem(request.body.password, me.email)
@@ -120,7 +104,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       await db.transaction(async (tx) => {
         await setPasswordHash(tx, me.id, hash)
         await endSessions(tx, me.id, keep)
-        await tx.delete(loginFailures).where(eq(loginFailures.key, key))
+        await forgetPasswordGuesses(tx, key)
       })
       await app.sessions.invalidateUser(me.id)
       return { message: PASSWORD_CHANGED }
