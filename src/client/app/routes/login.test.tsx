@@ -121,3 +121,53 @@ describe('login: sign in with mobile number', () => {
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/forgot-password')
   })
 })
+
+describe('login: email and password', () => {
+  it('refuses a blank password next to its field, without sending', async () => {
+    let sent = 0
+    server.use(
+      http.post('/api/auth/login', () => {
+        sent++
+        return HttpResponse.json({ user: buyer, message: 'x' })
+      }),
+    )
+    renderPage(Login, '/login')
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Email' }), 'asha@example.in')
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please enter both email and password.',
+    )
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByRole('textbox', { name: 'Email' })).not.toHaveAttribute('aria-invalid')
+    expect(sent).toBe(0)
+  })
+
+  it("says the server's refusal below the fields and lands after a sign-in", async () => {
+    let tries = 0
+    server.use(
+      http.post('/api/auth/login', async ({ request }) => {
+        tries++
+        const body = (await request.json()) as { password: string }
+        return body.password === 'right-password-1'
+          ? HttpResponse.json({ user: buyer, message: 'Login successful! Sending confirmation...' })
+          : apiError(401, 'Incorrect email or password.', { code: 'auth.bad_credentials' })
+      }),
+    )
+    const page = renderPage(Login, '/login')
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Email' }), 'asha@example.in')
+    const password = screen.getByLabelText('Password')
+    await userEvent.type(password, 'wrong-password-1')
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email or password.')
+    await userEvent.clear(password)
+    await userEvent.type(password, 'right-password-1')
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }))
+    expect(
+      await screen.findAllByText('Login successful! Sending confirmation...'),
+    ).not.toHaveLength(0)
+    expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled()
+    await screen.findByTestId('elsewhere', {}, { timeout: 3000 })
+    expect(page.location().pathname).toBe('/buyer-dashboard')
+    expect(tries).toBe(2)
+  })
+})

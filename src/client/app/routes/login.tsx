@@ -1,55 +1,36 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
-import { ENTER_EMAIL_AND_PASSWORD } from '#core/auth/auth.messages.ts'
-import { Button, Field, PageTitle, Spinner } from '#client/components/ui/form.tsx'
+import type { SessionUser } from '#core/auth/auth.contract.ts'
+import { Button, PageTitle, Spinner } from '#client/components/ui/form.tsx'
 import { useNotify } from '#client/components/ui/notices.tsx'
 import { paths } from '#client/config/paths.ts'
-import { useLogin } from '#client/features/auth/api/auth-calls.ts'
 import { useSetSession } from '#client/features/auth/api/session.ts'
+import { LoginForm } from '#client/features/auth/components/login-form.tsx'
 import { useFromPage, useLandAfterLogin } from '#client/features/auth/hooks/use-land-after-login.ts'
 import { useI18n } from '#client/i18n/i18n.tsx'
-import type { SessionUser } from '#core/auth/auth.contract.ts'
 
 export const LOGIN_REDIRECT_MS = 1000
 
-// The code sign-in (and the form library and schemas it needs) loads only when chosen: the email
-// and password form stays as light as it was.
+// The code sign-in loads only when chosen.
 const CodeSignIn = lazy(() => import('#client/features/account/components/code-sign-in.tsx'))
 
 export function Component() {
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
-  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null)
-  const login = useLogin()
   const notify = useNotify()
   const land = useLandAfterLogin()
   const from = useFromPage()
   const { t, tm } = useI18n()
   const [withCode, setWithCode] = useState(false)
+  // The welcome after a code sign-in (the email form shows its own).
+  const [welcome, setWelcome] = useState<string | null>(null)
   const setSession = useSetSession()
 
+  // The pause, then the role choice — or straight back to what a visitor was buying, or to the
+  // dashboard of an account with one role.
   const signedIn = (user: SessionUser, text: string) => {
     setSession(user)
-    setMessage({ kind: 'success', text })
+    setWelcome(text)
     notify(text, 'success')
     setTimeout(() => land(user), LOGIN_REDIRECT_MS)
-  }
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault()
-    if (!email.trim() || !password) {
-      setMessage({ kind: 'error', text: ENTER_EMAIL_AND_PASSWORD })
-      return
-    }
-    login.mutate(
-      { email, password },
-      {
-        // The spec's pause, then the role choice — or straight back to what a visitor was
-        // buying, or to the dashboard of an account with one role.
-        onSuccess: (r) => signedIn(r.user, r.message),
-        onError: (err) => setMessage({ kind: 'error', text: err.message }),
-      },
-    )
   }
 
   return (
@@ -69,53 +50,16 @@ export function Component() {
       {withCode ? (
         <div className="mt-6">
           <Suspense fallback={<Spinner label={t('Loading...')} />}>
-            <CodeSignIn onSignedIn={(user, text) => signedIn(user, text)} />
+            <CodeSignIn onSignedIn={signedIn} />
           </Suspense>
-          {message?.kind === 'success' && (
+          {welcome && (
             <p role="status" className="mt-4 text-green-800">
-              {tm(message.text)}
+              {tm(welcome)}
             </p>
           )}
         </div>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
-          <Field
-            label={t('Email')}
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <Field
-            label={t('Password')}
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          {message && (
-            <p
-              role={message.kind === 'error' ? 'alert' : 'status'}
-              className={message.kind === 'error' ? 'text-red-800' : 'text-green-800'}
-            >
-              {tm(message.text)}
-            </p>
-          )}
-          <Button type="submit" className="w-full" disabled={login.isPending || login.isSuccess}>
-            {login.isPending && <Spinner label={t('Logging in')} />}
-            {t('Login')}
-          </Button>
-          <p className="text-center">
-            <Link
-              to={paths.forgotPassword}
-              className="inline-flex min-h-11 items-center font-semibold text-green-800 underline"
-            >
-              {t('Forgot password?')}
-            </Link>
-          </p>
-        </form>
+        <LoginForm onSignedIn={signedIn} />
       )}
       <p className="mt-6 text-center text-stone-700">
         {t('New to FarmTrek?')}{' '}
