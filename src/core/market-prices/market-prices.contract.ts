@@ -47,7 +47,7 @@ export const MarketPricesPageSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageCount: z.number().int(),
-  /** Rows of this district, then this state, come first (issue 19, point 3). */
+  /** Rows of this district, then this state, come first. */
   near: NearSchema,
 })
 export type MarketPricesPage = z.infer<typeof MarketPricesPageSchema>
@@ -183,3 +183,47 @@ export const MarketDataStatusSchema = z.object({
   live: z.boolean(),
 })
 export type MarketDataStatus = z.infer<typeof MarketDataStatusSchema>
+
+export const SeasonalQuerySchema = z.object({
+  crop: cropParam('Please choose a crop.'),
+  /** A state's name; by default the farmer's state when it has the years, else all of India. */
+  state: z.string().trim().max(60).optional(),
+})
+
+const SeasonalMoveSchema = z.object({
+  /** First and last month (1–12) of the window; `to` may fall in the next year. */
+  from: z.number().int(),
+  to: z.number().int(),
+  /** Typical change from `from` to `to`, percent. */
+  percent: z.number().int(),
+  /** Years with prices in both months, and how many of them moved this way. */
+  years: z.number().int(),
+  agree: z.number().int(),
+})
+
+/**
+ * How a crop's price usually moves through the year (core/market-prices/seasonal.ts): `months` is
+ * empty when fewer than three years of history are held.
+ */
+export const SeasonalCalendarSchema = z.object({
+  crop: z.string(),
+  /** The state the calendar is of; null for all of India. */
+  state: z.string().nullable(),
+  years: z.number().int(),
+  firstYear: z.number().int().nullable(),
+  lastYear: z.number().int().nullable(),
+  months: z.array(
+    z.object({
+      month: z.number().int(),
+      /** Percent of the year's mean price; null for a month with no prices. */
+      index: z.number().nullable(),
+      /** Typical change from the month before, percent. */
+      change: z.number().nullable(),
+      years: z.number().int(),
+      agree: z.number().int(),
+    }),
+  ),
+  rise: SeasonalMoveSchema.nullable(),
+  fall: SeasonalMoveSchema.nullable(),
+})
+export type SeasonalCalendarAnswer = z.infer<typeof SeasonalCalendarSchema>

@@ -43,6 +43,7 @@ const MATRIX: Record<string, { access: Access; stream?: true }> = {
   'GET /api/notifications': { access: 'user' },
   'GET /api/market-prices': { access: 'farmer' },
   'GET /api/market-prices/history': { access: 'farmer' },
+  'GET /api/market-prices/seasonal': { access: 'farmer' },
   'GET /api/market-prices/crops': { access: 'farmer' },
   'GET /api/market-prices/fair-price': { access: 'farmer' },
   'GET /api/market-prices/status': { access: 'farmer' },

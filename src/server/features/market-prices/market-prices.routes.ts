@@ -13,6 +13,8 @@ import {
   PredictQuerySchema,
   PriceHistoryQuerySchema,
   PriceHistorySchema,
+  SeasonalCalendarSchema,
+  SeasonalQuerySchema,
   type LocalFairPrice,
   type Near,
 } from '#core/market-prices/market-prices.contract.ts'
@@ -29,6 +31,7 @@ import {
   newestPriceDate,
 } from './market-prices.repo.ts'
 import { currentForecasts } from './predictions.ts'
+import { createSeasonalCalendars } from './seasonal.ts'
 
 /** Mandi prices, their history and 7-day forecasts. The price page is a farmer tool, so its data is farmer-only. */
 const PAGE_CACHE_TTL_MS = 15_000
@@ -211,6 +214,31 @@ export const marketPricesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       forecasts().history(await resolveCrop(request.query.crop), request.query.market),
+  )
+
+  const seasonal = createSeasonalCalendars(read)
+  let seasonalGeneration = status.generation
+  app.get(
+    '/api/market-prices/seasonal',
+    {
+      config: { access: 'farmer' },
+      schema: {
+        tags: ['market-prices'],
+        summary:
+          "How a crop's price usually moves through the year, month by month, with the years behind it: of the state asked for (else the farmer's) when it has three years of prices, else of all India. Empty months when fewer than three years are held",
+        querystring: SeasonalQuerySchema,
+        response: { 200: SeasonalCalendarSchema },
+      },
+    },
+    async (request) => {
+      if (status.generation !== seasonalGeneration) {
+        seasonalGeneration = status.generation
+        seasonal.clear()
+      }
+      const crop = await resolveCrop(request.query.crop)
+      const state = request.query.state ?? (await nearOf(request.user?.location)).state
+      return seasonal.calendarOf(crop, state ?? null)
+    },
   )
 
   app.get(

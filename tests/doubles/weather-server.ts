@@ -1,6 +1,6 @@
 // Test-only: a small HTTP server on 127.0.0.1 that records requests and answers like a weather API.
 import type { ServerResponse } from 'node:http'
-import { startHttpServer } from '#server/test/http-test-server.ts'
+import { startHttpServer } from './http-server.ts'
 
 export interface WeatherTestServer {
   /** http://127.0.0.1:{port} */
@@ -25,7 +25,7 @@ export async function startWeatherServer(
   }
 }
 
-export { sendJson as json } from '#server/test/http-test-server.ts'
+export { sendJson as json } from './http-server.ts'
 
 /** OpenWeather's real 200 body for /data/2.5/weather (units=metric). */
 export const openWeatherChennai = {
