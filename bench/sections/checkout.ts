@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { readFileSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { SESSION_COOKIE } from '../../src/server/plugins/auth/session-constants.ts'
 import type { Context } from '../lib/context.ts'
@@ -145,14 +146,30 @@ async function helloWorld(workDir: string): Promise<LoadResult> {
   }
 }
 
+/**
+ * BENCH_CHECKOUT_DESIGNS=group,simple (measurement only): the section runs once per checkout
+ * design (the server's CHECKOUT_DESIGN), each on a fresh server and database, side by side.
+ */
+const DESIGNS = (process.env.BENCH_CHECKOUT_DESIGNS ?? '').split(',').filter(Boolean)
+
+/** CPU ms of each process now, by pid (see cpuMsOf). */
+const cpuByPid = (pids: number[]) => new Map(pids.map((p) => [p, cpuMsOf([p])]))
+/** CPU ms the processes used since `before` (a process new since then counts all of its own). */
+const cpuSince = (before: Map<number, number>, pids: number[]) =>
+  pids.reduce((ms, p) => ms + cpuMsOf([p]) - (before.get(p) ?? 0), 0)
+
 export async function checkout(ctx: Context): Promise<string[]> {
   const { dir: clientDist } = await ctx.builtClient()
   const cmd = ctx.commandFor('checkout')
   const rows: string[][] = []
   const broken: string[] = []
-  for (const kind of ctx.dbs) {
-    console.log(`  ${kind}: starting the server`)
-    const workDir = ctx.dir(`checkout-${kind}`)
+  const runs = ctx.dbs.flatMap((db) =>
+    (DESIGNS.length ? DESIGNS : ['']).map((design) => ({ db, design })),
+  )
+  for (const { db: kind, design } of runs) {
+    const label = design ? `${kind} (${design})` : kind
+    console.log(`  ${label}: starting the server`)
+    const workDir = ctx.dir(`checkout-${kind}${design ? `-${design}` : ''}`)
     const t = await Target.start({
       kind,
       workDir,
@@ -166,6 +183,7 @@ export async function checkout(ctx: Context): Promise<string[]> {
         COD_MAX_PENDING_LINES_PER_FARMER: '1000000',
         // BENCH_JOBS=false: a diagnostic run without the outbox worker (how much of checkout it costs).
         ...(process.env.BENCH_JOBS ? { JOBS: process.env.BENCH_JOBS } : {}),
+        ...(design ? { CHECKOUT_DESIGN: design } : {}),
       },
     })
     try {
@@ -179,7 +197,7 @@ export async function checkout(ctx: Context): Promise<string[]> {
       if (probe.status !== 201)
         throw new Error(`probe order: HTTP ${probe.status} ${probe.body.slice(0, 300)}`)
       const items = (JSON.parse(probe.body) as { lines: unknown[] }).lines.length
-      console.log(`  ${kind}: hello-world`)
+      console.log(`  ${label}: hello-world`)
       const hello = await helloWorld(workDir)
       // The server's CPU and (PostgreSQL) its database backends' (checkout's and the outbox
       // worker's connections), per order sent (the warm-up's included: k counts every request).
@@ -189,10 +207,21 @@ export async function checkout(ctx: Context): Promise<string[]> {
             `select pid from pg_stat_activity where datname = current_database()`,
           )) ?? []
         ).map((r) => Number(r.pid))
+      // The cluster's WAL writer, checkpointer and background writer: shared with every database
+      // of the server (other tests' too), so reported apart, for context only.
+      const background = async () =>
+        (
+          (await t.liveSql?.query<{ pid: number }>(
+            `select pid from pg_stat_activity
+              where backend_type in ('walwriter', 'checkpointer', 'background writer')`,
+          )) ?? []
+        ).map((r) => Number(r.pid))
       const run = async (pick: (k: number) => { id: string; pricePaise: number }, tag: string) => {
         let k = 0
-        const dbBefore = cpuMsOf(await backends())
+        const dbBefore = cpuByPid(await backends())
+        const bgBefore = cpuByPid(await background())
         const serverBefore = cpuMsOf([t.server.pid])
+        const load1 = os.loadavg()[0]!
         const r = await load({
           url: t.url,
           path: '/api/orders',
@@ -213,23 +242,27 @@ export async function checkout(ctx: Context): Promise<string[]> {
           },
         })
         const serverMs = cpuMsOf([t.server.pid]) - serverBefore
-        const dbMs = cpuMsOf(await backends()) - dbBefore
-        const cpu = `${(serverMs / k).toFixed(2)}${kind === 'postgres' ? ` + ${(dbMs / k).toFixed(2)}` : ''}`
+        const dbMs = cpuSince(dbBefore, await backends())
+        const bgMs = cpuSince(bgBefore, await background())
+        const cpu = `${(serverMs / k).toFixed(2)}${kind === 'postgres' ? ` + ${(dbMs / k).toFixed(2)} = ${((serverMs + dbMs) / k).toFixed(2)} (bg ${(bgMs / k).toFixed(2)})` : ''}`
+        console.log(
+          `  ${label} ${tag}: ${fmt(r.rps)} orders/s, p99 ${fmt(r.p99)} ms, CPU ms/order ${cpu}, ${fmt(k)} sent, load ${load1.toFixed(1)} → ${os.loadavg()[0]!.toFixed(1)}`,
+        )
         return { ...r, cpu }
       }
-      console.log(`  ${kind}: orders over ${fmt(LISTINGS)} listings`)
+      console.log(`  ${label}: orders over ${fmt(LISTINGS)} listings`)
       // A stride prime to 1,000 visits every listing before it repeats one.
       const spread = await run((k) => listings[(k * 7919) % LISTINGS]!, 'spread')
-      console.log(`  ${kind}: orders on one hot listing`)
+      console.log(`  ${label}: orders on one hot listing`)
       const hot = await run(() => listings[0]!, 'hot')
       const found = await t.withSql(invariants)
       const bad = Object.entries(found).filter(([k, v]) => k !== 'orders' && v !== 0)
       const invariantText = bad.length
         ? `**broken**: ${bad.map(([k, v]) => `${fmt(v)} ${k}`).join('; ')}`
         : `all hold (${fmt(found.orders)} orders)`
-      if (bad.length) broken.push(`${kind}: ${invariantText}`)
+      if (bad.length) broken.push(`${label}: ${invariantText}`)
       rows.push([
-        kind,
+        label,
         'Fastify hello-world (own process)',
         '',
         fmt(hello.rps),
@@ -245,7 +278,7 @@ export async function checkout(ctx: Context): Promise<string[]> {
       ]
       for (const [name, r] of named)
         rows.push([
-          kind,
+          label,
           name,
           String(items),
           fmt(r.rps),
@@ -255,12 +288,12 @@ export async function checkout(ctx: Context): Promise<string[]> {
           r.cpu,
           describe(r),
         ])
-      rows.push([kind, `invariants after both runs`, '', '', '', '', '', '', invariantText])
+      rows.push([label, `invariants after both runs`, '', '', '', '', '', '', invariantText])
 
       const b = BUDGET[kind]
       const clean = (r: LoadResult) => r.non2xx + r.errors === 0
       ctx.report.budget({
-        area: `checkout over ${fmt(LISTINGS)} listings (${kind})`,
+        area: `checkout over ${fmt(LISTINGS)} listings (${label})`,
         budget: `≥ ${fmt(b.rps)} orders/s${b.p99 ? `, p99 ≤ ${b.p99} ms` : ''}, no errors, invariants hold`,
         measured: `${fmt(spread.rps)} orders/s of ${items} item; p50 ${fmt(spread.p50)} ms, p99 ${fmt(spread.p99)} ms${clean(spread) ? '' : `; ${describe(spread)}`}; invariants ${bad.length ? 'broken' : 'hold'}`,
         status: statusOf(
@@ -272,7 +305,7 @@ export async function checkout(ctx: Context): Promise<string[]> {
         command: cmd,
       })
       ctx.report.budget({
-        area: `checkout on one hot listing (${kind})`,
+        area: `checkout on one hot listing (${label})`,
         budget:
           kind === 'postgres' ? `≥ ${HOT_BUDGET_RPS} orders/s, no oversell` : 'report, no oversell',
         measured: `${fmt(hot.rps)} orders/s of ${items} item; p50 ${fmt(hot.p50)} ms, p99 ${fmt(hot.p99)} ms${clean(hot) ? '' : `; ${describe(hot)}`}; invariants ${bad.length ? 'broken' : 'hold'}`,
