@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import hi from '#client/i18n/hi.ts'
-import ta from '#client/i18n/ta.ts'
+import hi from '#core/i18n/locales/hi.json'
+import ta from '#core/i18n/locales/ta.json'
 import { CATALOGUE, CATALOGUE_CATEGORIES } from '#core/catalogue/catalogue.ts'
 import { checkCatalogue, keysInSource, placeholders, scanKeys } from './i18n-keys.ts'
 
@@ -78,7 +78,7 @@ describe.each([
 describe('the check itself', () => {
   it('fails when a key is missing or unused', () => {
     const [first] = keys.keys()
-    const partial = { ...hi }
+    const partial: Record<string, string> = { ...hi }
     delete partial[first!]
     partial['A text no code uses'] = 'कोई नहीं'
     const report = checkCatalogue(partial, keys)

@@ -83,8 +83,8 @@ export function checkCatalogue(
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { keys, problems } = scanKeys()
   const [{ default: hi }, { default: ta }] = await Promise.all([
-    import('#client/i18n/hi.ts'),
-    import('#client/i18n/ta.ts'),
+    import('#core/i18n/locales/hi.json'),
+    import('#core/i18n/locales/ta.json'),
   ])
   console.log(
     JSON.stringify(

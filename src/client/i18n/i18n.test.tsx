@@ -1,38 +1,49 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
-import { beforeEach, describe, expect, it } from 'vitest'
-import hi from './hi.ts'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Language } from '#core/i18n/languages.ts'
+import hi from '#core/i18n/locales/hi.json'
+import ta from '#core/i18n/locales/ta.json'
 import {
   I18nProvider,
-  interpolate,
+  loadCatalogue,
+  translate,
   translateMessage,
   useI18n,
-  type Catalogue,
   type CodedMessage,
 } from './i18n.tsx'
-import ta from './ta.ts'
 
-describe('interpolate', () => {
-  it.each([
+describe('translate (English keys, ICU messages)', () => {
+  it.each<[string, Record<string, string | number> | undefined, string]>([
     ['Page {page} of {count}', { page: 2, count: 5 }, 'Page 2 of 5'],
     ['Welcome, {name}!', { name: 'Asha' }, 'Welcome, Asha!'],
     ['{missing} stays', {}, '{missing} stays'],
     ['No vars', undefined, 'No vars'],
+    // A number in a plain placeholder is written as it is (a year, an order number).
+    ['© {year} FarmTrek', { year: 2026 }, '© 2026 FarmTrek'],
+    // Quotes around a placeholder: en.json holds the ICU form of the key.
+    ["No prices match '{q}'.", { q: 'okra' }, "No prices match 'okra'."],
+    ['{count, plural, one {# kg left} other {# kg left}}', { count: 150000 }, '1,50,000 kg left'],
   ])('%j', (text, vars, expected) => {
-    expect(interpolate(text, vars)).toBe(expected)
+    expect(translate('en', text, vars)).toBe(expected)
   })
 })
 
 describe('translateMessage (API errors arrive as codes with params)', () => {
-  it.each<[string, Catalogue, string | CodedMessage, string]>([
+  beforeAll(async () => {
+    await loadCatalogue('hi')
+    await loadCatalogue('ta')
+  })
+
+  it.each<[string, Language, string | CodedMessage, string]>([
     [
       'a code without params',
-      hi,
+      'hi',
       { code: 'auth.bad_credentials', message: 'Incorrect email or password.' },
       'ईमेल या पासवर्ड ग़लत है।',
     ],
     [
       'a code with params, the crop name translated too, the plural form chosen',
-      hi,
+      'hi',
       {
         code: 'order.too_little_left',
         params: { left: 1, name: 'Onion', kg: 3 },
@@ -43,7 +54,7 @@ describe('translateMessage (API errors arrive as codes with params)', () => {
     [
       // A status is not a place: no postposition after it ('पहुँचा दिया गया में' was ungrammatical).
       'a step refused, the statuses quoted as the Mark buttons say them',
-      hi,
+      'hi',
       {
         code: 'supply_chain.wrong_step',
         params: { from: 'In Transit', allowed: 'Delivered', to: 'Pending' },
@@ -53,7 +64,7 @@ describe('translateMessage (API errors arrive as codes with params)', () => {
     ],
     [
       'a finished order',
-      hi,
+      'hi',
       {
         code: 'supply_chain.finished',
         params: { from: 'Delivered', to: 'In Transit' },
@@ -63,31 +74,31 @@ describe('translateMessage (API errors arrive as codes with params)', () => {
     ],
     [
       'a code in Tamil',
-      ta,
+      'ta',
       { code: 'rate_limited', params: { seconds: 30 }, message: '' },
       'அதிகமான கோரிக்கைகள். 30 விநாடிகளில் மீண்டும் முயலவும்.',
     ],
     [
       "a validation error: the schema's own text",
-      hi,
+      'hi',
       { code: 'invalid_input', params: { text: 'Please fill in all fields.' }, message: '' },
-      hi['Please fill in all fields.']!,
+      hi['Please fill in all fields.'],
     ],
     [
       'an unknown code shows its English message',
-      hi,
+      'hi',
       { code: 'from.the.future', message: 'Something new broke.' },
       'Something new broke.',
     ],
-    ['a plain string that is a key', hi, 'Incorrect email or password.', 'ईमेल या पासवर्ड ग़लत है।'],
-    ['an unknown string stays English', hi, 'Something new broke.', 'Something new broke.'],
-  ])('%s', (_what, catalogue, message, expected) => {
-    expect(translateMessage(catalogue, message)).toBe(expected)
+    ['a plain string that is a key', 'hi', 'Incorrect email or password.', 'ईमेल या पासवर्ड ग़लत है।'],
+    ['an unknown string stays English', 'hi', 'Something new broke.', 'Something new broke.'],
+  ])('%s', (_what, language, message, expected) => {
+    expect(translateMessage(language, message)).toBe(expected)
   })
 
   it('English (no catalogue) fills the English text', () => {
     expect(
-      translateMessage(null, {
+      translateMessage('en', {
         code: 'order.sold_out',
         params: { name: 'Okra' },
         message: 'Okra is sold out. Remove it from your cart to place the order.',

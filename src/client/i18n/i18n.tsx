@@ -8,28 +8,39 @@ import {
   type ReactNode,
 } from 'react'
 import { errorTemplate, isErrorCode } from '#core/http/errors.ts'
+import { createTextEngine, LOCALES, type Catalogue, type Vars } from '#core/i18n/engine.ts'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#core/i18n/languages.ts'
+import en from '#core/i18n/locales/en.json'
 import { readStorage, writeStorage } from '#client/lib/storage.ts'
-import type { Catalogue } from './catalogue.ts'
 
 /**
- * UI languages. English texts are the keys (the exact words users and tests know), so English needs
- * no catalogue; Hindi and Tamil catalogues load as their own chunks when chosen. A test checks that
- * every `t('…')` text in the client has a translation in each catalogue.
+ * UI languages, through the text engine that SMS and email use too (#core/i18n/engine.ts:
+ * i18next with ICU messages). English texts are the keys (the exact words users and tests know),
+ * so English needs no catalogue; Hindi and Tamil catalogues (#core/i18n/locales/*.json) load as
+ * their own chunks when chosen. scripts/i18n-keys.test.ts checks that every `t('…')` text of the
+ * client has a translation in each catalogue.
  */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी', ta: 'தமிழ்' }
-export const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', ta: 'ta-IN' }
-
-export type { Catalogue }
-export type Vars = Record<string, string | number>
+export { LOCALES }
+export type { Catalogue, Vars }
 
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Catalogue }>> = {
-  hi: () => import('./hi.ts'),
-  ta: () => import('./ta.ts'),
+  hi: () => import('#core/i18n/locales/hi.json'),
+  ta: () => import('#core/i18n/locales/ta.json'),
+}
+
+/** The page's engine: English from the start, a language's catalogue added when it loads. */
+const engine = createTextEngine({ en })
+
+/** Loads a language's catalogue into the engine (once; English is always there). */
+export async function loadCatalogue(language: Language): Promise<void> {
+  if (language === 'en' || engine.has(language)) return
+  const { default: catalogue } = await loaders[language]()
+  if (!engine.has(language)) engine.add(language, catalogue)
 }
 
 /**
- * The script fonts of a language (issue 20, item 12), only the weights the app draws (400; 700
+ * The script fonts of a language, only the weights the app draws (400; 700
  * for headings and bold, which the browser also uses for 500 and 600). Loaded before the
  * language's texts are shown, so the text does not reflow when the font arrives; a font that
  * takes longer than FONT_WAIT_MS is not waited for (it swaps in when it comes).
@@ -63,14 +74,13 @@ async function loadFonts(family: string, sample: string, css: Promise<unknown>[]
 const atMost = (p: Promise<unknown>, ms: number) =>
   Promise.race([p.catch(() => undefined), new Promise((r) => setTimeout(r, ms))])
 
-// main.tsx's name for isLanguage; it goes once main.tsx imports isLanguage from core.
-export const isLang = isLanguage
+/** A text of `language`: the ICU message of `key`, its placeholders filled from `vars`. */
+export const translate = (language: Language, key: string, vars?: Vars): string =>
+  engine.text(language, key, vars)
 
-/** Fills `{name}` placeholders. */
-export function interpolate(text: string, vars?: Vars): string {
-  if (!vars) return text
-  return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m))
-}
+/** A run-time string in `language` when its catalogue knows it, else as it is (not parsed). */
+const known = (language: Language, text: string): string =>
+  engine.knows(language, text) ? engine.text(language, text) : text
 
 /** An error as the API sends it: a code, the values its text is filled with, the English text. */
 export interface CodedMessage {
@@ -80,27 +90,29 @@ export interface CodedMessage {
 }
 
 /**
- * The user's text for a run-time message. An API error is translated by its code: the code's
- * English text (core/http/errors.ts) is the catalogue key, filled with its params, each param
- * translated too when the catalogue knows it (a crop name, a status). A plain string (a core
+ * The user's text for a run-time message in `language`. An API error is translated by its code:
+ * the code's English text (core/http/errors.ts) is the catalogue key, filled with its params, each
+ * param translated too when the catalogue knows it (a crop name, a status). A plain string (a core
  * rule's or a schema's message) is translated when it is a catalogue key, else shown as it is.
  */
-export function translateMessage(catalogue: Catalogue | null, m: string | CodedMessage): string {
-  if (typeof m === 'string') return catalogue?.[m] ?? m
-  if (!isErrorCode(m.code)) return catalogue?.[m.message] ?? m.message
+export function translateMessage(language: Language, m: string | CodedMessage): string {
+  if (typeof m === 'string') return known(language, m)
+  if (!isErrorCode(m.code)) return known(language, m.message)
   if (m.code === 'invalid_input' && typeof m.params?.text === 'string')
-    return catalogue?.[m.params.text] ?? m.params.text
+    return known(language, m.params.text)
   const params: Vars = {}
   for (const [k, v] of Object.entries(m.params ?? {}))
-    params[k] = typeof v === 'string' ? (catalogue?.[v] ?? v) : v
-  const template = errorTemplate(m.code, m.params)
-  return interpolate(catalogue?.[template] ?? template, params)
+    params[k] = typeof v === 'string' ? known(language, v) : v
+  return translate(language, errorTemplate(m.code, m.params), params)
 }
 
 type I18n = {
   lang: Language
   locale: string
-  /** A UI text: the English literal is the key, `{name}` placeholders filled from `vars`. */
+  /**
+   * A UI text: the English literal is the key, an ICU message (`{name}` placeholders,
+   * `{count, plural, one {…} other {…}}`) filled from `vars`.
+   */
   t: (text: string, vars?: Vars) => string
   /** A message that arrives at run time (an API error, a rule's message): see translateMessage. */
   tm: (message: string | CodedMessage) => string
@@ -108,9 +120,9 @@ type I18n = {
 }
 const I18nContext = createContext<I18n>({
   lang: 'en',
-  locale: 'en-IN',
-  t: interpolate,
-  tm: (message) => translateMessage(null, message),
+  locale: LOCALES.en,
+  t: (text, vars) => translate('en', text, vars),
+  tm: (message) => translateMessage('en', message),
   setLang: () => {},
 })
 
@@ -123,19 +135,20 @@ export function I18nProvider({
 }) {
   const stored = readStorage('lang')
   const [lang, setLangState] = useState<Language>(isLanguage(stored) ? stored : DEFAULT_LANGUAGE)
-  const [catalogue, setCatalogue] = useState<Catalogue | null>(null)
+  // The language whose texts are shown: English until the chosen one's catalogue and fonts load.
+  const [shown, setShown] = useState<Language>('en')
 
   useEffect(() => {
     document.documentElement.lang = LOCALES[lang]
     if (lang === 'en') {
-      setCatalogue(null)
+      setShown('en')
       return
     }
     let live = true
     const fonts = atMost(fontLoaders[lang](), FONT_WAIT_MS)
-    loaders[lang]().then(
-      (m) => void fonts.then(() => live && setCatalogue(m.default)),
-      () => live && setCatalogue(null),
+    loadCatalogue(lang).then(
+      () => void fonts.then(() => live && setShown(lang)),
+      () => live && setShown('en'),
     )
     return () => {
       live = false
@@ -150,13 +163,10 @@ export function I18nProvider({
     },
     [onChange],
   )
-  const t = useCallback(
-    (text: string, vars?: Vars) => interpolate(catalogue?.[text] ?? text, vars),
-    [catalogue],
-  )
+  const t = useCallback((text: string, vars?: Vars) => translate(shown, text, vars), [shown])
   const tm = useCallback(
-    (message: string | CodedMessage) => translateMessage(catalogue, message),
-    [catalogue],
+    (message: string | CodedMessage) => translateMessage(shown, message),
+    [shown],
   )
   const value = useMemo(
     () => ({ lang, locale: LOCALES[lang], t, tm, setLang }),
@@ -168,5 +178,5 @@ export function I18nProvider({
 export const useI18n = () => useContext(I18nContext)
 export const useT = () => useContext(I18nContext).t
 
-// Numbers and dates in the UI's locale (`useI18n().locale`), formatted without Intl (decision 014).
+// Numbers and dates in the UI's locale (`useI18n().locale`), formatted by Intl (decision 016).
 export { formatDate, formatNumber } from '#core/i18n/format.ts'
