@@ -104,6 +104,12 @@ export default tseslint.config(
               from: './src/server/features',
               message: 'Plugins and services never import a feature: features build on them.',
             },
+            {
+              // Test doubles and helpers live in tests/: only tests (and their support files) use them.
+              target: './src/**/!(*.test|*.test-support).{ts,tsx}',
+              from: './tests',
+              message: 'Production code never imports from tests/.',
+            },
           ],
         },
       ],
@@ -159,7 +165,6 @@ export default tseslint.config(
       '**/*.test.ts',
       '**/*.test.tsx',
       '**/*.test-support.ts',
-      '**/*-test-server.ts',
       'src/server/test/**',
       'tests/**',
       'bench/**',

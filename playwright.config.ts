@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { RAZORPAY_TEST_KEYS } from './src/server/features/payments/razorpay-test-server.ts'
+import { RAZORPAY_TEST_KEYS } from './tests/doubles/razorpay/server.ts'
 
 // scripts/test.mjs sets E2E_PORT (a free port) and CHROMIUM_PATH; run alone, we pick them here.
 // Workers load this file again: what is chosen here goes into process.env so they agree.

@@ -5,10 +5,7 @@ import { CATALOGUE } from '#core/catalogue/catalogue.ts'
 import { isUnreachablePhone, madeUpPhone } from '#core/notifications/sms-budget.ts'
 import { outbox, users } from '#server/db/schema/index.ts'
 import { enqueueMissedWelcomes } from '#server/features/notifications/outbox.repo.ts'
-import {
-  startFakeProvider,
-  type FakeProvider,
-} from '#server/features/notifications/outbox.test-support.ts'
+import { startFakeProvider, type FakeProvider } from '#tests/doubles/notification-providers.ts'
 import { sweep } from '#server/features/notifications/outbox.worker.ts'
 import { enqueue } from '#server/services/outbox.ts'
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts'

@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
 import { testDatabaseUrl } from '#server/env.ts'
-import {
-  startRazorpayTestServer,
-  type RazorpayTestServer,
-} from '#server/features/payments/razorpay-test-server.ts'
+import { startRazorpayTestServer, type RazorpayTestServer } from '#tests/doubles/razorpay/server.ts'
 import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts'
 import { client, startServerProcess, type ServerProcess } from '#server/test/server-process.ts'
-import { startTcpProxy } from './tcp-proxy.ts'
+import { startTcpProxy } from '#tests/doubles/tcp-proxy.ts'
 
 /**
  * A real server process on PostgreSQL reached through two TCP proxies, one for DATABASE_URL and

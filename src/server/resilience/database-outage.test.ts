@@ -3,7 +3,7 @@ import { buildApp } from '#server/app.ts'
 import { openDatabase, type Database } from '#server/db/client.ts'
 import { parseEnv, testDatabaseUrl } from '#server/env.ts'
 import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts'
-import { startTcpProxy } from './tcp-proxy.ts'
+import { startTcpProxy } from '#tests/doubles/tcp-proxy.ts'
 import type { FastifyInstance } from 'fastify'
 
 // PostgreSQL only: the embedded database lives inside the process and cannot go away on its own.

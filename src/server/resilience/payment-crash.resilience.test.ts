@@ -2,11 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { paymentEvents, payments, payouts } from '#server/db/schema/index.ts'
-import {
-  startRazorpayTestServer,
-  type RazorpayTestServer,
-  type SignedWebhook,
-} from '#server/features/payments/razorpay-test-server.ts'
+import type { SignedWebhook } from '#tests/doubles/razorpay/entities.ts'
+import { startRazorpayTestServer, type RazorpayTestServer } from '#tests/doubles/razorpay/server.ts'
 import {
   client,
   serverData,

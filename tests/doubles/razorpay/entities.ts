@@ -78,8 +78,7 @@ export interface RazorpayStore {
 }
 
 /** An id as Razorpay makes them: `prefix_` and 14 characters. */
-export const newId = (prefix: string) =>
-  `${prefix}_${randomBytes(7).toString('hex').slice(0, 14)}`
+export const newId = (prefix: string) => `${prefix}_${randomBytes(7).toString('hex').slice(0, 14)}`
 
 /** Unix time in seconds, as Razorpay's `created_at`. */
 export const now = () => Math.floor(Date.now() / 1000)

@@ -53,7 +53,6 @@ export const RAZORPAY_TEST_KEYS = {
   webhookSecret: 'local-webhook-secret-0123',
 } as const
 
-
 /** Starts the stand-in on a free port of 127.0.0.1. */
 export async function startRazorpayTestServer(
   opts: { keyId?: string; keySecret?: string; webhookSecret?: string; port?: number } = {},

@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '#server/db/client.ts'
 import { outbox, priceAlerts, users } from '#server/db/schema/index.ts'
 import { evaluatePriceAlerts } from '#server/services/price-alerts.ts'
-import { sendJson, startHttpServer, type TestHttpServer } from '#server/test/http-test-server.ts'
+import { sendJson, startHttpServer, type TestHttpServer } from '#tests/doubles/http-server.ts'
 import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts'
 import { importPrices, parseDataGovRecords } from './import.ts'
 import { ingestDataGov, runIngestIfDue, type Logger } from './ingester.ts'
 
-// Issue 22: the ingester's new prices reach price alerts; a crossing sends once, a repeat
+// The ingester's new prices reach price alerts; a crossing sends once, a repeat
 // import sends nothing, and two nodes importing and evaluating at once send once.
 
 const ALERTS = { publicUrl: 'http://127.0.0.1:5173', secret: 's'.repeat(32) }

@@ -9,7 +9,7 @@ import {
   type ServerData,
   type ServerProcess,
 } from '#server/test/server-process.ts'
-import { sendJson, startHttpServer, type RecordedRequest } from '#server/test/http-test-server.ts'
+import { sendJson, startHttpServer, type RecordedRequest } from '#tests/doubles/http-server.ts'
 import { waitFor } from './outbox.test-support.ts'
 
 // The outbox through real server processes (`src/server/main.ts`), on the embedded database (a

@@ -7,12 +7,11 @@ import { cookieFrom, registerUser } from '#server/test/build-test-app.ts'
 import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts'
 import { notificationsStartup } from './notifications.startup.ts'
 import {
-  outboxOf,
   PROVIDER_KINDS,
   startFakeProvider,
-  waitFor,
   type FakeProvider,
-} from './outbox.test-support.ts'
+} from '#tests/doubles/notification-providers.ts'
+import { outboxOf, waitFor } from './outbox.test-support.ts'
 
 // The outbox worker against servers on 127.0.0.1 that speak each provider's protocol, on the
 // embedded database and (TEST_DB=postgres) on PostgreSQL. Each test builds an app with its own

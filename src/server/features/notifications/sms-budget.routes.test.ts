@@ -12,7 +12,7 @@ import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts'
 import { serverData } from '#server/test/server-process.ts'
 import { enqueue } from '#server/services/outbox.ts'
 import { claimDue, retryMessage } from './outbox.repo.ts'
-import { startFakeProvider, type FakeProvider } from './outbox.test-support.ts'
+import { startFakeProvider, type FakeProvider } from '#tests/doubles/notification-providers.ts'
 import { sweep } from './outbox.worker.ts'
 import { admitClaims } from './sms-admission.repo.ts'
 

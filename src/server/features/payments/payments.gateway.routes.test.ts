@@ -5,7 +5,7 @@ import { listings, paymentEvents, payments, payouts } from '#server/db/schema/in
 import { buildTestApp, registerUser, type TestApp } from '#server/test/build-test-app.ts'
 import { applyContextFor, gatewayFor } from './payments.routes.ts'
 import { sweepPayments, type PaymentsWorkerDeps } from './payments.worker.ts'
-import { startRazorpayTestServer, type RazorpayTestServer } from './razorpay-test-server.ts'
+import { startRazorpayTestServer, type RazorpayTestServer } from '#tests/doubles/razorpay/server.ts'
 
 /** What FarmTrek asks of the gateway: one order per payment, and money in rupees only. */
 

@@ -13,7 +13,7 @@ import {
 import { buildTestApp, registerUser, type TestApp } from '#server/test/build-test-app.ts'
 import { applyContextFor, gatewayFor } from './payments.routes.ts'
 import { expireDue, sweepPayments, type PaymentsWorkerDeps } from './payments.worker.ts'
-import { startRazorpayTestServer, type RazorpayTestServer } from './razorpay-test-server.ts'
+import { startRazorpayTestServer, type RazorpayTestServer } from '#tests/doubles/razorpay/server.ts'
 
 // Online payments through the order flow itself: placing, cancelling, declining, delivering.
 

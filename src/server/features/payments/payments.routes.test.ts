@@ -16,7 +16,7 @@ import { createPaymentForOrder, refundLine, releasePayout } from '#server/servic
 import { buildTestApp, registerUser, type TestApp } from '#server/test/build-test-app.ts'
 import { applyContextFor, gatewayFor } from './payments.routes.ts'
 import { expireDue, sweepPayments, type PaymentsWorkerDeps } from './payments.worker.ts'
-import { startRazorpayTestServer, type RazorpayTestServer } from './razorpay-test-server.ts'
+import { startRazorpayTestServer, type RazorpayTestServer } from '#tests/doubles/razorpay/server.ts'
 
 let t: TestApp
 let rzp: RazorpayTestServer

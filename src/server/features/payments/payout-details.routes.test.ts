@@ -18,7 +18,7 @@ import {
   encryptStoredAccountNumbers,
   payoutCipherFor,
 } from './payout-crypto.ts'
-import { startRazorpayTestServer, type RazorpayTestServer } from './razorpay-test-server.ts'
+import { startRazorpayTestServer, type RazorpayTestServer } from '#tests/doubles/razorpay/server.ts'
 
 /** Test-only keys (32 bytes each, base64). */
 const KEY = Buffer.alloc(32, 7).toString('base64')

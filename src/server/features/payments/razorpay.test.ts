@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createRazorpayGateway, GatewayError, type PaymentGateway } from './razorpay.ts'
-import { startRazorpayTestServer, type RazorpayTestServer } from './razorpay-test-server.ts'
+import { startRazorpayTestServer, type RazorpayTestServer } from '#tests/doubles/razorpay/server.ts'
 import { isCheckoutSignatureValid, isWebhookSignatureValid } from './signatures.ts'
 
 let rzp: RazorpayTestServer

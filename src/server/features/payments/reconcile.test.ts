@@ -7,7 +7,7 @@ import { buildTestApp, registerUser, type TestApp } from '#server/test/build-tes
 import { gatewayFor } from './payments.routes.ts'
 import { payoutCipherFor } from './payout-crypto.ts'
 import type { PaymentGateway } from './razorpay.ts'
-import { startRazorpayTestServer, type RazorpayTestServer } from './razorpay-test-server.ts'
+import { startRazorpayTestServer, type RazorpayTestServer } from '#tests/doubles/razorpay/server.ts'
 import { duePayouts, reconcile, settlePayout } from './reconcile.ts'
 
 let t: TestApp

@@ -8,7 +8,7 @@ import {
   openMeteoGeocodingPune,
   startWeatherServer,
   type WeatherTestServer,
-} from './weather-test-server.ts'
+} from '#tests/doubles/weather-server.ts'
 import type { ServerResponse } from 'node:http'
 
 let server: WeatherTestServer | undefined

@@ -7,7 +7,7 @@ import {
   openWeatherNotFound,
   startWeatherServer,
   type WeatherTestServer,
-} from './weather-test-server.ts'
+} from '#tests/doubles/weather-server.ts'
 
 let server: WeatherTestServer | undefined
 afterEach(async () => {

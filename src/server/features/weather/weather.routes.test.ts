@@ -9,7 +9,7 @@ import {
   openWeatherNotFound,
   startWeatherServer,
   type WeatherTestServer,
-} from './weather-test-server.ts'
+} from '#tests/doubles/weather-server.ts'
 
 describe('GET /api/weather with Open-Meteo (no key)', () => {
   let t: TestApp

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createEmailjsEmailProvider, EMAILJS_LIB_VERSION } from './emailjs.ts'
 import type { EmailjsConfig } from './emailjs.ts'
 import { ProviderError } from './types.ts'
-import { rejectionOf, sendText, startHttpServer } from '#server/test/http-test-server.ts'
-import type { RecordedRequest, TestHttpServer } from '#server/test/http-test-server.ts'
+import { rejectionOf, sendText, startHttpServer } from '#tests/doubles/http-server.ts'
+import type { RecordedRequest, TestHttpServer } from '#tests/doubles/http-server.ts'
 
 type Mode = 'emailjs' | 'server-error' | 'hang'
 

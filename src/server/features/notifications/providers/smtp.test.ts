@@ -4,7 +4,7 @@ import type { SMTPServerOptions } from 'smtp-server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createSmtpEmailProvider, messageIdFor } from './smtp.ts'
 import { ProviderError } from './types.ts'
-import { rejectionOf, startSilentTcpServer, unusedPort } from '#server/test/http-test-server.ts'
+import { rejectionOf, startSilentTcpServer, unusedPort } from '#tests/doubles/http-server.ts'
 
 interface Received {
   from: string | undefined

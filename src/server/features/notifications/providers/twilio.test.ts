@@ -3,13 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTwilioSmsProvider } from './twilio.ts'
 import type { TwilioConfig } from './twilio.ts'
 import { ProviderError } from './types.ts'
-import {
-  rejectionOf,
-  sendJson,
-  startHttpServer,
-  unusedPort,
-} from '#server/test/http-test-server.ts'
-import type { RecordedRequest, TestHttpServer } from '#server/test/http-test-server.ts'
+import { rejectionOf, sendJson, startHttpServer, unusedPort } from '#tests/doubles/http-server.ts'
+import type { RecordedRequest, TestHttpServer } from '#tests/doubles/http-server.ts'
 
 const SID = 'AC0123456789abcdef0123456789abcdef'
 const TOKEN = 'test-auth-token'

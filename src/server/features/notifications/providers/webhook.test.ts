@@ -2,8 +2,8 @@ import type { ServerResponse } from 'node:http'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createWebhookSmsProvider, WEBHOOK_FALLBACK_ERROR } from './webhook.ts'
 import { ProviderError } from './types.ts'
-import { rejectionOf, sendJson, sendText, startHttpServer } from '#server/test/http-test-server.ts'
-import type { RecordedRequest, TestHttpServer } from '#server/test/http-test-server.ts'
+import { rejectionOf, sendJson, sendText, startHttpServer } from '#tests/doubles/http-server.ts'
+import type { RecordedRequest, TestHttpServer } from '#tests/doubles/http-server.ts'
 
 // A receiver for the original `/api/sms` contract; the reply is picked per test.
 type Reply = (req: RecordedRequest, res: ServerResponse) => void
