@@ -5,6 +5,7 @@ import { gunzipSync } from 'node:zlib'
 import { isoFromDay } from '../../src/core/dates/dates.ts'
 import { isError, readPriceSeries, toDaily } from '../../src/core/forecast/index.ts'
 import { farmtrekForecast } from '../../src/core/forecast/model/farmtrek.ts'
+import { csvRows } from '../../src/server/lib/csv.ts'
 import type { Context } from '../lib/context.ts'
 import { isMissingRoute, register, request } from '../lib/http.ts'
 import { ROOT, shellEnv } from '../lib/proc.ts'
@@ -43,7 +44,7 @@ type Point = { date: string; value: number }
  * by the app's own CSV reader and put on a calendar-day index, forward-filled.
  */
 function seriesOf(csv: string): Array<{ key: string; commodity: string; points: Point[] }> {
-  const read = readPriceSeries(csv)
+  const read = readPriceSeries(csvRows(csv))
   if ('error' in read) throw new Error(`history.csv: ${read.error}`)
   const out: Array<{ key: string; commodity: string; points: Point[] }> = []
   for (const s of read.series) {

@@ -1,9 +1,10 @@
 /**
- * Mandi price CSV text (history.csv's columns, prices in Rs/quintal) as the forecaster's series. The
- * rows are read and checked by the importer's reader (core/market-prices/price-csv.ts), so a file
- * the backtest scores is the file the app would load.
+ * Mandi price CSV rows (history.csv's columns, prices in Rs/quintal) as the forecaster's series.
+ * The rows are checked by the importer's reader (core/market-prices/price-csv.ts), so a file the
+ * backtest scores is the file the app would load. The caller parses the text into rows (the
+ * server's src/server/lib/csv.ts).
  */
-import { readPriceCsv } from '../market-prices/price-csv.ts'
+import { readPriceCsv, type CsvRow } from '../market-prices/price-csv.ts'
 import type { SeriesPoint } from './series.ts'
 
 /** One market's modal-price series for one commodity and variety. */
@@ -18,14 +19,15 @@ export type PriceSeries = {
 }
 
 /**
- * Groups a history.csv-style text into series by (commodity, state, district, market, variety), in
- * order of first appearance. Rows the price reader refuses (bad date, no positive modal price …)
- * are counted in `rejected` and skipped. Errors when a required column is missing.
+ * Groups the rows of a history.csv-style file (the header first) into series by (commodity, state,
+ * district, market, variety), in order of first appearance. Rows the price reader refuses (bad
+ * date, no positive modal price …) are counted in `rejected` and skipped. Errors when a required
+ * column is missing.
  */
 export function readPriceSeries(
-  text: string,
+  rows: readonly CsvRow[],
 ): { series: PriceSeries[]; rejected: number } | { error: string } {
-  const read = readPriceCsv(text)
+  const read = readPriceCsv(rows)
   if ('missing' in read) return { error: `CSV is missing column(s): ${read.missing.join(', ')}` }
   const groups = new Map<string, PriceSeries>()
   for (const { value: r } of read.records) {

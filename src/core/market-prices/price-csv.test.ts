@@ -1,36 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { parseCsv, parseCsvRows, readPriceCsv } from './price-csv.ts'
+import { readPriceCsv, type CsvRow } from './price-csv.ts'
 
-describe('parseCsvRows', () => {
-  it('numbers rows by the line they start on, past blank lines and quoted line breaks', () => {
-    const text = 'a,b\n\n"two\nlines",x\r\n3,y\r4,z'
-    expect(parseCsvRows(text)).toEqual([
-      { line: 1, cells: ['a', 'b'] },
-      { line: 3, cells: ['two\nlines', 'x'] },
-      { line: 5, cells: ['3', 'y'] },
-      { line: 6, cells: ['4', 'z'] },
-    ])
-  })
-
-  it('reads a file without quotes the same way as one with them', () => {
-    const plain = '\ufeffa,b,c\r\n1,,3\n\n4,5,6\n'
-    const quoted = plain.replace('1,,3', '"1",,3')
-    expect(parseCsvRows(plain)).toEqual(parseCsvRows(quoted))
-    expect(parseCsv(plain)).toEqual([
-      ['a', 'b', 'c'],
-      ['1', '', '3'],
-      ['4', '5', '6'],
-    ])
-  })
-})
+/** Rows of plain lines (no quotes), numbered from 1 as the CSV reader numbers them. */
+const rows = (lines: string[]): CsvRow[] =>
+  lines.map((l, i) => ({ line: i + 1, cells: l.split(',') }))
 
 describe('readPriceCsv', () => {
   it("accepts data.gov.in's header names and its dd/mm/yyyy dates", () => {
-    const text = [
-      'State,District,Market,Commodity,Variety,Grade,Arrival Date,Min Price,Max Price,Modal Price',
-      'Kerala,Kollam,Kollam,Banana,Palayamthodan,FAQ,09/05/2021,2500,3000,2800',
-    ].join('\n')
-    const r = readPriceCsv(text)
+    const r = readPriceCsv(
+      rows([
+        'State,District,Market,Commodity,Variety,Grade,Arrival Date,Min Price,Max Price,Modal Price',
+        'Kerala,Kollam,Kollam,Banana,Palayamthodan,FAQ,09/05/2021,2500,3000,2800',
+      ]),
+    )
     expect('missing' in r ? r.missing : r.rejected).toEqual([])
     expect(!('missing' in r) && r.records).toEqual([
       {
@@ -52,11 +34,11 @@ describe('readPriceCsv', () => {
   })
 
   it('needs date, state, market, commodity and modal price; the rest may be absent', () => {
-    expect(readPriceCsv('')).toEqual({
+    expect(readPriceCsv([])).toEqual({
       missing: ['date', 'state', 'market', 'commodity', 'modal_price'],
     })
     const r = readPriceCsv(
-      'date,state,market,commodity,modal_price\n2021-05-09,Goa,Mapusa,Onion,900',
+      rows(['date,state,market,commodity,modal_price', '2021-05-09,Goa,Mapusa,Onion,900']),
     )
     expect(!('missing' in r) && r.records[0]!.value).toMatchObject({
       district: '',
@@ -67,17 +49,18 @@ describe('readPriceCsv', () => {
   })
 
   it('rejects shifted rows and every record the price rules refuse, by line', () => {
-    const text = [
-      'date,state,district,market,commodity,variety,min_price,max_price,modal_price',
-      '2021-05-09,Goa,North Goa,Mapusa,Onion,Red,800,1000,900',
-      '2021-05-09,Goa,North Goa,Mapusa,Onion,Red,800,1000',
-      '   ',
-      '2021-05-10,Goa,North Goa,Mapusa,Onion,Red,800,1000,-5',
-      '2021-05-11,Goa,North Goa,Mapusa,Onion,Red,1200,1000,1100',
-      // a modal outside min..max is the source's figure and kept
-      '2021-05-12,Goa,North Goa,Mapusa,Onion,Red,800,1000,1500',
-    ].join('\n')
-    const r = readPriceCsv(text)
+    const r = readPriceCsv(
+      rows([
+        'date,state,district,market,commodity,variety,min_price,max_price,modal_price',
+        '2021-05-09,Goa,North Goa,Mapusa,Onion,Red,800,1000,900',
+        '2021-05-09,Goa,North Goa,Mapusa,Onion,Red,800,1000',
+        '   ',
+        '2021-05-10,Goa,North Goa,Mapusa,Onion,Red,800,1000,-5',
+        '2021-05-11,Goa,North Goa,Mapusa,Onion,Red,1200,1000,1100',
+        // a modal outside min..max is the source's figure and kept
+        '2021-05-12,Goa,North Goa,Mapusa,Onion,Red,800,1000,1500',
+      ]),
+    )
     if ('missing' in r) throw new Error(r.missing.join())
     expect(r.records.map((x) => x.at)).toEqual([2, 7])
     expect(r.rejected).toEqual([

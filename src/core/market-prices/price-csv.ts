@@ -2,76 +2,19 @@
  * Reading mandi price CSV text: history.csv's columns (date, state, district, market, commodity,
  * variety, min_price, max_price, modal_price; ₹/quintal) or a data.gov.in CSV export. The one
  * reader for the importer and the forecaster's backtest, so both accept the same headers and
- * refuse the same rows. Parses a string: reading the file is the caller's job.
+ * refuse the same rows. Checks rows already split into cells: reading and parsing the file is the
+ * caller's job.
  */
 import { validatePriceRecord, type PriceRecord, type RawPriceRecord } from './prices.ts'
 
-/** A CSV row and the line it starts on (1 = the header), for messages that point at the file. */
+/**
+ * A CSV row and the line it starts on (1 = the header), for messages that point at the file. The
+ * server's CSV reader (src/server/lib/csv.ts, csv-parse) makes them; this module only checks them,
+ * so it stays free of Node's Buffer and runs anywhere.
+ */
 export interface CsvRow {
   line: number
   cells: string[]
-}
-
-/**
- * RFC 4180 CSV: fields separated by commas, optionally double-quoted (a quoted field may hold
- * commas, line breaks and "" for a quote); CRLF, LF or CR line ends; a leading BOM is dropped;
- * blank lines are skipped.
- */
-export function parseCsvRows(text: string): CsvRow[] {
-  const start = text.charCodeAt(0) === 0xfeff ? 1 : 0
-  // Fast path for the common file without a quote (history.csv, 80,000 lines): plain splits.
-  if (!text.includes('"')) {
-    const rows: CsvRow[] = []
-    text
-      .slice(start)
-      .split(/\r\n|\n|\r/)
-      .forEach((l, i) => {
-        if (l !== '') rows.push({ line: i + 1, cells: l.split(',') })
-      })
-    return rows
-  }
-  const rows: CsvRow[] = []
-  let row: string[] = []
-  let field = ''
-  let quoted = false
-  let line = 1
-  let rowLine = 1
-  const endRow = () => {
-    row.push(field)
-    if (row.length > 1 || row[0] !== '') rows.push({ line: rowLine, cells: row })
-    row = []
-    field = ''
-  }
-  for (let i = start; i < text.length; i++) {
-    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- i < text.length (loop bound)
-    const ch = text[i]!
-    if (quoted) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') {
-          field += '"'
-          i++
-        } else quoted = false
-      } else {
-        field += ch
-        if (ch === '\n' || (ch === '\r' && text[i + 1] !== '\n')) line++
-      }
-    } else if (ch === '"') quoted = true
-    else if (ch === ',') {
-      row.push(field)
-      field = ''
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++
-      endRow()
-      rowLine = ++line
-    } else field += ch
-  }
-  if (field !== '' || row.length) endRow()
-  return rows
-}
-
-/** The cells of every row of {@link parseCsvRows}. */
-export function parseCsv(text: string): string[][] {
-  return parseCsvRows(text).map((r) => r.cells)
 }
 
 /**
@@ -125,35 +68,58 @@ export function addCheckedRecord(parsed: ParsedPrices, at: number, raw: RawPrice
   else parsed.rejected.push({ at, reason: v.reason })
 }
 
+/** Where each field's column is in a price CSV's header, and how many cells a row must have. */
+export interface PriceCsvHeader {
+  width: number
+  index: Record<keyof RawPriceRecord, number>
+}
+
+const FIELDS = Object.keys(PRICE_CSV_COLUMNS) as Array<keyof RawPriceRecord>
+
 /**
- * The records of a price CSV, each checked by {@link validatePriceRecord}; a row whose cell count
- * differs from the header's is rejected too (a shifted row would put prices under the wrong
- * names). Without a required column, the names of the missing ones instead (history.csv's names).
+ * Reads a price CSV's header row. Without a required column, the names of the missing ones instead
+ * (history.csv's names).
  */
-export function readPriceCsv(text: string): ParsedPrices | { missing: string[] } {
-  const rows = parseCsvRows(text)
-  const header = (rows[0]?.cells ?? []).map((h) => h.trim().toLowerCase())
-  const fields = Object.keys(PRICE_CSV_COLUMNS) as Array<keyof RawPriceRecord>
+export function priceCsvHeader(cells: readonly string[]): PriceCsvHeader | { missing: string[] } {
+  const header = cells.map((h) => h.trim().toLowerCase())
   const index = Object.fromEntries(
-    fields.map((f) => [f, header.findIndex((h) => PRICE_CSV_COLUMNS[f].includes(h))]),
+    FIELDS.map((f) => [f, header.findIndex((h) => PRICE_CSV_COLUMNS[f].includes(h))]),
   ) as Record<keyof RawPriceRecord, number>
   const missing = PRICE_CSV_REQUIRED.filter((f) => index[f] < 0)
   // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- every column lists at least one header name
   if (missing.length) return { missing: missing.map((f) => PRICE_CSV_COLUMNS[f][0]!) }
-  const parsed: ParsedPrices = { records: [], rejected: [] }
-  for (const { line, cells } of rows.slice(1)) {
-    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- cells.length === 1 is checked first
-    if (cells.length === 1 && cells[0]!.trim() === '') continue // a line of spaces
-    if (cells.length !== header.length) {
-      parsed.rejected.push({
-        at: line,
-        reason: `has ${cells.length} cells, the header ${header.length}`,
-      })
-      continue
-    }
-    const raw: RawPriceRecord = {}
-    for (const f of fields) if (index[f] >= 0) raw[f] = cells[index[f]]
-    addCheckedRecord(parsed, line, raw)
+  return { width: header.length, index }
+}
+
+/**
+ * Adds one data row to `parsed`, checked by {@link validatePriceRecord}; a row whose cell count
+ * differs from the header's is rejected too (a shifted row would put prices under the wrong
+ * names). A line of spaces is skipped.
+ */
+export function addPriceRow(parsed: ParsedPrices, header: PriceCsvHeader, row: CsvRow): void {
+  const { line, cells } = row
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- cells.length === 1 is checked first
+  if (cells.length === 1 && cells[0]!.trim() === '') return
+  if (cells.length !== header.width) {
+    parsed.rejected.push({
+      at: line,
+      reason: `has ${cells.length} cells, the header ${header.width}`,
+    })
+    return
   }
+  const raw: RawPriceRecord = {}
+  for (const f of FIELDS) if (header.index[f] >= 0) raw[f] = cells[header.index[f]]
+  addCheckedRecord(parsed, line, raw)
+}
+
+/**
+ * The records of a price CSV's rows (the first is the header), each checked by
+ * {@link addPriceRow}. Without a required column, the names of the missing ones instead.
+ */
+export function readPriceCsv(rows: readonly CsvRow[]): ParsedPrices | { missing: string[] } {
+  const header = priceCsvHeader(rows[0]?.cells ?? [])
+  if ('missing' in header) return header
+  const parsed: ParsedPrices = { records: [], rejected: [] }
+  for (const row of rows.slice(1)) addPriceRow(parsed, header, row)
   return parsed
 }

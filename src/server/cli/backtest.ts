@@ -1,8 +1,8 @@
 // `npm run backtest -- --data FILE [--origins 60] [--horizon 7] [--model FILE|none] [--json]`:
 // rolling-origin backtest of the farmtrek forecaster (the committed global model averaged with the
 // per-series forecaster) against the naive, seasonal naive and drift baselines on a CSV in
-// history.csv's columns, under shared/data/mandi/BASELINES.md's protocol. Nothing is trained here:
-// the model was trained by `npm run forecast:train` on the shipped data, never on --data. A series'
+// history.csv's columns, under the protocol in docs/forecast.md. Nothing is trained here: the model
+// was trained by `npm run forecast:train` on the shipped data, never on --data. A series'
 // peers (the same commodity in the file's other markets) are read up to each origin only. Prints a
 // table, or with --json exactly one line:
 // {"methods":{"farmtrek":{meanMape,medianMape,meanMase,medianMase,coverage80},"naive":{...},...},
@@ -27,6 +27,7 @@ import {
   type SeriesBacktest,
 } from '#core/forecast/index.ts'
 import { farmtrekForecast } from '#core/forecast/model/farmtrek.ts'
+import { csvRows } from '#server/lib/csv.ts'
 import { cliArgs } from './args.ts'
 
 const USAGE = `Usage: npm run backtest -- --data FILE [--origins 60] [--horizon 7] [--model FILE|none] [--json]
@@ -100,7 +101,12 @@ function forecasterFor(model: string | undefined): Forecaster {
 }
 const forecaster = forecasterFor(values.model)
 
-const read = readPriceSeries(text)
+let read: ReturnType<typeof readPriceSeries>
+try {
+  read = readPriceSeries(csvRows(text))
+} catch (e) {
+  read = { error: (e as Error).message }
+}
 if ('error' in read) {
   console.error(`${args.data}: ${read.error}`)
   process.exit(1)

@@ -10,6 +10,7 @@ import {
   type SeriesPoint,
   type TrainingSeries,
 } from '#core/forecast/index.ts'
+import { csvRows } from '#server/lib/csv.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../../..')
 export const DATA = path.join(ROOT, 'src/server/features/market-prices/data')
@@ -26,7 +27,8 @@ export const EVAL_MIN_REPORTS = 100
 
 /** One shipped file's series; throws when it cannot be read. */
 export function readShippedFile(file: string) {
-  const read = readPriceSeries(gunzipSync(readFileSync(path.join(DATA, file))).toString('utf8'))
+  const text = gunzipSync(readFileSync(path.join(DATA, file))).toString('utf8')
+  const read = readPriceSeries(csvRows(text))
   if ('error' in read) throw new Error(`${file}: ${read.error}`)
   return read.series
 }

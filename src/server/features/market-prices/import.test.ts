@@ -4,7 +4,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { parseCsv } from '#core/market-prices/price-csv.ts'
+import { parseCsv } from '#server/lib/csv.ts'
 import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts'
 import {
   importPrices,
@@ -161,6 +161,41 @@ describe('reading files', () => {
     const b = await readPriceFile(j)
     expect(b.format).toBe('json')
     expect(b.parsed.records[0]!.value).toMatchObject({ market: 'Patti', arrivalDate: '2021-05-01' })
+  })
+
+  it('streams a CSV whose quoted cells hold a line break and a comma, counting lines', async () => {
+    const c = path.join(dir, 'quoted.csv.gz')
+    const text = [
+      HEADER,
+      '2021-05-09,Uttar Pradesh,"Hathras, Sasni",Sasni,Potato,"Desi\nbold",800,900,850',
+      '2021-05-10,Maharashtra,Pune,Pune,Onion,Local,900,1400,abc',
+      '2021-05-10,Maharashtra,Pune,Pune,Onion,Local,900,1400,1200',
+    ].join('\r\n')
+    writeFileSync(c, gzipSync(text))
+    const { format, parsed } = await readPriceFile(c)
+    expect(format).toBe('csv')
+    expect(parsed.records.map((r) => r.at)).toEqual([2, 5])
+    expect(parsed.records[0]!.value).toMatchObject({
+      district: 'Hathras, Sasni',
+      variety: 'Desi bold', // a line break inside a name reads as a space
+      modalPrice: 850,
+    })
+    // The row after the two-line record is line 4 of the file.
+    expect(parsed.rejected).toEqual([{ at: 4, reason: 'modal price is not a number' }])
+    expect(parseCsvPrices(text)).toEqual(parsed)
+  })
+
+  it('says when a CSV is not CSV or lacks the needed columns', async () => {
+    const broken = path.join(dir, 'broken.csv')
+    writeFileSync(broken, `${HEADER}\n2021-05-09,Goa,"North Goa,Mapusa\n`)
+    await expect(readPriceFile(broken)).rejects.toThrow(PriceFileError)
+    await expect(readPriceFile(broken)).rejects.toThrow(/not valid CSV/)
+    const other = path.join(dir, 'other.csv.gz')
+    writeFileSync(other, gzipSync('when,where\n2021-01-01,Pune\n'))
+    await expect(readPriceFile(other)).rejects.toThrow(/date, state, market, commodity/)
+    const empty = path.join(dir, 'empty.csv')
+    writeFileSync(empty, '')
+    await expect(readPriceFile(empty)).rejects.toThrow(/modal_price column/)
   })
 
   it('says when JSON is not a data.gov.in response', async () => {
@@ -347,6 +382,24 @@ describe('the background load', () => {
     // Nothing left: nothing is announced.
     await announceRemainingFiles(t.database, status, [f])
     expect(status.loading).toBeNull()
+  })
+
+  it('counts and loads a record whose quoted cell spans two lines as one row', async () => {
+    const f = file('quoted.csv.gz', [
+      '2024-03-01,Kerala,Idukki,"Kattappana, Idukki",Cardamom,"Small\nbold",150000,180000,165000',
+      '2024-03-02,Kerala,Idukki,"Kattappana, Idukki",Cardamom,"Small\nbold",150000,180000,166000',
+      '2024-03-03,Kerala,Idukki,"Kattappana, Idukki",Cardamom,"Small\nbold",150000,180000,167000',
+    ])
+    await loadRemainingFiles(t.database, loadStatusOf(t.database), { files: [f], chunkRows: 2 })
+    const [progress] = await t.database.query<{ done: number; total: number }>(
+      `select rows_done as done, rows_total as total from market_data_files where name = $1`,
+      [f.name],
+    )
+    expect(progress).toEqual({ done: 3, total: 3 })
+    const rows = await t.database.query<{ market: string; variety: string }>(
+      `select market, variety from market_prices where commodity = 'Cardamom'`,
+    )
+    expect(rows).toEqual(Array(3).fill({ market: 'Kattappana, Idukki', variety: 'Small bold' }))
   })
 })
 

@@ -1,13 +1,18 @@
 import { readFile } from 'node:fs/promises'
-import { gunzipSync } from 'node:zlib'
+import { Readable } from 'node:stream'
+import { constants, createGunzip, gunzipSync } from 'node:zlib'
 import {
   addCheckedRecord,
+  addPriceRow,
+  priceCsvHeader,
   readPriceCsv,
+  type PriceCsvHeader,
   type ParsedPrices,
   type Rejected,
 } from '#core/market-prices/price-csv.ts'
 import type { PriceRecord } from '#core/market-prices/prices.ts'
 import type { Db } from '#server/db/client.ts'
+import { csvRows, csvRowStream, CsvSyntaxError } from '#server/lib/csv.ts'
 import { refreshLatest, upsertPrices, UPSERT_BATCH, type SeriesKey } from './market-prices.repo.ts'
 
 /**
@@ -19,15 +24,60 @@ export class PriceFileError extends Error {
   override name = 'PriceFileError'
 }
 
-/** Parses a CSV in history.csv's columns; throws PriceFileError when a needed column is missing. */
-export function parseCsvPrices(text: string): ParsedPrices {
-  const read = readPriceCsv(text)
-  if ('missing' in read) {
-    throw new PriceFileError(
-      `The CSV has no ${read.missing.join(', ')} column (expected history.csv's columns).`,
-    )
+/** The required columns' names, which an empty file lacks. */
+const PRICE_CSV_REQUIRED_NAMES = (() => {
+  const empty = priceCsvHeader([])
+  return 'missing' in empty ? empty.missing : []
+})()
+
+const missingColumns = (missing: readonly string[]) =>
+  new PriceFileError(
+    `The CSV has no ${missing.join(', ')} column (expected history.csv's columns).`,
+  )
+
+/** Parses CSV text, turning a syntax error into a PriceFileError. */
+function rowsOf(text: string) {
+  try {
+    return csvRows(text)
+  } catch (err) {
+    if (err instanceof CsvSyntaxError) throw new PriceFileError(`The file is ${err.message}.`)
+    throw err
   }
+}
+
+/**
+ * Parses a CSV text in history.csv's columns; throws PriceFileError when a needed column is
+ * missing or the text is not CSV. For texts in memory; {@link readPriceFile} streams a file.
+ */
+export function parseCsvPrices(text: string): ParsedPrices {
+  const read = readPriceCsv(rowsOf(text))
+  if ('missing' in read) throw missingColumns(read.missing)
   return read
+}
+
+/**
+ * Parses a CSV byte stream in history.csv's columns as it arrives (memory holds the records, never
+ * the whole text); throws PriceFileError as {@link parseCsvPrices} does.
+ */
+export async function streamCsvPrices(input: Readable): Promise<ParsedPrices> {
+  const parsed: ParsedPrices = { records: [], rejected: [] }
+  let columns: PriceCsvHeader | null = null
+  try {
+    for await (const row of csvRowStream(input)) {
+      if (columns) {
+        addPriceRow(parsed, columns, row)
+        continue
+      }
+      const header = priceCsvHeader(row.cells)
+      if ('missing' in header) throw missingColumns(header.missing)
+      columns = header
+    }
+  } catch (err) {
+    if (err instanceof CsvSyntaxError) throw new PriceFileError(`The file is ${err.message}.`)
+    throw err
+  }
+  if (!columns) throw missingColumns(PRICE_CSV_REQUIRED_NAMES)
+  return parsed
 }
 
 /** The parts of a data.gov.in resource response we read. */
@@ -75,26 +125,36 @@ export function parseDataGovRecords(records: readonly unknown[], firstAt = 1): P
   return parsed
 }
 
-/** Reads a CSV or data.gov.in JSON file, gzip-compressed or not (by content, not by name). */
+/** The first bytes of a gzip stream, decompressed without reading the rest. */
+const gunzipHead = (bytes: Buffer) =>
+  gunzipSync(bytes.subarray(0, 4096), { finishFlush: constants.Z_SYNC_FLUSH })
+
+/**
+ * Reads a CSV or data.gov.in JSON file, gzip-compressed or not (by content, not by name). A CSV is
+ * parsed as a stream: the broad history is 45 MB of text that is never held as one string.
+ */
 export async function readPriceFile(
   file: string,
 ): Promise<{ format: 'csv' | 'json'; parsed: ParsedPrices }> {
-  let bytes: Buffer = await readFile(file)
-  if (bytes[0] === 0x1f && bytes[1] === 0x8b) bytes = gunzipSync(bytes)
-  const text = bytes.toString('utf8')
-  const first = text.replace(/^\uFEFF/, '').trimStart()[0]
-  if (first === '{' || first === '[') {
-    let body: unknown
-    try {
-      body = JSON.parse(text)
-    } catch (err) {
-      throw new PriceFileError(`The file is not valid JSON: ${(err as Error).message}`)
-    }
-    // A bare array of records is accepted too.
-    const records = Array.isArray(body) ? body : asDataGovResponse(body).records
-    return { format: 'json', parsed: parseDataGovRecords(records) }
+  const bytes: Buffer = await readFile(file)
+  const gzip = bytes[0] === 0x1f && bytes[1] === 0x8b
+  const head = (gzip ? gunzipHead(bytes) : bytes.subarray(0, 4096)).toString('utf8')
+  const first = head.replace(/^\uFEFF/, '').trimStart()[0]
+  if (first !== '{' && first !== '[') {
+    const input = Readable.from([bytes], { objectMode: false })
+    const parsed = await streamCsvPrices(gzip ? input.pipe(createGunzip()) : input)
+    return { format: 'csv', parsed }
   }
-  return { format: 'csv', parsed: parseCsvPrices(text) }
+  const text = (gzip ? gunzipSync(bytes) : bytes).toString('utf8')
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch (err) {
+    throw new PriceFileError(`The file is not valid JSON: ${(err as Error).message}`)
+  }
+  // A bare array of records is accepted too.
+  const records = Array.isArray(body) ? body : asDataGovResponse(body).records
+  return { format: 'json', parsed: parseDataGovRecords(records) }
 }
 
 /** A record's natural key (date, place, crop, variety, grade) as one string. */

@@ -1,12 +1,12 @@
 import { createReadStream } from 'node:fs'
-import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { createGunzip } from 'node:zlib'
 import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
-import { readPriceCsv } from '#core/market-prices/price-csv.ts'
+import { addPriceRow, priceCsvHeader, type ParsedPrices } from '#core/market-prices/price-csv.ts'
 import type { PriceRecord } from '#core/market-prices/prices.ts'
 import type { Database } from '#server/db/client.ts'
+import { csvRowStream } from '#server/lib/csv.ts'
 import type { StopFn } from '#server/lib/stop-fn.ts'
 import { alertLinksOf, evaluatePriceAlerts } from '#server/services/price-alerts.ts'
 import { alertForecasts } from './alert-forecasts.ts'
@@ -118,13 +118,8 @@ export async function loadShippedData(database: Database): Promise<ImportResult 
   return loaded
 }
 
-/** The non-empty lines of a gzip-compressed text file, read as a stream (constant memory). */
-function gzipLines(path: string) {
-  return createInterface({
-    input: createReadStream(path).pipe(createGunzip()),
-    crlfDelay: Infinity,
-  })
-}
+/** The rows of a gzip-compressed CSV file, parsed as a stream (constant memory). */
+const gzipCsvRows = (path: string) => csvRowStream(createReadStream(path).pipe(createGunzip()))
 
 type Chunk = { to: number; records: PriceRecord[] }
 
@@ -150,32 +145,32 @@ async function openChunks(path: string): Promise<{
       },
     }
   }
-  let lines = -1 // the header is not a row
-  for await (const line of gzipLines(path)) if (line !== '') lines++
+  let rows = -1 // the header is not a row
+  for await (const _ of gzipCsvRows(path)) rows++
   return {
-    total: Math.max(0, lines),
+    total: Math.max(0, rows),
     async *chunks(skip, size) {
-      let header: string | null = null
+      let header: ReturnType<typeof priceCsvHeader> | null = null
       let seen = 0
-      let batch: string[] = []
-      const parse = (h: string, b: string[]) => {
-        const r = readPriceCsv([h, ...b].join('\n'))
-        return 'missing' in r ? [] : r.records.map((x) => x.value)
+      let inBatch = 0
+      let batch: ParsedPrices = { records: [], rejected: [] }
+      const take = () => {
+        const records = batch.records.map((x) => x.value)
+        batch = { records: [], rejected: [] }
+        inBatch = 0
+        return records
       }
-      for await (const line of gzipLines(path)) {
-        if (line === '') continue
+      for await (const row of gzipCsvRows(path)) {
         if (header === null) {
-          header = line
+          header = priceCsvHeader(row.cells)
           continue
         }
         if (seen++ < skip) continue
-        batch.push(line)
-        if (batch.length === size) {
-          yield { to: seen, records: parse(header, batch) }
-          batch = []
-        }
+        // A file without the needed columns gives no records (its rows still count as read).
+        if (!('missing' in header)) addPriceRow(batch, header, row)
+        if (++inBatch === size) yield { to: seen, records: take() }
       }
-      if (header !== null && batch.length) yield { to: seen, records: parse(header, batch) }
+      if (inBatch) yield { to: seen, records: take() }
     },
   }
 }
@@ -307,7 +302,7 @@ export async function marketDataStartup(app: FastifyInstance): Promise<StopFn | 
         },
         'loaded the shipped Agmarknet price data',
       )
-      // Alerts set before a data directory was reset judge the shipped prices (issue 22).
+      // Alerts set before a data directory was reset judge the shipped prices.
       await evaluatePriceAlerts(database.db, alertLinksOf(env), {
         forecasts: alertForecasts(() => database.db),
       })
