@@ -94,6 +94,49 @@ export const CreateAlertInputSchema = z
   })
 export type CreateAlertInput = z.infer<typeof CreateAlertInputSchema>
 
+/**
+ * The alert form as typed: the price in rupees and the percent as the inputs hold them. Checks
+ * the rules CreateAlertInputSchema holds, each on its field (the price's on `price`), and gives
+ * the input to send: a forecast alert is for all India, and its price is dropped.
+ */
+export const AlertFormSchema = z
+  .object({
+    crop: fields.crop,
+    placeKind: fields.placeKind,
+    place: fields.place,
+    condition: fields.condition,
+    price: z.string(),
+    percent: z.string(),
+    channels: z.array(z.enum(ALERT_CHANNELS)),
+  })
+  .superRefine((a, ctx) => {
+    const forecast = isForecastCondition(a.condition)
+    const paise = Math.round(Number(a.price) * 100)
+    const pct = Number(a.percent)
+    if (!forecast && (a.placeKind === 'market' || a.placeKind === 'state') && a.place === '')
+      ctx.addIssue({ code: 'custom', path: ['place'], message: ALERT_PLACE_RULE })
+    if (!forecast && !(a.price.trim() !== '' && fields.thresholdPaise.safeParse(paise).success))
+      ctx.addIssue({ code: 'custom', path: ['price'], message: ALERT_PRICE_RULE })
+    if (forecast && !(a.percent.trim() !== '' && fields.percent.safeParse(pct).success))
+      ctx.addIssue({ code: 'custom', path: ['percent'], message: ALERT_PERCENT_RULE })
+    if (!channels.safeParse(a.channels).success)
+      ctx.addIssue({ code: 'custom', path: ['channels'], message: ALERT_CHANNEL_RULE })
+  })
+  .transform((a): CreateAlertInput => {
+    const forecast = isForecastCondition(a.condition)
+    return {
+      crop: a.crop,
+      placeKind: forecast ? 'india' : a.placeKind,
+      place: forecast || a.placeKind === 'india' ? '' : a.place,
+      condition: a.condition,
+      ...(forecast
+        ? { percent: Number(a.percent) }
+        : { thresholdPaise: Math.round(Number(a.price) * 100) }),
+      channels: ALERT_CHANNELS.filter((c) => a.channels.includes(c)),
+    }
+  })
+export type AlertFormValues = z.input<typeof AlertFormSchema>
+
 /** An edit: any field, and `paused` to pause or resume. Changing the rule re-arms the alert. */
 export const UpdateAlertInputSchema = z
   .object({ ...fields, paused: z.boolean() })

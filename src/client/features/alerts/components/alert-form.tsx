@@ -1,26 +1,35 @@
-import { useState, type FormEvent } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import {
-  ALERT_CHANNEL_RULE,
-  ALERT_PERCENT_RULE,
-  ALERT_PLACE_RULE,
-  ALERT_PRICE_RULE,
-  ENTER_ALERT_CROP,
+  ALERT_CHANNELS,
+  AlertFormSchema,
   isForecastCondition,
   type Alert,
-  type AlertChannel,
-  type AlertCondition,
-  type AlertPlaceKind,
+  type AlertFormValues,
   type CreateAlertInput,
 } from '#core/alerts/alerts.contract.ts'
 import { Button, Field, SelectField } from '#client/components/ui/form.tsx'
 import { useI18n } from '#client/i18n/i18n.tsx'
 import { ApiRequestError } from '#client/lib/api-client.ts'
+import { useFormMessages } from '#client/lib/form-messages.ts'
+import { serverField } from '#client/lib/server-field.ts'
 
-type Errors = Partial<Record<'crop' | 'place' | 'thresholdPaise' | 'percent' | 'channels', string>>
+const FIELDS = ['crop', 'place', 'price', 'percent', 'channels'] as const
 
 /** The place text an alert was set with, for its edit form. */
 const placeOf = (a: Alert) =>
   a.placeKind === 'market' ? a.market : a.placeKind === 'state' ? a.state : a.district
+
+const valuesOf = (alert?: Alert): AlertFormValues => ({
+  crop: alert?.crop ?? '',
+  placeKind: alert?.placeKind ?? 'district',
+  place: alert ? placeOf(alert) : '',
+  condition: alert?.condition ?? 'above',
+  price: alert?.thresholdPaise != null ? String(alert.thresholdPaise / 100) : '',
+  percent: alert?.percent != null ? String(alert.percent) : '',
+  channels: alert?.channels ?? ['sms'],
+})
 
 /**
  * The alert's rule: crop, place, above/below a price per kg, and SMS and/or email. Checks what it
@@ -38,86 +47,53 @@ export function AlertForm({
   onCancel?: () => void
 }) {
   const { t, tm } = useI18n()
-  const [crop, setCrop] = useState(alert?.crop ?? '')
-  const [placeKind, setPlaceKind] = useState<AlertPlaceKind>(alert?.placeKind ?? 'district')
-  const [place, setPlace] = useState(alert ? placeOf(alert) : '')
-  const [condition, setCondition] = useState<AlertCondition>(alert?.condition ?? 'above')
-  const [price, setPrice] = useState(
-    alert?.thresholdPaise != null ? String(alert.thresholdPaise / 100) : '',
-  )
-  const [percent, setPercent] = useState(alert?.percent != null ? String(alert.percent) : '')
-  const [channels, setChannels] = useState<AlertChannel[]>(alert?.channels ?? ['sms'])
-  const [errors, setErrors] = useState<Errors>({})
+  const form = useForm<AlertFormValues, unknown, CreateAlertInput>({
+    resolver: zodResolver(AlertFormSchema),
+    defaultValues: valuesOf(alert),
+  })
+  const { errorOf: err } = useFormMessages(form, FIELDS)
+  // A refusal of the whole alert (too many alerts, a missing district), in the reader's words.
   const [formError, setFormError] = useState<string | null>(null)
+  const [condition, placeKind] = useWatch({
+    control: form.control,
+    name: ['condition', 'placeKind'],
+  })
   const prefix = alert ? `alert-${alert.id}` : 'new-alert'
 
-  const toggle = (c: AlertChannel, on: boolean) =>
-    setChannels((cs) => (on ? [...cs.filter((x) => x !== c), c] : cs.filter((x) => x !== c)))
-
-  async function submit(e: FormEvent) {
-    e.preventDefault()
-    const paise = Math.round(Number(price) * 100)
-    const pct = Number(percent)
-    const forecast = isForecastCondition(condition)
-    const found: Errors = {}
-    if (crop.trim() === '') found.crop = ENTER_ALERT_CROP
-    if (!forecast && (placeKind === 'market' || placeKind === 'state') && place.trim() === '')
-      found.place = ALERT_PLACE_RULE
-    if (
-      !forecast &&
-      !(price.trim() !== '' && Number.isFinite(paise) && paise >= 1 && paise <= 10_000_000)
-    )
-      found.thresholdPaise = ALERT_PRICE_RULE
-    if (forecast && !(Number.isInteger(pct) && pct >= 1 && pct <= 100))
-      found.percent = ALERT_PERCENT_RULE
-    if (channels.length === 0) found.channels = ALERT_CHANNEL_RULE
-    setErrors(found)
-    setFormError(null)
-    if (Object.keys(found).length > 0) return
-    try {
-      await onSubmit({
-        crop: crop.trim(),
-        placeKind: forecast ? 'india' : placeKind,
-        place: forecast || placeKind === 'india' ? '' : place.trim(),
-        condition,
-        ...(forecast ? { percent: pct } : { thresholdPaise: paise }),
-        channels: (['sms', 'email'] as const).filter((c) => channels.includes(c)),
-      })
-      if (!alert) {
-        setCrop('')
-        setPrice('')
-        setPercent('')
+  const submit = form.handleSubmit(
+    async (input) => {
+      setFormError(null)
+      try {
+        await onSubmit(input)
+        // A new alert's form is ready for the next crop, at the same place and channels.
+        if (!alert) form.reset({ ...form.getValues(), crop: '', price: '', percent: '' })
+      } catch (e) {
+        if (!(e instanceof ApiRequestError)) throw e
+        // The server names the price by its paise; the form holds it in rupees on `price`.
+        const field = e.field === 'thresholdPaise' ? 'price' : serverField(e, FIELDS)
+        if (field) form.setError(field, { message: tm(e) }, { shouldFocus: true })
+        else setFormError(tm(e))
       }
-    } catch (err) {
-      if (!(err instanceof ApiRequestError)) throw err
-      const text = tm(err)
-      if (
-        err.field &&
-        ['crop', 'place', 'thresholdPaise', 'percent', 'channels'].includes(err.field)
-      )
-        setErrors({ [err.field]: text })
-      else setFormError(text)
-    }
-  }
+    },
+    () => setFormError(null),
+  )
 
-  const err = (k: keyof Errors) => (errors[k] ? tm(errors[k]) : undefined)
+  const channelsError = err('channels')
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4 sm:grid-cols-2">
       <Field
         id={`${prefix}-crop`}
         label={t('Crop')}
-        value={crop}
-        onChange={(e) => setCrop(e.target.value)}
         maxLength={100}
         autoComplete="off"
         hint={t('English, Hindi or Tamil names work, e.g. Onion, pyaz, vengayam.')}
+        {...form.register('crop')}
         error={err('crop')}
       />
       <SelectField
         id={`${prefix}-condition`}
         label={t('Tell me when')}
-        value={condition}
-        onChange={(e) => setCondition(e.target.value as AlertCondition)}
+        {...form.register('condition')}
       >
         <option value="above">{t('the price goes above')}</option>
         <option value="below">{t('the price goes below')}</option>
@@ -133,9 +109,8 @@ export function AlertForm({
           min="1"
           max="100"
           step="1"
-          value={percent}
-          onChange={(e) => setPercent(e.target.value)}
           hint={t("Forecasts are for the crop's price across India.")}
+          {...form.register('percent')}
           error={err('percent')}
         />
       ) : (
@@ -147,15 +122,13 @@ export function AlertForm({
             inputMode="decimal"
             min="0.01"
             step="0.01"
-            value={price}
-            onChange={(e) => setPrice(e.target.value)}
-            error={err('thresholdPaise')}
+            {...form.register('price')}
+            error={err('price')}
           />
           <SelectField
             id={`${prefix}-place-kind`}
             label={t('Where')}
-            value={placeKind}
-            onChange={(e) => setPlaceKind(e.target.value as AlertPlaceKind)}
+            {...form.register('placeKind')}
           >
             <option value="district">{t('My district (from my profile)')}</option>
             <option value="market">{t('A market')}</option>
@@ -166,38 +139,32 @@ export function AlertForm({
             <Field
               id={`${prefix}-place`}
               label={placeKind === 'market' ? t('Market') : t('State')}
-              value={place}
-              onChange={(e) => setPlace(e.target.value)}
               maxLength={100}
+              {...form.register('place')}
               error={err('place')}
             />
           )}
-          {placeKind === 'district' && errors.place && (
+          {placeKind === 'district' && err('place') && (
             <p className="text-sm text-red-800 sm:col-span-2">{err('place')}</p>
           )}
         </>
       )}
       <fieldset
         className="sm:col-span-2"
-        aria-describedby={errors.channels ? `${prefix}-channels-error` : undefined}
+        aria-describedby={channelsError ? `${prefix}-channels-error` : undefined}
       >
         <legend className="text-sm font-medium text-stone-800">{t('Send by')}</legend>
         <div className="mt-1 flex flex-wrap gap-4">
-          {(['sms', 'email'] as const).map((c) => (
+          {ALERT_CHANNELS.map((c) => (
             <label key={c} className="inline-flex min-h-11 items-center gap-2">
-              <input
-                type="checkbox"
-                className="h-5 w-5"
-                checked={channels.includes(c)}
-                onChange={(e) => toggle(c, e.target.checked)}
-              />
+              <input type="checkbox" className="h-5 w-5" value={c} {...form.register('channels')} />
               {c === 'sms' ? t('SMS') : t('Email')}
             </label>
           ))}
         </div>
-        {errors.channels && (
+        {channelsError && (
           <p id={`${prefix}-channels-error`} className="mt-1 text-sm text-red-800">
-            {err('channels')}
+            {channelsError}
           </p>
         )}
       </fieldset>
