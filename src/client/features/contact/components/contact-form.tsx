@@ -1,69 +1,48 @@
-import { useState, type FormEvent } from 'react'
+import { useForm, type Resolver } from 'react-hook-form'
+import type { ContactInput } from '#core/contact/contact.contract.ts'
 import { CONTACT_MAX } from '#core/contact/contact.limits.ts'
 import { Button, Field, Spinner, TextAreaField } from '#client/components/ui/form.tsx'
 import { useNotify } from '#client/components/ui/notices.tsx'
 import { useI18n } from '#client/i18n/i18n.tsx'
 import { useSendContact } from '#client/features/contact/api/send-contact.ts'
-import { serverField } from '#client/lib/server-field.ts'
+import { useFormMessages } from '#client/lib/form-messages.ts'
 
 const FIELDS = ['name', 'email', 'message'] as const
-type FieldName = (typeof FIELDS)[number]
-type Errors = Partial<Record<FieldName, string>>
+const EMPTY: ContactInput = { name: '', email: '', message: '' }
 
 /**
- * The contract (zod) loads when the form is first touched, not with the page: the home page draws
- * this form below the fold, and zod is a quarter of a first load.
+ * The contract (zod) and its resolver load when the form is first touched, not with the page: the
+ * home page draws this form below the fold, and zod is a quarter of a first load.
  */
-const loadContract = () => import('#core/contact/contact.contract.ts')
+const loadContract = () =>
+  Promise.all([import('@hookform/resolvers/zod'), import('#core/contact/contact.contract.ts')])
+
+const resolver: Resolver<ContactInput> = async (values, context, options) => {
+  const [{ zodResolver }, { ContactInputSchema }] = await loadContract()
+  return zodResolver(ContactInputSchema)(values, context, options)
+}
 
 /**
  * The home page's and /contact's form. Each problem stands next to its field and marks it
  * (aria-invalid), the server's included; the inputs take no more than the server accepts; a sent
- * message clears the form and its errors (issue 20, items 7 and 8).
+ * message clears the form and its errors.
  */
 export function ContactForm() {
-  const [form, setForm] = useState({ name: '', email: '', message: '' })
-  const [errors, setErrors] = useState<Errors>({})
   const send = useSendContact()
   const notify = useNotify()
-  const { t, tm } = useI18n()
-  const set = (k: FieldName) => (e: { target: { value: string } }) => {
-    setForm({ ...form, [k]: e.target.value })
-    if (errors[k]) setErrors({ ...errors, [k]: undefined })
-  }
+  const { t } = useI18n()
+  const form = useForm<ContactInput>({ resolver, defaultValues: EMPTY })
+  const { errorOf: err, onServerError } = useFormMessages(form, FIELDS)
 
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault()
-    const formEl = e.currentTarget
-    const { ContactInputSchema } = await loadContract()
-    const checked = ContactInputSchema.safeParse(form)
-    if (!checked.success) {
-      const found: Errors = {}
-      for (const issue of checked.error.issues) {
-        const k = issue.path[0] as FieldName
-        found[k] ??= issue.message
-      }
-      setErrors(found)
-      const first = FIELDS.find((f) => found[f])
-      if (first) formEl.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
-      return
-    }
-    setErrors({})
-    send.mutate(checked.data, {
+  const onSubmit = form.handleSubmit((input) =>
+    send.mutate(input, {
       onSuccess: (r) => {
         notify(r.message, 'success')
-        setForm({ name: '', email: '', message: '' })
-        setErrors({})
+        form.reset(EMPTY)
       },
-      onError: (err) => {
-        const field = serverField(err, FIELDS)
-        if (field) setErrors({ [field]: err.message })
-        else notify(err.message, 'error')
-      },
-    })
-  }
-
-  const err = (k: FieldName) => (errors[k] ? tm(errors[k]) : undefined)
+      onError: onServerError((message) => notify(message, 'error')),
+    }),
+  )
 
   return (
     <form
@@ -75,34 +54,28 @@ export function ContactForm() {
     >
       <Field
         label={t('Name')}
-        name="name"
         required
         autoComplete="name"
         maxLength={CONTACT_MAX.name}
-        value={form.name}
-        onChange={set('name')}
+        {...form.register('name')}
         error={err('name')}
       />
       <Field
         label={t('Email')}
-        name="email"
         type="email"
         required
         autoComplete="email"
         maxLength={CONTACT_MAX.email}
-        value={form.email}
-        onChange={set('email')}
+        {...form.register('email')}
         error={err('email')}
       />
       <TextAreaField
         label={t('Message')}
         id="contact-message"
-        name="message"
         required
         rows={4}
         maxLength={CONTACT_MAX.message}
-        value={form.message}
-        onChange={set('message')}
+        {...form.register('message')}
         error={err('message')}
       />
       <Button type="submit" disabled={send.isPending}>
