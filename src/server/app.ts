@@ -33,7 +33,7 @@ import { contactRoutes } from './features/contact/contact.routes.ts'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
 import { listingPhotosRoutes } from './features/listings/listing-photos.routes.ts'
-import { legacyProductsRedirects, listingsRoutes } from './features/listings/listings.routes.ts'
+import { listingsRoutes } from './features/listings/listings.routes.ts'
 import { livePlugin } from './services/live.ts'
 import { findListing } from './features/listings/listings.repo.ts'
 import { marketPricesRoutes } from './features/market-prices/market-prices.routes.ts'
@@ -201,7 +201,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(weatherRoutes)
   await app.register(listingsRoutes)
   await app.register(listingPhotosRoutes)
-  await app.register(legacyProductsRedirects)
   await app.register(supplyChainRoutes)
   await app.register(ordersRoutes)
   await app.register(notificationsRoutes)
@@ -215,7 +214,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     root: env.CLIENT_DIST,
     // A buyer's listing page: its data and main photo are hinted in the HTML, so the photo (the
     // page's largest paint) loads alongside the JavaScript, and the photo and name are drawn in
-    // the HTML itself (issue 20, item 5).
+    // the HTML itself.
     pageExtras: async (pathname, role) => {
       const id = role === 'buyer' ? listingOfPage(pathname) : null
       const listing = id ? await findListing(app.database.read, id) : null

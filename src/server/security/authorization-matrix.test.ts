@@ -48,11 +48,6 @@ const MATRIX: Record<string, { access: Access; stream?: true }> = {
   'GET /api/market-prices/fair-price': { access: 'farmer' },
   'GET /api/market-prices/status': { access: 'farmer' },
   'GET /api/predict': { access: 'farmer' },
-  // The paths listings had before: 308 to the /api/listings ones, which check the role.
-  'POST /api/products': { access: 'public' },
-  'GET /api/products': { access: 'public' },
-  'PATCH /api/products/:id': { access: 'public' },
-  'DELETE /api/products/:id': { access: 'public' },
   'GET /api/supply-chain': { access: 'farmer' },
   'PATCH /api/supply-chain/:id': { access: 'farmer' },
   'GET /api/supply-chain/summary': { access: 'farmer' },
@@ -62,7 +57,7 @@ const MATRIX: Record<string, { access: Access; stream?: true }> = {
   'POST /api/orders/:orderId/lines/:lineId/cancel': { access: 'buyer' },
   'GET /api/orders': { access: 'buyer' },
   'GET /api/orders/stream': { access: 'buyer', stream: true },
-  // --- Online payments (issue 18) ---
+  // --- Online payments ---
   'GET /api/payments/config': { access: 'public' },
   'POST /api/payments/orders/:orderId/checkout': { access: 'buyer' },
   'POST /api/payments/orders/:orderId/verify': { access: 'buyer' },
@@ -75,7 +70,7 @@ const MATRIX: Record<string, { access: Access; stream?: true }> = {
   'GET /api/payments/payouts': { access: 'farmer' },
   // --- end of online payments ---
   'GET /api/dashboard/farmer': { access: 'farmer' },
-  // Price alerts (issue 22): any account; the unsubscribe link carries its own signature.
+  // Price alerts: any account; the unsubscribe link carries its own signature.
   'GET /api/alerts': { access: 'user' },
   'POST /api/alerts': { access: 'user' },
   'PATCH /api/alerts/:id': { access: 'user' },
