@@ -4,7 +4,7 @@ import { buildApp } from './app.ts'
 import { parseEnv } from './env.ts'
 import { createTestDatabase, type TestDatabase } from './test/test-database.ts'
 
-// Issue 8: one log line a request (Fastify writes two by default), with what an operator needs.
+// One log line a request (Fastify writes two by default), with what an operator needs.
 let testDb: TestDatabase
 let app: Awaited<ReturnType<typeof buildApp>>
 const lines: Array<Record<string, unknown>> = []

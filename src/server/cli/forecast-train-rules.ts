@@ -1,8 +1,8 @@
-// Development tool for issue 19 point 5 (docs/forecast.md, "Second pass"): scores simple
-// adjustments of the naive forecast, and with --model the ways of combining a trained model's trees
-// with the per-series forecaster, on the series of some folds of the shipped data, by BASELINES.md's
-// protocol (last 60 origins, h = 1..7, only reported days scored). For development folds only: it
-// prints ratios to naive, and choosing on a fold makes its figures optimistic.
+// Development tool (docs/forecast.md, "Second pass"): scores simple adjustments of the naive
+// forecast, and with --model the ways of combining a trained model's trees with the per-series
+// forecaster, on the series of some folds of the shipped data, by the backtest protocol of
+// docs/forecast.md (last 60 origins, h = 1..7, only reported days scored). For development folds
+// only: it prints ratios to naive, and choosing on a fold makes its figures optimistic.
 //
 //   npx tsx src/server/cli/forecast-train-rules.ts --folds 1,2
 //   npx tsx src/server/cli/forecast-train-rules.ts --folds 2 --model /tmp/fold2.json

@@ -1,4 +1,4 @@
-// `npm run forecast:train`: trains the global price model (issue 19) on the shipped mandi history
+// `npm run forecast:train`: trains the global price model on the shipped mandi history
 // and writes src/core/forecast/model/forecast-model.json. Same data and seed → the same file, byte
 // for byte. With --fold or --before it trains on part of the data instead and, with --evaluate,
 // backtests the held-out part against the baselines (docs/forecast.md gives the figures).

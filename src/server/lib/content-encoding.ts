@@ -11,9 +11,9 @@ const byHeader = new Map<string, ContentEncoding | null>()
 
 /**
  * The best encoding of ours that an `Accept-Encoding` header accepts, or null for the body as it
- * is. A coding with `q=0` is refused, as RFC 9110 §12.5.3 says; `*` stands for any coding not
- * named. Brotli wins over gzip whatever their q-values (the client accepts both; brotli is
- * smaller).
+ * is. A coding with `q=0` is refused, as RFC 9110 (section 12.5.3) says; `*` stands for any
+ * coding not named. Brotli wins over gzip whatever their q-values (the client accepts both;
+ * brotli is smaller).
  */
 export function preferredEncoding(header: string | string[] | undefined): ContentEncoding | null {
   if (!header) return null

@@ -6,7 +6,7 @@ import { buildTestApp, registerUser, type TestApp } from '#server/test/build-tes
 import { writeMiniClient } from '#server/test/mini-client.ts'
 import { PAGE_PAINT_MARK } from './page-shell.ts'
 
-// Issue 20, item 5: a buyer's listing page arrives with its main photo and name drawn in the HTML,
+// A buyer's listing page arrives with its main photo and name drawn in the HTML,
 // so the page's largest paint does not wait for the JavaScript.
 
 let dir: string

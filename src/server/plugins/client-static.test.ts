@@ -48,7 +48,7 @@ describe('client-static: the app shell of each page', () => {
     )
   })
 
-  it("leaves out the data of a page the user's role may not read (issue 20, item 9)", async () => {
+  it("leaves out the data of a page the user's role may not read", async () => {
     const res = await app.inject({
       url: '/supply-chain',
       headers: { cookie: `${SESSION_COOKIE}=buyer` },

@@ -63,7 +63,7 @@ export const clientStaticPlugin = fp(
     /** The app shell, with the hints of this page (page-shell.ts), in the encoding asked for. */
     async function sendShell(request: FastifyRequest, reply: FastifyReply) {
       const [pathname = '/', search = ''] = request.url.split('?')
-      // The role decides which data the page may read (issue 20, item 9): a buyer's shell of a
+      // The role decides which data the page may read: a buyer's shell of a
       // farmer page hints none of the farmer's API (it would be refused). The session lookup is
       // the guard's cached one; if it fails (or no auth plugin is registered, as in this plugin's
       // own tests), the page is served with no data hints.

@@ -91,7 +91,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   'alerts.bad_link': 400,
   'weather.not_available': 404,
   'weather.unreachable': 503,
-  // --- Online payments (issue 18) ---
+  // --- Online payments ---
   'payments.not_configured': 409,
   'payments.not_found': 404,
   'payments.already_paid': 409,

@@ -75,7 +75,7 @@ describe('createPageShell', () => {
     expect(fetches('buyer')).toEqual([apiPath.session, apiPath.listings()])
   })
 
-  // Issue 20, item 9: no 403s in the console of a user who opens the other role's page.
+  // No 403s in the console of a user who opens the other role's page.
   it("hints a page's data only to the role that may read it", () => {
     const fetches = (path: string, role: 'buyer' | 'farmer') =>
       shell
@@ -134,7 +134,7 @@ describe('createPageShell', () => {
   })
 })
 
-describe("a listing page's own hints (issue 20, item 5)", () => {
+describe("a listing page's own hints", () => {
   const shell = createPageShell(HTML, MANIFEST)
   const id = '12f44178-a8e7-4a54-baa1-b715548c9eee'
   const extra = {

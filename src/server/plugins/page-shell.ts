@@ -43,7 +43,7 @@ export interface ShellVariant {
 /**
  * Hints of one page that depend on its data, looked up per request: a listing page's data and its
  * main photo (`imagesrcset`/`imagesizes` as the page's `<img>`, so the browser fetches the same
- * file once, before the page's JavaScript has run; issue 20, item 5).
+ * file once, before the page's JavaScript has run).
  */
 export interface PageExtras {
   fetches: string[]
@@ -52,7 +52,7 @@ export interface PageExtras {
   paint?: ListingPaint
 }
 
-/** A listing page's top as the HTML draws it: its main photo and its name (issue 20, item 5). */
+/** A listing page's top as the HTML draws it: its main photo and its name. */
 export interface ListingPaint {
   /** The listing's name (user input: escaped where it is written). */
   title: string
@@ -74,7 +74,7 @@ export const PAGE_PAINT_MARK = '<!--page-paint-->'
  * `<main>`, routes/shop-item.tsx's `ListingDetail`, listings' `ListingGallery` and `ListingImage`,
  * ui/form.tsx's `PageTitle`; same classes, so the same place and size), painted from the HTML
  * before any script has run: on a phone the photo is the page's largest paint, and React drew it
- * only after the entry, the page's chunk, the session and the listing (issue 20, item 5). The app
+ * only after the entry, the page's chunk, the session and the listing. The app
  * keeps this `<article>` on screen until its own page is ready (ui/server-paint.tsx), and the
  * service worker drops the `<main data-page-paint>` from the shell it keeps (sw/plugins.ts).
  */
@@ -170,7 +170,7 @@ export function createPageShell(indexHtml: string, manifest: ViteManifest) {
     const data = [apiPath.session, ...page.fetches, ...(extra?.fetches ?? [])]
     return [
       // A listing's main photo first: over HTTP/1.1's six connections it otherwise waited behind
-      // the page's dozen and more chunks (issue 20, item 5).
+      // the page's dozen and more chunks.
       ...(extra?.images ?? []).map(
         (img) =>
           `<link rel="preload" as="image" href="${escapeHtml(img.href)}" imagesrcset="${escapeHtml(img.srcset)}" imagesizes="${escapeHtml(img.sizes)}" fetchpriority="high" data-hint>`,

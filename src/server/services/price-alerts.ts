@@ -12,7 +12,7 @@ import { outbox } from '#server/db/schema/index.ts'
 import { OUTBOX_DUE_CHANNEL, type OutboxPayload } from './outbox.ts'
 
 /**
- * Evaluating price alerts when new prices arrive (issue 22). Market prices (the data.gov.in
+ * Evaluating price alerts when new prices arrive. Market prices (the data.gov.in
  * ingester, `npm run data:import`, the shipped data at first start) call `evaluatePriceAlerts`
  * after their rows are committed; the alerts feature owns the alerts themselves. Lives here so
  * neither feature imports the other.

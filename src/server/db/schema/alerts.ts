@@ -5,7 +5,7 @@ import { oneOf } from '#server/db/one-of.ts'
 import { users } from './auth.ts'
 
 /**
- * Price alerts (issue 22). The place is stored in the columns of `market_price_latest` it is read
+ * Price alerts. The place is stored in the columns of `market_price_latest` it is read
  * from: 'market' → state and market; 'district' → state and district; 'state' → state; 'india' →
  * none (the unused ones are ''), so the evaluator joins on plain equality. `status`,
  * `last_price_date` and `last_sent_on` are the evaluator's state: the newest price date it has

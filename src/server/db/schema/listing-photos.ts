@@ -19,7 +19,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 })
 
 /**
- * A listing's photos (issue 20): at most 4 each (the route checks under the listing's row lock).
+ * A listing's photos: at most 4 each (the route checks under the listing's row lock).
  * The bytes live in the database, so every node serves them without a shared disk.
  */
 export const listingPhotos = pgTable(

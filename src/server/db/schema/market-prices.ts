@@ -106,7 +106,7 @@ export const ingestRuns = pgTable('ingest_runs', {
 /**
  * The shipped data files (src/server/features/market-prices/data) and how far each is loaded: the
  * large ones load in the background after start, a chunk at a time, and a restart resumes after
- * the last chunk done (issue 19, point 1).
+ * the last chunk done.
  */
 export const marketDataFiles = pgTable('market_data_files', {
   name: text().primaryKey(),

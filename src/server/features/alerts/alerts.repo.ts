@@ -3,7 +3,7 @@ import type { Alert, AlertChannel } from '#core/alerts/alerts.contract.ts'
 import type { Executor } from '#server/db/client.ts'
 import { priceAlerts } from '#server/db/schema/index.ts'
 
-/** Price alerts' rows (issue 22); the evaluator is server/services/price-alerts.ts. */
+/** Price alerts' rows; the evaluator is server/services/price-alerts.ts. */
 
 export type AlertRow = typeof priceAlerts.$inferSelect
 

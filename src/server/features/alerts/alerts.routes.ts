@@ -41,7 +41,7 @@ import {
 } from './alerts.repo.ts'
 
 /**
- * Price alerts (issue 22): each account (farmer or buyer) lists, sets, edits, pauses and deletes
+ * Price alerts: each account (farmer or buyer) lists, sets, edits, pauses and deletes
  * its own, up to MAX_ALERTS; the one-click unsubscribe link of their emails (RFC 8058). The
  * evaluation when prices arrive is server/services/price-alerts.ts.
  */

@@ -9,7 +9,7 @@ import type { Executor } from '#server/db/client.ts'
 import { listings, orderItems, orders, supplyChainOrders } from '#server/db/schema/index.ts'
 
 /**
- * A farmer's dashboard in one call (issue 20, item 3): open orders, live listings, what was sold
+ * A farmer's dashboard in one call: open orders, live listings, what was sold
  * this month (IST) and for how much, the newest orders and the listing added last. Four small
  * indexed queries, run one after another (PGlite has one connection).
  */

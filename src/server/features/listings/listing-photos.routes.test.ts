@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, registerUser, type TestApp } from '#server/test/build-test-app.ts'
 import { PhotoCache } from './listing-photos.routes.ts'
 
-// Issue 20, item 1: photos checked by their bytes, stripped of metadata, resized to WebP,
+// Listing photos: checked by their bytes, stripped of metadata, resized to WebP,
 // stored in the database and served with a year's caching.
 
 let t: TestApp

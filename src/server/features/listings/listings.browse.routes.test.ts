@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { marketPriceLatest } from '#server/db/schema/index.ts'
 import { buildTestApp, cookieFrom, type TestApp } from '#server/test/build-test-app.ts'
 
-// Issue 20, item 2: categories, price range, place, organic and sort on GET /api/listings.
+// Browsing listings: categories, price range, place, organic and sort on GET /api/listings.
 
 let t: TestApp
 let n = 0

@@ -8,7 +8,7 @@ import { MIN_COMPRESSED_BYTES } from '#server/lib/json-text.ts'
 import { listings } from '#server/db/schema/index.ts'
 import { buildTestApp, registerUser, type TestApp } from '#server/test/build-test-app.ts'
 
-// Issue 21 point 2: browse answers are kept per node, and any change to a listing (whoever makes
+// Browse answers are kept per node, and any change to a listing (whoever makes
 // it) shows at once, on this node and on another on the same PostgreSQL.
 
 let t: TestApp

@@ -305,7 +305,7 @@ export async function listLiveListings(
 ): Promise<ListingList> {
   const rows = await liveListingsQuery(db, query, near)
   // A short page is the whole list; only a full one asks how many there are in all. (One query with
-  // count(*) over() read every matching row for the total: 93k at 100k listings, see issue 21.)
+  // count(*) over() read every matching row for the total: 93k at 100k listings.)
   const total =
     rows.length < query.limit
       ? rows.length

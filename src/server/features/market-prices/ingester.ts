@@ -195,7 +195,7 @@ export async function runIngestIfDue(
       { ...summary, reason: report.error },
       `market price ingest failed, keeping the prices we have: ${report.error}`,
     )
-  // The pages imported before a failure are committed: alerts judge them too (issue 22).
+  // The pages imported before a failure are committed: alerts judge them too.
   if (cfg.alerts && report.added + report.updated > 0) {
     const alerts = await evaluatePriceAlerts(db, cfg.alerts, {
       forecasts: alertForecasts(() => db),

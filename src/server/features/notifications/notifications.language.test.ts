@@ -8,7 +8,7 @@ import {
 import { enqueue } from '#server/services/outbox.ts'
 import { outboxOf } from './outbox.test-support.ts'
 
-// Issue 11: the SMS and the email are written in the account's language (users.language).
+// The SMS and the email are written in the account's language (users.language).
 
 let t: TestApp
 beforeAll(async () => {
