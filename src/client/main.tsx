@@ -53,7 +53,7 @@ void preloadPage(location.pathname)
 const root = createRoot(document.getElementById('root')!)
 // The first render in a transition: React builds the app in slices of a few milliseconds instead of
 // one task (220–360 ms at Lighthouse's 4× CPU slowdown on the shared bench machine; total blocking
-// time, issue 21); index.html's bar (and the page's top the server drew) stays on screen until it
+// time); index.html's bar (and the page's top the server drew) stays on screen until it
 // commits.
 startTransition(() =>
   root.render(

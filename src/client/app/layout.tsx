@@ -115,7 +115,7 @@ function SupplyChainLink({ count }: { count: boolean }) {
   )
 }
 
-/** Each page's own document title (issue 20, item 11), in the UI language. */
+/** Each page's own document title, in the UI language. */
 const PAGE_TITLES: Record<string, string> = {
   [paths.about]: 'About',
   [paths.contact]: 'Contact',

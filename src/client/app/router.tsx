@@ -87,7 +87,7 @@ const routes = (
       {page('/user-selection', () => import('./routes/user-selection.tsx'))}
       {page('/verify-phone', () => import('./routes/verify-phone.tsx'))}
       {page('/profile', () => import('./routes/profile.tsx'))}
-      {/* Price alerts (issue 22): any logged-in account, farmer or buyer. */}
+      {/* Price alerts: any logged-in account, farmer or buyer. */}
       {page('/alerts', () => import('./routes/alerts.tsx'))}
     </Route>
     <Route element={<RequireRole role="farmer" />}>

@@ -3,8 +3,9 @@ import type { PriceAge } from '#core/market-prices/price-age.ts'
 type T = (text: string, vars?: Record<string, string | number>) => string
 
 /**
- * A price's age in words ('today', '11 months old'), for the price page and the fair-price hint
- * (issue 19, point 2). Singular and plural are separate texts, so each language words both.
+ * A price's age in words ('today', '11 months old'), for the price page and the fair-price hint:
+ * 'today' only for today's prices, never for an old one. Singular and plural are separate texts, so
+ * each language words both.
  */
 export function ageText(age: PriceAge, t: T): string {
   const n = age.count

@@ -7,7 +7,7 @@ import { AlertForm } from '#client/features/alerts/components/alert-form.tsx'
 import { AlertsList } from '#client/features/alerts/components/alerts-list.tsx'
 import { useI18n } from '#client/i18n/i18n.tsx'
 
-/** /alerts: the user's price alerts (issue 22), for farmers and buyers alike. */
+/** /alerts: the user's price alerts, for farmers and buyers alike. */
 export function Component() {
   const { t, tm } = useI18n()
   const notify = useNotify()

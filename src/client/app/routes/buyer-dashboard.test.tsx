@@ -54,7 +54,7 @@ const order = {
 
 beforeEach(() => localStorage.clear())
 
-describe('buyer dashboard (issue 20, item 3)', () => {
+describe('buyer dashboard', () => {
   it('greets the buyer by name and shows recent orders with their status; no Offers tile', async () => {
     server.use(
       sessionAs(buyer),

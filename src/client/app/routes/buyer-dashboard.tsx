@@ -14,7 +14,7 @@ import { formatDay, formatPaise } from '#client/lib/money.ts'
 const RECENT_ORDERS = 3
 
 /**
- * Puts an order's lines back in the cart (issue 20, item 3), at the prices the order was placed
+ * Puts an order's lines back in the cart, at the prices the order was placed
  * at: the cart checks them against today's (a changed price is shown there, never charged
  * silently) and clamps each line to what is left.
  */

@@ -31,7 +31,7 @@ const figures: FarmerDashboard = {
   },
 }
 
-describe('farmer dashboard (issue 20, item 3)', () => {
+describe('farmer dashboard', () => {
   it('answers at a glance: open orders, listings, sold and earned this month, newest orders and listing', async () => {
     server.use(
       sessionAs(farmer),

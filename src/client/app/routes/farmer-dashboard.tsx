@@ -77,7 +77,7 @@ function Stat({ label, value, to }: { label: string; value: ReactNode; to: strin
 }
 
 /**
- * What a farmer asks first (issue 20, item 3): how many orders wait, how many listings are on sale,
+ * What a farmer asks first: how many orders wait, how many listings are on sale,
  * what sold this month and for how much, the newest orders and the listing just added.
  */
 function AtAGlance() {

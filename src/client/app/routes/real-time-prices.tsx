@@ -24,7 +24,7 @@ export function Component() {
   // pushed down when they arrive (a layout shift of 0.15 on a phone in Lighthouse).
   const status = useMarketDataStatus()
   // Deferred as in PriceFreshness, so the lines above and this block appear in the same render,
-  // a time-sliced one (blocking time, issue 21).
+  // a time-sliced one (it keeps the page's blocking time down).
   const statusPending = useDeferredValue(status.isPending)
   const q = params.get('q') ?? ''
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1))

@@ -6,7 +6,7 @@ import { apiError, buyer, server } from '../../../../tests/setup/msw.ts'
 import { renderPage } from '../../../../tests/setup/render-page.tsx'
 import { Component as Register } from './register.tsx'
 
-describe('register (issue 20, item 7)', () => {
+describe('register', () => {
   it("carries the server's length limits on its inputs", async () => {
     renderPage(Register, '/register')
     expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveAttribute('maxLength', '80')

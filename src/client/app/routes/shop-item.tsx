@@ -65,7 +65,7 @@ function NotFound() {
 /**
  * Label and value side by side on one baseline: a value that is a 44 px touch target (the
  * contact's phone link) centres its text in its box, and the label lines up with that text, not
- * with the box's top (issue 20, item 11).
+ * with the box's top.
  */
 function Details({ rows }: { rows: Array<[string, ReactNode]> }) {
   return (
@@ -257,7 +257,7 @@ function ListingPage({ id }: { id: string }) {
   const listing = useListing(id)
   // The page is drawn from the listing in a deferred render, which React does in slices of a few
   // milliseconds: in the one the answer arrives in, it took 50–200 ms at Lighthouse's 4× CPU
-  // slowdown (total blocking time, issue 21).
+  // slowdown (total blocking time).
   const data = useDeferredValue(listing.data)
   const { t, tm } = useI18n()
   const settled = !!data || listing.isError
@@ -277,7 +277,7 @@ function ListingPage({ id }: { id: string }) {
     )
   }
   if (!data) {
-    // The photo and name the server drew stay until the listing is in (issue 20, item 5).
+    // The photo and name the server drew stay until the listing is in.
     return (
       <ServerPaint
         fallback={

@@ -33,7 +33,7 @@ const renderNotices = () =>
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
 
-// Issue 20, item 8.
+// How long a notice stays, and that none carries over to the next page.
 describe('notices', () => {
   it('a success leaves after SUCCESS_MS, an error stays longer', () => {
     renderNotices()

@@ -17,7 +17,7 @@ import { useI18n } from '#client/i18n/i18n.tsx'
  * A text is translated when shown (so a language switch applies to notices too): callers pass `t('…')` for their own texts, and a
  * server's English message (`err.message`) is translated here when the catalogue knows it.
  *
- * Issue 20, item 8: a success leaves after SUCCESS_MS, an error or info after NOTICE_MS (or when
+ * A success leaves after SUCCESS_MS, an error or info after NOTICE_MS (or when
  * dismissed); none carries over to the next page; and they stand in the page's flow under the
  * header (<NoticeOutlet/> in the layout), so they never cover a button or a table's header.
  */

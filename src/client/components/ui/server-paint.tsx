@@ -3,8 +3,8 @@ import { useLocation } from 'react-router'
 
 /**
  * The top of a page the server drew into its HTML (a listing's photo and name, server
- * plugins/page-shell.ts `pagePaintHtml`), so it paints before any script has run (issue 20,
- * item 5). React's first render empties #root, and the page itself draws only once its chunk, the
+ * plugins/page-shell.ts `pagePaintHtml`), so it paints before any script has run. React's first
+ * render empties #root, and the page itself draws only once its chunk, the
  * session and its data are in: until then this same `<article>` node is put back where the page
  * will be, so nothing flashes, moves or loads twice (the `<img>` is the one already painted).
  */

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { paths } from '#client/config/paths.ts'
 import { useI18n } from '#client/i18n/i18n.tsx'
 
-/** On the profile pages: where price alerts are set (issue 22). */
+/** On the profile pages: where price alerts are set. */
 export function AlertsLink() {
   const { t } = useI18n()
   return (

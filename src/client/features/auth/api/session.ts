@@ -96,7 +96,7 @@ function useForgetSession() {
 }
 
 /**
- * The other tabs of this browser hear of a logout here (issue 20, item 10): the cookie they share
+ * The other tabs of this browser hear of a logout here: the cookie they share
  * is gone, so a tab left open must not go on showing the account's pages and data.
  */
 export const SESSION_CHANNEL = 'farmtrek-session'

@@ -32,9 +32,9 @@ function AccessDenied({ role, to }: { role: Role; to: string }) {
 /**
  * Client guard: a convenience only — every API route checks the session and role itself.
  * A visitor goes to /login (and comes back after logging in). A logged-in user whose active role
- * does not match gets the spec's 'Access Denied' notice and stays in their own area, their
- * dashboard (issue 20, item 9); with `mismatch="user-selection"` they go to /user-selection instead
- * (the spec's rule for /buyer-dashboard).
+ * does not match gets an 'Access Denied' notice and stays in their own area, their dashboard
+ * (no request of the other role's page is sent, so none is refused); with
+ * `mismatch="user-selection"` they go to /user-selection instead (the rule for /buyer-dashboard).
  */
 export function RequireRole({
   role,

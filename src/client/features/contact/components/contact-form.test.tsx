@@ -12,7 +12,7 @@ const fill = async (name: string, email: string, message: string) => {
   if (message) await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), message)
 }
 
-describe('ContactForm (issue 20, items 7 and 8)', () => {
+describe('ContactForm', () => {
   it('takes no more than the server accepts in each field', () => {
     renderPage(ContactForm, '/')
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAttribute('maxLength', '120')

@@ -33,7 +33,7 @@ function whereText(p: LocalFairPrice, t: T): string {
 /**
  * The mandi price for the crop typed, from the farmer's own district first (then state, then the
  * all-India median), with its date and the markets it comes from, and the 7-day trend. 'today'
- * only for today's prices (issue 19, points 2 and 3). Nothing while the crop is unknown, unless a
+ * only for today's prices. Nothing while the crop is unknown, unless a
  * known name is close ('Did you mean Tomato?').
  */
 export function FairPriceHint({ crop }: { crop: string }) {

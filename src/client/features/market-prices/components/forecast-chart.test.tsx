@@ -35,7 +35,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('forecast chart (issue 20, item 15)', () => {
+describe('forecast chart on a phone and a desktop', () => {
   it('is a labelled group whose seven forecast points name their date, price and range', () => {
     renderChart()
     const chart = screen.getByRole('group', {

@@ -13,8 +13,8 @@ import { formatDay, formatRupees, formatShortDay } from '#client/lib/money.ts'
 
 /**
  * Two drawings of one chart: a wide one, and a taller, narrower one for phones, drawn at about the
- * phone's own width so its 13 px labels stay 13 px and the lines are not squeezed flat (issue 20,
- * item 15). A phone also shows fewer days of history, so the 7 forecast days keep a readable share.
+ * phone's own width so its 13 px labels stay 13 px and the lines are not squeezed flat. A phone
+ * also shows fewer days of history, so the 7 forecast days keep a readable share.
  */
 const LAYOUTS = {
   wide: { W: 480, H: 260, pad: { left: 62, right: 10, top: 18, bottom: 30 }, historyDays: 45 },

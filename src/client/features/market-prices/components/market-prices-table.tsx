@@ -35,12 +35,12 @@ interface Props {
 export function MarketPricesTable({ q, page, onSearch, onPage }: Props) {
   const prices = useMarketPrices(q, page)
   // Drawn from the answer in a deferred render, which React does in slices of a few milliseconds:
-  // as a query's answer it was one task of the page's blocking time on a slow phone (issue 21).
+  // as a query's answer it was one task of the page's blocking time on a slow phone.
   const data = useDeferredValue(prices.data)
   const pageCount = data?.pageCount ?? 1
   const { t, tm, locale, lang } = useI18n()
   const [today] = useState(() => indiaToday(new Date()))
-  // A request the server refused (a search too long, …) says why in its own words (issue 20, item 4).
+  // A request the server refused (a search too long, …) says why in its own words.
   const err = prices.error
   const refused = err instanceof ApiRequestError && err.status >= 400 && err.status < 500
   const near = data?.near
@@ -77,7 +77,7 @@ export function MarketPricesTable({ q, page, onSearch, onPage }: Props) {
             {/* One line a cell (the market and date cells two): every row has the height of the
                 loading rows, so nothing jumps when the data comes. Below sm each row is a card of
                 three lines — crop and price, market, date — so a 360 px phone shows the market and
-                the date without sideways scrolling (issue 20, item 14). */}
+                the date without sideways scrolling. */}
             <table className="block w-full divide-y divide-stone-200 bg-white text-left text-sm whitespace-nowrap sm:table sm:min-w-full sm:text-base">
               <thead className="hidden bg-stone-50 text-stone-700 sm:table-header-group">
                 <tr>

@@ -53,7 +53,7 @@ export function PricePrediction() {
       await qc.fetchQuery(predictionQueryOptions(wanted))
       setCrop(wanted)
     } catch (err) {
-      // The previous crop's table and chart go: they would read as the answer (issue 20, item 5).
+      // The previous crop's table and chart go: they would read as the answer.
       setCrop('')
       // The service's own text for a request it refused (unknown crop, …); otherwise the spec's.
       const own = err instanceof ApiRequestError && err.status >= 400 && err.status < 500

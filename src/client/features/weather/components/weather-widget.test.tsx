@@ -12,7 +12,7 @@ const DOWN = 'The weather service is not reachable right now. Please try again i
 
 beforeEach(() => localStorage.clear())
 
-describe('WeatherWidget when the provider is down (issue 20, item 13)', () => {
+describe('WeatherWidget when the provider is down', () => {
   it('says so once, offers Retry, shows the last known reading with its time, and recovers', async () => {
     rememberReading('Chennai', { ...chennai, temperatureC: 29.5 }, Date.UTC(2026, 10, 23, 6, 30))
     let up = false

@@ -44,7 +44,7 @@ function Reading({ weather }: { weather: Weather }) {
 /**
  * The farmer dashboard's weather: city search (default Chennai; a blank search is ignored). When
  * the provider is down it says so once, offers Retry, and shows the last reading this browser saw
- * of that city with its time (issue 20, item 13).
+ * of that city with its time.
  */
 export function WeatherWidget() {
   const [input, setInput] = useState('')
