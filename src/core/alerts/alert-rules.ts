@@ -1,7 +1,7 @@
 import type { PriceCondition as AlertCondition } from './alerts.contract.ts'
 
 /**
- * When a price alert speaks (issue 22). Pure: the caller passes the price and the day.
+ * When a price alert speaks. Pure: the caller passes the price and the day.
  *
  * Prices: a mandi's modal price is in ₹ per quintal (100 kg), so its number is also the price in
  * paise per kg (₹2,640/quintal = 2,640 paise/kg = ₹26.40/kg). Alerts compare in paise per kg.

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { OUTBOX_CHANNELS } from '../notifications/outbox.ts'
 
 /**
- * Price alerts (issue 22): a user asks to be told by SMS or email when a crop's price at a place
+ * Price alerts: a user asks to be told by SMS or email when a crop's price at a place
  * crosses a line. The API's shapes, shared by the server's routes and the client's fetchers.
  */
 

@@ -17,7 +17,7 @@ const valid = {
 }
 
 describe('registrationProblem', () => {
-  // Issue 20, item 7: a length error names its field.
+  // A length error names its field.
   it.each([
     ['name', 81, 'Name: at most 80 characters.'],
     ['email', 255, 'Email: at most 254 characters.'],

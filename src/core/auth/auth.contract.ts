@@ -11,7 +11,7 @@ export * from './auth.messages.ts'
 
 /**
  * The longest value each registration field takes, in characters: the server's limits, which the
- * register form's inputs carry as `maxLength` (issue 20, item 7).
+ * register form's inputs carry as `maxLength`, so a field cannot take more than it may send.
  */
 export const REGISTER_MAX = {
   name: 80,

@@ -1,7 +1,7 @@
 /**
- * Crop names as farmers type them, matched to the commodity names Agmarknet reports (issue 19,
- * point 4). A listing named 'tamatar', 'टमाटर' or 'தக்காளி' finds 'Tomato'; 'Baingan' finds
- * 'Brinjal'; 'Chilli' finds 'Green Chilli'. Pure: no I/O, the caller passes the known names.
+ * Crop names as farmers type them, matched to the commodity names Agmarknet reports. A listing
+ * named 'tamatar', 'टमाटर' or 'தக்காளி' finds 'Tomato'; 'Baingan' finds 'Brinjal'; 'Chilli' finds
+ * 'Green Chilli'. Pure: no I/O, the caller passes the known names.
  */
 
 import { SHIPPED_COMMODITIES } from './shipped-commodities.ts'

@@ -1,9 +1,10 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- indices stay inside the arrays their loops walk (origins and horizons inside the series), which noUncheckedIndexedAccess cannot follow */
 /**
- * Rolling-origin evaluation as in shared/data/mandi/BASELINES.md: the last `origins` calendar days
- * of a series whose `horizon` following days lie inside it; every method forecasts h = 1..horizon
- * from the data up to the origin; only days with a reported price are scored; MAPE (%) and MASE are
- * averaged per horizon over origins, then over horizons with equal weight.
+ * Rolling-origin evaluation (the protocol of docs/forecast.md ("How it was evaluated")): the last
+ * `origins` calendar days of a series whose `horizon` following days lie inside it; every method
+ * forecasts h = 1..horizon from the data up to the origin; only days with a reported price are
+ * scored; MAPE (%) and MASE are averaged per horizon over origins, then over horizons with equal
+ * weight.
  */
 import { driftDaily, naiveDaily, seasonalNaiveDaily } from './baselines.ts'
 import { dayNumber, isoFromDay } from '../dates/dates.ts'
@@ -163,7 +164,7 @@ function meanFinite(xs: readonly number[]): number {
   return n ? s / n : Number.NaN
 }
 
-/** Aggregate figures per method across series, as in BASELINES.md's tables. */
+/** Aggregate figures per method across series, as docs/forecast.md's tables give them. */
 export type MethodSummary = {
   meanMape: number
   medianMape: number

@@ -13,7 +13,7 @@ const pts = [
   { date: '2021-01-08', value: 16 },
 ]
 
-describe('baselines (BASELINES.md definitions, forward-filled daily series)', () => {
+describe('baselines (naive, seasonal naive, drift on forward-filled daily series)', () => {
   it('naive repeats the value at the origin', () => {
     const r = naive(pts)
     expect(!isError(r) && r.values).toEqual([16, 16, 16, 16, 16, 16, 16])

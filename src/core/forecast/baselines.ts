@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- indices stay inside the series (the loops check its length), which noUncheckedIndexedAccess cannot follow */
 /**
- * The three reference forecasts of shared/data/mandi/BASELINES.md, on the forward-filled
+ * The three reference forecasts of the backtest (docs/forecast.md), on the forward-filled
  * calendar-day series: naive, seasonal naive (7-day) and drift. Values are in the input's unit
  * (Rs/quintal for mandi prices).
  */

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- indices stay inside the horizon and the series, which noUncheckedIndexedAccess cannot follow */
 /**
- * FarmTrek's forecaster since issue 19: a global model (gradient-boosted trees trained across many
+ * FarmTrek's forecaster: a global model (gradient-boosted trees trained across many
  * mandi series on log price changes, see training.ts) averaged, in log terms, with the per-series
  * forecaster of forecast.ts. The 80% band is the per-series band's log widths around the averaged
  * forecast, widened per horizon by factors fitted at training time on series the trees did not see.

@@ -1,4 +1,4 @@
-/** Price forecasting: the farmtrek forecasters, BASELINES.md's baselines, metrics and backtest. */
+/** Price forecasting: the farmtrek forecasters, the reference baselines, metrics and backtest. */
 export { backtest, summarizeBacktests, BACKTEST_METHODS } from './backtest.ts'
 export type {
   BacktestMethod,

@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- actual and forecast arrays are walked together up to their common length, which noUncheckedIndexedAccess cannot follow */
 /**
- * Accuracy measures as defined in shared/data/mandi/BASELINES.md.
+ * Accuracy measures as the backtest protocol of docs/forecast.md ("How it was evaluated") defines
+ * them.
  */
 
 /**

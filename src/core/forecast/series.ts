@@ -1,7 +1,7 @@
 /**
  * Series preparation shared by the forecaster, the baselines and the backtest: a list of dated prices
  * (with missing days) becomes a calendar-day series, forward-filled, with a flag for the days that
- * had a report. This is the index BASELINES.md describes (shared/data/mandi/BASELINES.md).
+ * had a report. This is the index the backtest protocol of docs/forecast.md describes.
  */
 import { dayNumber } from '../dates/dates.ts'
 

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- indices stay inside the series and the sample arrays their loops walk, which noUncheckedIndexedAccess cannot follow */
 /**
- * Training the global model (issue 19): samples of (features at an origin, log change to a reported
+ * Training the global model: samples of (features at an origin, log change to a reported
  * price h days later) drawn from many series, gradient-boosted trees fitted to them, and the band
  * factors fitted on series held out of the trees' training. Pure and deterministic for a seed; the
  * CLI (src/server/cli/forecast-train.ts) reads the files and writes the model.

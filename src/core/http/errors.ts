@@ -190,7 +190,7 @@ export const ERROR_TEXTS = {
   },
   'prices.history_too_old':
     'No forecast for {crop}: the markets with a long price history for it stopped reporting in {year}, and no market has {needed} days of recent prices.',
-  // Price alerts (issue 22).
+  // Price alerts.
   'alerts.limit':
     'You have {max} price alerts, the most one account can hold. Delete one to add another.',
   'alerts.not_found': 'Price alert not found.',
@@ -205,7 +205,7 @@ export const ERROR_TEXTS = {
   // Weather.
   'weather.not_available': WEATHER_NOT_AVAILABLE,
   'weather.unreachable': WEATHER_UNREACHABLE,
-  // --- Online payments (issue 18) ---
+  // --- Online payments ---
   'payments.not_configured': ONLINE_PAYMENT_OFF,
   'payments.not_found': 'This order has no online payment.',
   'payments.already_paid': 'This order is already paid.',

@@ -28,8 +28,8 @@ export const apiPath = {
  * What each page reads first when opened without search parameters: for anyone (`public`), and for
  * a user whose active role is the page's `role` (`signedIn`), plus the images at its top
  * (`images`: the first row of a phone) for the same users. A user of the other role is sent
- * elsewhere by the page's guard, and the API refuses them (403): nothing of it is hinted for them
- * (issue 20, item 9). Pages not listed read nothing but the session.
+ * elsewhere by the page's guard, and the API refuses them (403): nothing of it is hinted for them,
+ * so their console shows no refused request. Pages not listed read nothing but the session.
  */
 export const PAGE_DATA: Record<
   string,
@@ -89,7 +89,7 @@ export const PAGE_FILES: Record<string, string> = {
 
 /**
  * The listing a product page shows (`/product/listing-<uuid>`), or null: its HTML hints the
- * listing's data and its main photo, the page's largest paint (issue 20, item 5).
+ * listing's data and its main photo, the page's largest paint.
  */
 export function listingOfPage(pathname: string): string | null {
   const m = /^\/product\/([^/]+)$/.exec(pathname)

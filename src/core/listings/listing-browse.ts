@@ -1,5 +1,5 @@
 // Browsing farmers' listings: sort orders, the crop's catalogue category and image, and how
-// "nearest" reads two free-text locations (issue 20, item 2). No zod: the cards import it.
+// "nearest" reads two free-text locations. No zod: the cards import it.
 import {
   CATALOGUE,
   CATALOGUE_CATEGORIES,

@@ -1,4 +1,4 @@
-// Listing photos: the limits, the widths served, and what a file really is (issue 20, item 1).
+// Listing photos: the limits, the widths served, and what a file really is.
 // No zod here: the listing cards import it to build `srcset`.
 
 /** Photos one listing may carry. */

@@ -31,7 +31,7 @@ export const QUANTITY_NOT_WHOLE = 'Quantity must be a whole number of kg.'
 export const QUANTITY_NOT_POSITIVE = 'Quantity must be at least 1 kg.'
 export const QUANTITY_TOO_HIGH = 'Quantity can be at most 10,00,000 kg.'
 
-// Photos (issue 20): the server's refusals; the form checks type and size before sending too.
+// Photos: the server's refusals; the form checks type and size before sending too.
 export const PHOTO_NOT_AN_IMAGE = 'This file is not a photo. Choose a JPEG, PNG or WebP image.'
 export const PHOTO_HEIC =
   'HEIC photos cannot be read here yet. Choose the photo from the gallery (phones send it as JPEG) or set the camera to JPEG ("Most Compatible").'

@@ -1,5 +1,5 @@
 /**
- * The farmer's own market first (issue 19, point 3): a user's free-text location ('Pune',
+ * The farmer's own market first: a user's free-text location ('Pune',
  * 'Nashik, Maharashtra') read as a district and state of the price data, and a crop's price from
  * the markets of that district, else of that state, else the all-India median, saying which
  * markets and dates the figure comes from. Pure.

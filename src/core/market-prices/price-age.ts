@@ -1,5 +1,5 @@
 /**
- * How old a price is, said honestly (issue 19, point 2): "today" only for today's prices, and a
+ * How old a price is, said honestly: "today" only for today's prices, and a
  * notice when the newest price is more than a week old. Pure: the caller passes `now`.
  */
 import { addDays, daysBetween } from '../dates/dates.ts'

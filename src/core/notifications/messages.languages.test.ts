@@ -11,7 +11,7 @@ import {
   welcomeEmail,
 } from './messages.ts'
 
-// Issue 11: notifications in the user's language. English keeps the spec's words.
+// Notifications in the user's language. The English texts are the product's own wording.
 const person = { name: 'Asha', email: 'asha@example.in' }
 
 describe.each<[Language, Record<string, string>]>([
