@@ -14,11 +14,11 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'farmtrek-e2e-')
 process.env.E2E_CLIENT_DIST ??= path.join(process.env.E2E_DATA_DIR, 'client')
 const port = Number(process.env.E2E_PORT)
 // The weather stub (tests/e2e/stubs/open-meteo-stub.mjs) answers as Open-Meteo: the dashboard's
-// weather runs end to end without the internet (issue 5).
+// weather runs end to end without the internet.
 process.env.E2E_WEATHER_PORT ??= String(port + 1)
 const weatherUrl = `http://127.0.0.1:${process.env.E2E_WEATHER_PORT}`
 // The Razorpay stand-in (tests/e2e/stubs/razorpay-stub.ts): online payments run end to end, its
-// Checkout page standing in for Razorpay's (issue 18).
+// Checkout page standing in for Razorpay's.
 process.env.E2E_RAZORPAY_PORT ??= String(port + 2)
 const razorpayUrl = `http://127.0.0.1:${process.env.E2E_RAZORPAY_PORT}`
 // The SMS gateway stand-in (tests/e2e/stubs/sms-stub.mjs): the app sends every SMS to it, and

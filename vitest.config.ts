@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
-// Two projects on 2 cores (STYLE.md §7): node for core and server, jsdom for the client.
+// Two projects, sized for a 2-core machine: node for core and server, jsdom for the client.
 // The server project runs twice in `npm test`: on PGlite, then with TEST_DB=postgres.
 export default defineConfig({
   plugins: [react()],

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config'
 
-// The multi-node test alone (issue 10): two servers behind nginx on PostgreSQL, real processes.
+// The multi-node test alone: two servers behind nginx on PostgreSQL, real processes.
 // `npx vitest run --config vitest.multinode.config.ts`; `npm run test:resilience` runs it too.
 export default defineConfig({
   test: {

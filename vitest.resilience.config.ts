@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     environment: 'node',
-    // tests/multinode: two servers behind nginx on PostgreSQL (issue 10, vitest.multinode.config.ts).
+    // tests/multinode: two servers behind nginx on PostgreSQL (vitest.multinode.config.ts).
     include: ['src/**/*.resilience.test.ts', 'tests/multinode/**/*.test.ts'],
     testTimeout: 180_000,
     hookTimeout: 120_000,

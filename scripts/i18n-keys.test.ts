@@ -4,7 +4,7 @@ import ta from '#core/i18n/locales/ta.json'
 import { CATALOGUE, CATALOGUE_CATEGORIES } from '#core/catalogue/catalogue.ts'
 import { checkCatalogue, keysInSource, placeholders, scanKeys } from './i18n-keys.ts'
 
-// Issue 11: a key missing in any language fails here.
+// A key missing in any language fails here.
 const { keys, problems } = scanKeys()
 
 describe('the key scanner', () => {

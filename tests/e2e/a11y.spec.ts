@@ -11,7 +11,7 @@ import {
   type SitePage,
 } from './site-pages.ts'
 
-// Issue 11: WCAG 2.1 A and AA on every page, logged out and in each role, with real data shown.
+// WCAG 2.1 A and AA on every page, logged out and in each role, with real data shown.
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
 async function violations(page: Page) {

@@ -116,7 +116,7 @@ test('a buyer cannot reach farmer pages: Access Denied in the UI, 403 from the A
   page,
 }) => {
   await loginAs(page, 'buyer', '/farmer-dashboard')
-  // Issue 20, item 9: the buyer stays in their own area, told why.
+  // The buyer stays in their own area, told why.
   await expect(page).toHaveURL(/\/buyer-dashboard$/)
   await expect(
     page

@@ -7,7 +7,7 @@ import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, newUser, test } from './fixtures.ts'
 
-// Issue 22, end to end: a farmer sets a price alert in the browser; the data.gov.in ingester
+// Price alerts end to end: a farmer sets a price alert in the browser; the data.gov.in ingester
 // brings a price that crosses it; exactly one SMS, in the farmer's language, reaches a local SMS
 // webhook. The shared e2e server sends SMS to its log, so this spec runs a server of its own
 // (the client the shared one built, a fresh data directory) with SMS_PROVIDER=webhook and

@@ -10,7 +10,7 @@ test('a buyer browses, filters, searches, fills and trims the cart, checks out a
   page,
 }) => {
   const buyer = await loginAs(page, 'buyer', '/buyer-dashboard')
-  // Issue 20: the buyer is greeted by name.
+  // The buyer is greeted by name.
   await expect(page.getByRole('heading', { name: `Welcome, ${buyer.name}!` })).toBeVisible()
   await expect(page.getByText('Find the best fresh produce at fair prices.')).toBeVisible()
   await page.getByRole('link', { name: /^Products/ }).click()

@@ -36,7 +36,7 @@ test('dashboard: welcome, weather search, profile and resource links', async ({ 
   await expect(weather.getByRole('alert')).toHaveText(
     'Weather data not available. Try another location.',
   )
-  // Issue 20, item 13: one message (not also 'Weather data not found'); an unknown city is an
+  // One message (not also 'Weather data not found'); an unknown city is an
   // answer, so no Retry.
   await expect(weather.getByText('Weather data not found')).toHaveCount(0)
   await expect(weather.getByRole('button', { name: 'Retry' })).toHaveCount(0)
@@ -76,7 +76,7 @@ test('add a product → it is in my table → edit it → delete it after confir
   ).toBeVisible()
 
   // The fair-price hint shows the market-data API's answer for the crop typed: a price of today
-  // (India's date) is called today's, with the markets it comes from (issue 19).
+  // (India's date) is called today's, with the markets it comes from.
   const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10)
   await page.route(
     (url) => url.pathname === '/api/market-prices/fair-price',

@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test'
 import { expect, loginAs, newUser, registerViaApi, test } from './fixtures.ts'
 
-// Issue 11: English, Hindi and Tamil. The switch is in the navigation bar; the choice is kept by
+// English, Hindi and Tamil. The switch is in the navigation bar; the choice is kept by
 // the browser and, when logged in, by the account.
 
 const languageSwitch = (page: Page) =>
   page.getByRole('banner').getByRole('combobox', { name: /^(Language|भाषा|மொழி)$/ })
 
-/** The amount as Intl formats it in the page for `locale`, with paise (issue 20, item 11: one
- * price format everywhere). */
+/** The amount as Intl formats it in the page for `locale`, with paise (one price format
+ * everywhere). */
 const rupees = (page: Page, locale: string, amount: number) =>
   page.evaluate(
     ([l, a]) =>

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, newUser, registerViaApi, test } from './fixtures.ts'
 
-// Issue 11: the two main journeys with the keyboard alone (Tab, Shift+Tab, Enter, Space, typing).
+// The two main journeys with the keyboard alone (Tab, Shift+Tab, Enter, Space, typing).
 // No click anywhere in this file.
 
 /** Describes the focused element, and whether its focus is visible (an outline of 2 px or more). */

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { expect, newUser, registerViaApi, test } from './fixtures.ts'
 
-// Issue 20, items 1 and 2: a farmer's photo from the add form to the product page (WebP sizes in
+// A farmer's photo from the add form to the product page (WebP sizes in
 // srcset), and browsing listings with filters that live in the URL.
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']

@@ -177,7 +177,7 @@ test('crop names in Hindi, Tamil and common variants find the Agmarknet commodit
       .getByRole('alert')
       .filter({ hasText: "No market prices for 'Tomatto'. Did you mean Tomato?" }),
   ).toBeVisible()
-  // The failed prediction took the previous crop's table and chart away (issue 20, item 5).
+  // The failed prediction took the previous crop's table and chart away.
   await expect(prediction.getByRole('table')).toHaveCount(0)
   await expect(prediction.getByTestId('forecast-chart')).toHaveCount(0)
 })

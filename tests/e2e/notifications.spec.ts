@@ -1,6 +1,6 @@
 import { expect, newUser, registerViaApi, test } from './fixtures.ts'
 
-// Issue 7: the messages a user was sent, on their profile page (the e2e server runs the outbox
+// The messages a user was sent, on their profile page (the e2e server runs the outbox
 // worker with the default log providers, so messages end up 'Sent').
 test('the profile page lists the welcome SMS and email, with their status in words', async ({
   page,

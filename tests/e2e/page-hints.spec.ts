@@ -2,7 +2,7 @@ import { apiPath } from '../../src/core/http/page-data.ts'
 import sharp from 'sharp'
 import { expect, registerViaApi, test } from './fixtures.ts'
 
-// Issue 8: the server names a page's route chunk and first data in <link> hints of its HTML. A hint
+// The server names a page's route chunk and first data in <link> hints of its HTML. A hint
 // the page then asks for in another way (another URL, mode or credentials) is a wasted download,
 // and the page fetches it a second time: each hinted URL must be requested exactly once.
 for (const { role, path, heading, data } of [
@@ -56,7 +56,7 @@ test('a visitor gets no hints for data only a signed-in user can read', async ({
   await expect(page).toHaveURL(/\/login$/)
 })
 
-test("a listing page's HTML hints its data and main photo, each fetched once (issue 20, item 5)", async ({
+test("a listing page's HTML hints its data and main photo, each fetched once", async ({
   page,
   playwright,
 }) => {
@@ -108,7 +108,7 @@ test("a listing page's HTML hints its data and main photo, each fetched once (is
   expect(warnings).toEqual([])
 })
 
-test("a listing page's photo and name are drawn from its HTML and stay in place while it loads (issue 20, item 5)", async ({
+test("a listing page's photo and name are drawn from its HTML and stay in place while it loads", async ({
   page,
   playwright,
   browser,

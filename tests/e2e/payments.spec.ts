@@ -1,6 +1,6 @@
 import { expect, loginAs, test } from './fixtures.ts'
 
-// Online payment end to end (issue 18): the local Razorpay stand-in's Checkout page stands in for
+// Online payment end to end: the local Razorpay stand-in's Checkout page stands in for
 // Razorpay's (playwright.config.ts starts it); its answers are signed as Razorpay signs them and
 // its webhooks reach the server.
 

@@ -3,9 +3,9 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, loginAs, test } from './fixtures.ts'
 import { settle } from './site-pages.ts'
 
-// Issue 20: the forecast chart on a phone and a desktop (item 15), the market table's Market and
-// Date on a 360 px phone (item 14), the product page's contact on its label's line (item 11), and
-// no WCAG 2.1 AA violations on these pages at both widths in all three languages.
+// The forecast chart on a phone and a desktop, the market table's Market and Date on a 360 px
+// phone, the product page's contact on its label's line, and no WCAG 2.1 AA violations on these
+// pages at both widths in all three languages.
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 const PHONE = { width: 360, height: 640 }

@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { expect, newUser, registerViaApi, test } from './fixtures.ts'
 import { settle } from './site-pages.ts'
 
-// The README's tour of the pages issue 20 made (docs/screenshots/tour/): a listing with photos,
+// The README's tour of the pages (docs/screenshots/tour/): a listing with photos,
 // browse with filters, both dashboards, cart, checkout, the supply chain with delivery details,
 // price alerts and the prices page with the forecast chart, each at 1280 and 360 px, with real
 // data made through the API. `npm run screenshots` writes them; a test run writes under
@@ -71,7 +71,7 @@ async function contextAt(
 }
 
 test(
-  'README tour: the pages of issue 20 at 1280 and 360 px',
+  'README tour: listing, browse, dashboards, cart, checkout, supply chain, alerts and prices at 1280 and 360 px',
   { tag: '@screenshots' },
   async ({ page, browser }) => {
     test.setTimeout(300_000)

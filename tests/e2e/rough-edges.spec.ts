@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, loginAs, newUser, registerViaApi, test } from './fixtures.ts'
 
-// Issue 20: the rough edges a new farmer and buyer hit, each checked where the user meets it.
+// The rough edges a new farmer and buyer hit, each checked where the user meets it.
 
 const delivery = (name: string, phone: string) => ({
   fullName: name,
@@ -33,7 +33,7 @@ async function orderFromFarmer(farmerRequest: APIRequestContext, buyerRequest: A
   return items[0]!.id
 }
 
-test('item 6: a 60-character transport without spaces wraps on /transactions at 360 px', async ({
+test('a 60-character transport without spaces wraps on /transactions at 360 px', async ({
   page,
   browser,
 }) => {
@@ -54,7 +54,7 @@ test('item 6: a 60-character transport without spaces wraps on /transactions at 
   expect(width, '/transactions scrolls sideways').toBeLessThanOrEqual(360)
 })
 
-test('item 8: a success notice leaves after about 4 s, never carries over to the next page, and covers nothing', async ({
+test('a success notice leaves after about 4 s, never carries over to the next page, and covers nothing', async ({
   page,
 }) => {
   await page.goto('/contact')
@@ -95,7 +95,7 @@ test('item 8: a success notice leaves after about 4 s, never carries over to the
   await expect(page.getByText('Thank you! We will get back to you soon.')).toHaveCount(0)
 })
 
-test('item 9: a buyer opening a farmer page gets Access Denied, stays in their area, and no request is refused', async ({
+test('a buyer opening a farmer page gets Access Denied, stays in their area, and no request is refused', async ({
   page,
 }) => {
   const refused: string[] = []
@@ -115,7 +115,7 @@ test('item 9: a buyer opening a farmer page gets Access Denied, stays in their a
   expect(refused).toEqual([])
 })
 
-test('item 10: logging out in one tab logs out the other tabs', async ({ page, context }) => {
+test('logging out in one tab logs out the other tabs', async ({ page, context }) => {
   await loginAs(page, 'buyer', '/buyer-dashboard')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   const other = await context.newPage()
@@ -131,7 +131,7 @@ test('item 10: logging out in one tab logs out the other tabs', async ({ page, c
   await other.close()
 })
 
-test('item 11: each page has its own title', async ({ page }) => {
+test('each page has its own title', async ({ page }) => {
   const titles = new Map<string, string>()
   for (const path of ['/', '/about', '/contact', '/terms', '/privacy', '/login', '/register']) {
     await page.goto(path)
@@ -150,9 +150,7 @@ async function chooseLanguage(page: Page, label: string) {
     .selectOption({ label })
 }
 
-test('item 12: Hindi and Tamil bring their own fonts, English only its Latin faces', async ({
-  page,
-}) => {
+test('Hindi and Tamil bring their own fonts, English only its Latin faces', async ({ page }) => {
   const fonts: string[] = []
   page.on('request', (r) => {
     if (r.resourceType() === 'font') fonts.push(r.url())
@@ -192,7 +190,7 @@ test('item 12: Hindi and Tamil bring their own fonts, English only its Latin fac
   await chooseLanguage(page, 'English')
 })
 
-test('item 14: the phone header is one row; its Menu holds the links, the cart and its count', async ({
+test('the phone header is one row; its Menu holds the links, the cart and its count', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 640 })
