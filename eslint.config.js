@@ -116,21 +116,27 @@ export default tseslint.config(
     },
   },
   {
-    // The browser's first Intl call loads ICU's data: one 25–70 ms task on every page (docs/decisions/
-    // 014). Code the browser may run formats through #core/i18n/format.ts, which needs no Intl.
+    // One way to format: numbers and dates through #core/i18n/format.ts and money through
+    // #core/money/money.ts, whose Intl formatters are made once per locale and options (building
+    // one costs far more than using it; docs/decisions/016).
     files: ['src/client/**/*.{ts,tsx}', 'src/core/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx', 'src/core/i18n/format.ts'],
+    ignores: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'src/core/i18n/format.ts',
+      'src/core/money/money.ts',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: "MemberExpression[object.name='Intl']",
-          message: 'Format with #core/i18n/format.ts: Intl loads ICU on the page (decision 014).',
+          message: 'Format with #core/i18n/format.ts or #core/money/money.ts (decision 016).',
         },
         {
           selector:
             'CallExpression[callee.property.name=/^(toLocaleString|toLocaleDateString|toLocaleTimeString|localeCompare)$/]',
-          message: 'Format with #core/i18n/format.ts: this loads ICU on the page (decision 014).',
+          message: 'Format with #core/i18n/format.ts or #core/money/money.ts (decision 016).',
         },
       ],
     },

@@ -7,6 +7,7 @@ import { gatewayFor } from '#server/features/payments/payments.routes.ts'
 import { payoutCipherFor } from '#server/features/payments/payout-crypto.ts'
 import { cliArgs } from './args.ts'
 import { openForCli } from './open.ts'
+import { formatPaise } from '#core/money/money.ts'
 
 const USAGE = `Usage: npm run payments:reconcile -- [--days N] [--payouts] [--settle ID --ref UTR]
   (no option)        compare the last 7 days of payments with Razorpay's; exit 1 on a difference
@@ -15,8 +16,7 @@ const USAGE = `Usage: npm run payments:reconcile -- [--days N] [--payouts] [--se
   --settle ID --ref UTR
                      record that manual payout ID was paid (UTR or UPI reference)`
 
-const rupees = (paise: number | null) =>
-  paise === null ? '—' : `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`
+const rupees = (paise: number | null) => (paise === null ? '—' : formatPaise(paise))
 
 async function main(): Promise<number> {
   const { values: args } = cliArgs(

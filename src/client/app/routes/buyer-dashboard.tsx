@@ -8,7 +8,8 @@ import { useSession } from '#client/features/auth/api/session.ts'
 import { useOrders } from '#client/features/orders/api/get-orders.ts'
 import { useCart } from '#client/features/orders/hooks/use-cart.ts'
 import { formatNumber, useI18n } from '#client/i18n/i18n.tsx'
-import { formatDay, formatPaise } from '#client/lib/money.ts'
+import { formatPaise } from '#core/money/money.ts'
+import { formatDay } from '#core/i18n/format.ts'
 
 /** How many of the newest orders the dashboard shows; /transactions has them all. */
 const RECENT_ORDERS = 3

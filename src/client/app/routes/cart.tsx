@@ -12,7 +12,7 @@ import { paths } from '#client/config/paths.ts'
 import { ItemImage } from '#client/features/orders/components/item-image.tsx'
 import { useFreshCart } from '#client/features/orders/hooks/use-fresh-cart.ts'
 import { formatNumber, useI18n } from '#client/i18n/i18n.tsx'
-import { formatPaise } from '#client/lib/money.ts'
+import { formatPaise } from '#core/money/money.ts'
 
 const linkButton =
   'inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 font-semibold'

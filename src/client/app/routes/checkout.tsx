@@ -38,7 +38,7 @@ import {
 import { openPaymentPage } from '#client/features/payments/lib/payment-page.ts'
 import { ApiRequestError } from '#client/lib/api-client.ts'
 import { useOnline } from '#client/lib/online.ts'
-import { formatPaise } from '#client/lib/money.ts'
+import { formatPaise } from '#core/money/money.ts'
 import { serverField } from '#client/lib/server-field.ts'
 
 const FIELDS = ['fullName', 'address', 'phone'] as const

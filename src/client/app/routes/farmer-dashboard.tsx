@@ -8,7 +8,8 @@ import { useSession } from '#client/features/auth/api/session.ts'
 import { useFarmerDashboard } from '#client/features/dashboard/api/get-farmer-dashboard.ts'
 import { WeatherWidget } from '#client/features/weather/components/weather-widget.tsx'
 import { formatNumber, useI18n, useT } from '#client/i18n/i18n.tsx'
-import { formatDay, formatPaise } from '#client/lib/money.ts'
+import { formatPaise } from '#core/money/money.ts'
+import { formatDay } from '#core/i18n/format.ts'
 
 type T = ReturnType<typeof useT>
 

@@ -13,7 +13,7 @@ import { useOrders } from '#client/features/orders/api/get-orders.ts'
 import { useOrderStream } from '#client/features/orders/hooks/use-order-stream.ts'
 import { OrderPayment } from '#client/features/payments/components/order-payment.tsx'
 import { formatDate, formatNumber, useI18n, useT } from '#client/i18n/i18n.tsx'
-import { formatPaise } from '#client/lib/money.ts'
+import { formatPaise } from '#core/money/money.ts'
 
 // Status is text first; colour and the step mark only repeat it (never colour alone).
 const statusLook: Record<OrderStatus, string> = {

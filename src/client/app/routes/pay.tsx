@@ -17,7 +17,7 @@ import {
 } from '#client/features/payments/api/pay-order.ts'
 import { openCheckout } from '#client/features/payments/lib/checkout-script.ts'
 import { formatDate, useI18n } from '#client/i18n/i18n.tsx'
-import { formatPaise } from '#client/lib/money.ts'
+import { formatPaise } from '#core/money/money.ts'
 
 type Step = 'idle' | 'opening' | 'open' | 'verifying' | 'failed' | 'error'
 

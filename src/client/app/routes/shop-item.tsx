@@ -30,7 +30,7 @@ import { useCart, type NewCartLine } from '#client/features/orders/hooks/use-car
 import { formatNumber, useI18n, useT } from '#client/i18n/i18n.tsx'
 import { ApiRequestError } from '#client/lib/api-client.ts'
 import { useOnline } from '#client/lib/online.ts'
-import { formatPaise } from '#client/lib/money.ts'
+import { formatPaise } from '#core/money/money.ts'
 
 export function Component() {
   const { id = '' } = useParams()
@@ -99,7 +99,7 @@ function CatalogueItemPage({ item }: { item: CatalogueItem }) {
         <div className="min-w-0 flex-1 space-y-4">
           <PageTitle>{t(item.name)}</PageTitle>
           <p className="text-2xl font-bold text-stone-900">
-            {t('{price}/kg', { price: formatPaise(pricePaise, locale, { whole: true }) })}
+            {t('{price}/kg', { price: formatPaise(pricePaise, locale) })}
           </p>
           <p className="text-stone-700">{t(item.description)}</p>
           <Details

@@ -10,7 +10,7 @@ import { paths } from '#client/config/paths.ts'
 import { LiveListings } from '#client/features/listings/components/live-listings.tsx'
 import { ItemImage } from '#client/features/orders/components/item-image.tsx'
 import { useI18n } from '#client/i18n/i18n.tsx'
-import { formatPaise } from '#client/lib/money.ts'
+import { formatPaise } from '#core/money/money.ts'
 
 /** Cards drawn with the page; the rest follow in a transition (a phone shows about three rows). */
 const FIRST_CARDS = 6
@@ -107,7 +107,7 @@ export function Component() {
               <ItemImage src={item.image} name={t(item.name)} eager={i < 2} />
               <h2 className="mt-3 text-lg font-bold text-green-900">{t(item.name)}</h2>
               <p className="text-stone-800">
-                {t('{price}/kg', { price: formatPaise(item.pricePaise, locale, { whole: true }) })}
+                {t('{price}/kg', { price: formatPaise(item.pricePaise, locale) })}
               </p>
               <p className="text-sm text-stone-600">{t(item.category)}</p>
               <Link

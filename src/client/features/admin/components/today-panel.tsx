@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Spinner } from '#client/components/ui/form.tsx'
 import { formatDate, formatNumber, useI18n } from '#client/i18n/i18n.tsx'
-import { formatPaise } from '#client/lib/money.ts'
+import { formatPaise } from '#core/money/money.ts'
 import { A } from '../admin-texts.ts'
 import { useToday } from '../api/get-today.ts'
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import type { Listing } from '#core/listings/listings.contract.ts'
 import { formatNumber, useI18n } from '#client/i18n/i18n.tsx'
-import { formatPaise } from '#client/lib/money.ts'
+import { formatPaise } from '#core/money/money.ts'
 import { ListingImage } from './listing-image.tsx'
 
 /** How wide a card's picture is laid out: one column on a phone, two, then three. */

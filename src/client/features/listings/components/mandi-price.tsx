@@ -1,5 +1,6 @@
 import { formatNumber, useI18n } from '#client/i18n/i18n.tsx'
-import { formatDay, formatRupees } from '#client/lib/money.ts'
+import { formatRupees } from '#core/money/money.ts'
+import { formatDay } from '#core/i18n/format.ts'
 import { useMandiPrice } from '#client/features/listings/api/get-mandi-price.ts'
 
 /**

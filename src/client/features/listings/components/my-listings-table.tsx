@@ -13,7 +13,7 @@ import { useNotify } from '#client/components/ui/notices.tsx'
 import { formatNumber, useI18n, useT } from '#client/i18n/i18n.tsx'
 import { useDeleteListing } from '#client/features/listings/api/delete-listing.ts'
 import { useMyListings } from '#client/features/listings/api/get-my-listings.ts'
-import { formatPaise } from '#client/lib/money.ts'
+import { formatPaise } from '#core/money/money.ts'
 import { Dialog } from './dialog.tsx'
 
 const EditDialog = lazy(() =>

@@ -9,7 +9,8 @@ import {
 import type { Prediction, PricePoint } from '#core/market-prices/market-prices.contract.ts'
 import { addDays, daysBetween } from '#core/dates/dates.ts'
 import { useI18n } from '#client/i18n/i18n.tsx'
-import { formatDay, formatRupees, formatShortDay } from '#client/lib/money.ts'
+import { formatRupees } from '#core/money/money.ts'
+import { formatDay, formatShortDay } from '#core/i18n/format.ts'
 
 /**
  * Two drawings of one chart: a wide one, and a taller, narrower one for phones, drawn at about the

@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from 'react'
 import { indiaToday, priceAge, shownPrices } from '#core/market-prices/price-age.ts'
 import { formatNumber, useI18n } from '#client/i18n/i18n.tsx'
-import { formatDay } from '#client/lib/money.ts'
+import { formatDay } from '#core/i18n/format.ts'
 import { ageText } from '#client/lib/price-age.ts'
 import { useMarketDataStatus } from '#client/features/market-prices/api/get-market-data-status.ts'
 

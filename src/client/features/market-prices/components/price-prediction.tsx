@@ -16,7 +16,8 @@ import {
   usePrediction,
 } from '#client/features/market-prices/api/get-prediction.ts'
 import { usePriceHistory } from '#client/features/market-prices/api/get-price-history.ts'
-import { formatDay, formatRupees } from '#client/lib/money.ts'
+import { formatRupees } from '#core/money/money.ts'
+import { formatDay } from '#core/i18n/format.ts'
 import { ageText } from '#client/lib/price-age.ts'
 import { cropName } from '#client/lib/crop-name.ts'
 import { ForecastChart } from './forecast-chart.tsx'

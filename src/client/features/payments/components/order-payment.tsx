@@ -5,7 +5,7 @@ import {
 } from '#core/payments/payments.contract.ts'
 import { isPayable } from '#core/payments/payment-state.ts'
 import { useI18n } from '#client/i18n/i18n.tsx'
-import { formatPaise } from '#client/lib/money.ts'
+import { formatPaise } from '#core/money/money.ts'
 import { payPath } from '../lib/payment-page.ts'
 
 /**
