@@ -44,15 +44,21 @@ export type SupplyChainList = z.infer<typeof SupplyChainListSchema>
 
 export const TRANSPORT_MAX = 60
 
+const transportText = z
+  .string({ error: 'Transport must be text, for example a vehicle number.' })
+  .trim()
+  .max(TRANSPORT_MAX, `Transport: at most ${TRANSPORT_MAX} characters.`)
+
 export const MoveSupplyChainOrderInputSchema = z.object({
   status: ForwardStatusSchema,
-  transport: z
-    .string({ error: 'Transport must be text, for example a vehicle number.' })
-    .trim()
-    .max(TRANSPORT_MAX, `Transport: at most ${TRANSPORT_MAX} characters.`)
-    .optional(),
+  transport: transportText.optional(),
 })
 export type MoveSupplyChainOrderInput = z.infer<typeof MoveSupplyChainOrderInputSchema>
+
+/** The farmer's transport form: In Transit needs a transport (the server refuses a blank one too). */
+export const TransportInputSchema = z.object({
+  transport: transportText.min(1, 'Please enter the transport, for example a vehicle number.'),
+})
 
 export const DECLINE_REASON_MAX = 200
 

@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { SupplyChainOrder } from '#core/supply-chain/supply-chain.contract.ts'
-import { farmer, server, sessionAs } from '../../../../tests/setup/msw.ts'
+import { apiError, farmer, server, sessionAs } from '../../../../tests/setup/msw.ts'
 import { renderPage } from '../../../../tests/setup/render-page.tsx'
 import { Component as SupplyChain } from './supply-chain.tsx'
 
@@ -67,4 +67,55 @@ describe('/supply-chain: the step forms close with Close', { timeout: 15_000 }, 
       expect(screen.getByRole('button', { name: markInTransit })).toBeInTheDocument()
     },
   )
+})
+
+describe('/supply-chain: the step forms check their one field', { timeout: 15_000 }, () => {
+  beforeEach(() => {
+    server.use(
+      sessionAs(farmer),
+      http.get('/api/supply-chain', () => HttpResponse.json({ items: [pending] })),
+    )
+  })
+
+  it('refuses a blank transport beside the field, then shows the server refusal there', async () => {
+    const bodies: unknown[] = []
+    server.use(
+      http.patch('/api/supply-chain/:id', async ({ request }) => {
+        bodies.push(await request.json())
+        return apiError(409, 'Transport: at most 60 characters.', { field: 'transport' })
+      }),
+    )
+    const user = userEvent.setup()
+    renderPage(SupplyChain, '/supply-chain')
+    await user.click(await screen.findByRole('button', { name: 'Mark In Transit' }))
+    const form = within(screen.getByRole('form', { name: 'Transport for Onion' }))
+    const transport = form.getByRole('textbox', { name: 'Transport (vehicle number)' })
+    await user.type(transport, '   ')
+    await user.click(form.getByRole('button', { name: 'Confirm In Transit' }))
+    expect(transport).toHaveAttribute('aria-invalid', 'true')
+    expect(transport).toHaveAccessibleDescription(
+      'Please enter the transport, for example a vehicle number.',
+    )
+    expect(bodies).toEqual([])
+
+    await user.clear(transport)
+    await user.type(transport, ' TN-09-AB-1234 ')
+    await user.click(form.getByRole('button', { name: 'Confirm In Transit' }))
+    await waitFor(() =>
+      expect(transport).toHaveAccessibleDescription('Transport: at most 60 characters.'),
+    )
+    expect(bodies).toEqual([{ status: 'In Transit', transport: 'TN-09-AB-1234' }])
+  })
+
+  it('refuses a blank reason to decline, beside the field', async () => {
+    const user = userEvent.setup()
+    renderPage(SupplyChain, '/supply-chain')
+    await user.click(await screen.findByRole('button', { name: 'Decline Onion' }))
+    const form = within(screen.getByRole('form', { name: 'Decline Onion' }))
+    await user.click(form.getByRole('button', { name: 'Confirm decline' }))
+    const reason = form.getByRole('textbox', { name: 'Reason for the buyer' })
+    expect(reason).toHaveAttribute('aria-invalid', 'true')
+    expect(reason).toHaveAccessibleDescription('Tell the buyer why you decline this order.')
+    expect(reason).toHaveFocus()
+  })
 })
