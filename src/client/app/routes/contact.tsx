@@ -1,16 +1,11 @@
-import { useQuery } from '@tanstack/react-query'
 import { PageTitle } from '#client/components/ui/form.tsx'
 import { ContactForm } from '#client/features/contact/components/contact-form.tsx'
+import { useSite } from '#client/features/contact/api/get-site.ts'
 import { useT } from '#client/i18n/i18n.tsx'
-import { api } from '#client/lib/api-client.ts'
 
 export function Component() {
   const t = useT()
-  const { data } = useQuery({
-    queryKey: ['site'],
-    queryFn: () => api<{ supportEmail: string; supportPhone: string }>('/api/site'),
-    staleTime: Infinity,
-  })
+  const { data } = useSite()
   return (
     <div className="grid gap-8 sm:grid-cols-2">
       <div>

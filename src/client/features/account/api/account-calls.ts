@@ -1,28 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import {
-  DeviceSessionListSchema,
-  ForgotPasswordResultSchema,
-  MessageResultSchema,
-  SendCodeResultSchema,
-  type ChangePasswordInput,
-  type ForgotPasswordInput,
-  type ProfileInput,
-  type ResetPasswordInput,
-  type SendCodeInput,
-  type VerifyCodeInput,
+import type {
+  ChangePasswordInput,
+  ForgotPasswordInput,
+  ProfileInput,
+  ResetPasswordInput,
+  SendCodeInput,
+  VerifyCodeInput,
 } from '#core/account/account.contract.ts'
-import { AuthResultSchema } from '#core/auth/auth.contract.ts'
-import { api } from '#client/lib/api-client.ts'
+import { answer, apiClient } from '#client/lib/api-client.ts'
 
 /** POST /api/auth/phone/send-code: a code by SMS (to verify the number, or to sign in). */
 export function useSendCode() {
   return useMutation({
     mutationFn: (input: SendCodeInput) =>
-      api('/api/auth/phone/send-code', {
-        method: 'POST',
-        body: input,
-        schema: SendCodeResultSchema,
-      }),
+      answer(apiClient.POST('/api/auth/phone/send-code', { body: input })),
   })
 }
 
@@ -33,7 +24,7 @@ export function useSendCode() {
 export function useVerifyCode() {
   return useMutation({
     mutationFn: (input: VerifyCodeInput) =>
-      api('/api/auth/phone/verify', { method: 'POST', body: input, schema: AuthResultSchema }),
+      answer(apiClient.POST('/api/auth/phone/verify', { body: input })),
   })
 }
 
@@ -41,11 +32,7 @@ export function useVerifyCode() {
 export function useForgotPassword() {
   return useMutation({
     mutationFn: (input: ForgotPasswordInput) =>
-      api('/api/auth/password/forgot', {
-        method: 'POST',
-        body: input,
-        schema: ForgotPasswordResultSchema,
-      }),
+      answer(apiClient.POST('/api/auth/password/forgot', { body: input })),
   })
 }
 
@@ -53,11 +40,7 @@ export function useForgotPassword() {
 export function useResetPassword() {
   return useMutation({
     mutationFn: (input: ResetPasswordInput) =>
-      api('/api/auth/password/reset', {
-        method: 'POST',
-        body: input,
-        schema: MessageResultSchema,
-      }),
+      answer(apiClient.POST('/api/auth/password/reset', { body: input })),
   })
 }
 
@@ -65,7 +48,7 @@ export function useResetPassword() {
 export function useSaveProfile() {
   return useMutation({
     mutationFn: (input: ProfileInput) =>
-      api('/api/account/profile', { method: 'PATCH', body: input, schema: AuthResultSchema }),
+      answer(apiClient.PATCH('/api/account/profile', { body: input })),
   })
 }
 
@@ -74,7 +57,7 @@ export function useChangePassword() {
   const qc = useQueryClient()
   return useMutation({
     mutationFn: (input: ChangePasswordInput) =>
-      api('/api/account/password', { method: 'POST', body: input, schema: MessageResultSchema }),
+      answer(apiClient.POST('/api/account/password', { body: input })),
     onSuccess: () => qc.invalidateQueries({ queryKey: devicesKey }),
   })
 }
@@ -85,7 +68,7 @@ const devicesKey = ['account', 'sessions'] as const
 export function useDevices() {
   return useQuery({
     queryKey: devicesKey,
-    queryFn: () => api('/api/account/sessions', { schema: DeviceSessionListSchema }),
+    queryFn: ({ signal }) => answer(apiClient.GET('/api/account/sessions', { signal })),
   })
 }
 
@@ -93,8 +76,7 @@ export function useDevices() {
 export function useEndOtherSessions() {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: () =>
-      api('/api/account/sessions/end-others', { method: 'POST', schema: MessageResultSchema }),
+    mutationFn: () => answer(apiClient.POST('/api/account/sessions/end-others')),
     onSuccess: () => qc.invalidateQueries({ queryKey: devicesKey }),
   })
 }

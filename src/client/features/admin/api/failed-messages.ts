@@ -1,10 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { AdminMessageListSchema, AdminMessageSchema } from '#core/admin/admin.contract.ts'
-import { api } from '#client/lib/api-client.ts'
+import { answer, apiClient } from '#client/lib/api-client.ts'
 import { adminKey } from './get-today.ts'
 
 export const getFailedMessages = (signal?: AbortSignal) =>
-  api('/api/admin/messages/failed', { signal, schema: AdminMessageListSchema })
+  answer(apiClient.GET('/api/admin/messages/failed', { signal }))
 
 export const useFailedMessages = () =>
   useQuery(
@@ -15,7 +14,7 @@ export const useFailedMessages = () =>
   )
 
 export const retryMessage = (id: number) =>
-  api(`/api/admin/messages/${id}/retry`, { method: 'POST', schema: AdminMessageSchema })
+  answer(apiClient.POST('/api/admin/messages/{id}/retry', { params: { path: { id } } }))
 
 export function useRetryMessage() {
   const qc = useQueryClient()

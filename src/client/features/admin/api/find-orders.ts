@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { AdminOrderListSchema, OrderTimelineSchema } from '#core/admin/admin.contract.ts'
-import { api } from '#client/lib/api-client.ts'
+import { answer, apiClient } from '#client/lib/api-client.ts'
 import { adminKey } from './get-today.ts'
 
 export const findOrders = (q: string, signal?: AbortSignal) =>
-  api(`/api/admin/orders?${new URLSearchParams({ q })}`, { signal, schema: AdminOrderListSchema })
+  answer(apiClient.GET('/api/admin/orders', { params: { query: { q } }, signal }))
 
 export const useFindOrders = (q: string) =>
   useQuery(
@@ -16,10 +15,7 @@ export const useFindOrders = (q: string) =>
   )
 
 export const getOrderTimeline = (id: string, signal?: AbortSignal) =>
-  api(`/api/admin/orders/${encodeURIComponent(id)}/timeline`, {
-    signal,
-    schema: OrderTimelineSchema,
-  })
+  answer(apiClient.GET('/api/admin/orders/{id}/timeline', { params: { path: { id } }, signal }))
 
 export const useOrderTimeline = (id: string | null) =>
   useQuery(

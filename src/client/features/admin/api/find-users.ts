@@ -1,10 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { AdminUserListSchema, AdminUserSchema } from '#core/admin/admin.contract.ts'
-import { api } from '#client/lib/api-client.ts'
+import { answer, apiClient } from '#client/lib/api-client.ts'
 import { adminKey } from './get-today.ts'
 
 export const findUsers = (q: string, signal?: AbortSignal) =>
-  api(`/api/admin/users?${new URLSearchParams({ q })}`, { signal, schema: AdminUserListSchema })
+  answer(apiClient.GET('/api/admin/users', { params: { query: { q } }, signal }))
 
 export const useFindUsers = (q: string) =>
   useQuery(
@@ -16,15 +15,17 @@ export const useFindUsers = (q: string) =>
   )
 
 /** Suspends (with a reason) or lifts a suspension; the user lists and the audit trail refresh. */
-export const setSuspension = (input: { id: string; suspend: boolean; reason?: string }) =>
-  api(
-    `/api/admin/users/${encodeURIComponent(input.id)}/${input.suspend ? 'suspend' : 'unsuspend'}`,
-    {
-      method: 'POST',
-      body: input.suspend ? { reason: input.reason } : {},
-      schema: AdminUserSchema,
-    },
-  )
+export const setSuspension = (input: { id: string; suspend: boolean; reason?: string }) => {
+  const params = { path: { id: input.id } }
+  return input.suspend
+    ? answer(
+        apiClient.POST('/api/admin/users/{id}/suspend', {
+          params,
+          body: { reason: input.reason ?? '' },
+        }),
+      )
+    : answer(apiClient.POST('/api/admin/users/{id}/unsuspend', { params, body: {} }))
+}
 
 export function useSetSuspension() {
   const qc = useQueryClient()

@@ -1,16 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { AuditListSchema } from '#core/admin/admin.contract.ts'
-import { api } from '#client/lib/api-client.ts'
+import { answer, apiClient } from '#client/lib/api-client.ts'
 import { adminKey } from './get-today.ts'
 
 export type AuditFilter = { target?: string; action?: string; from?: string; to?: string }
 
-export const getAudit = (filter: AuditFilter, signal?: AbortSignal) => {
-  const query = new URLSearchParams(
-    Object.entries(filter).filter((e): e is [string, string] => !!e[1]?.trim()),
+/** The filter's filled-in fields only: an empty box is no filter. */
+const filled = (v: string | undefined) => (v?.trim() ? v : undefined)
+
+export const getAudit = (filter: AuditFilter, signal?: AbortSignal) =>
+  answer(
+    apiClient.GET('/api/admin/audit', {
+      params: {
+        query: {
+          target: filled(filter.target),
+          action: filled(filter.action),
+          from: filled(filter.from),
+          to: filled(filter.to),
+        },
+      },
+      signal,
+    }),
   )
-  return api(`/api/admin/audit?${query}`, { signal, schema: AuditListSchema })
-}
 
 export const useAudit = (filter: AuditFilter) =>
   useQuery(

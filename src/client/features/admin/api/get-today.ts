@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { TodaySchema, type Today } from '#core/admin/admin.contract.ts'
-import { api } from '#client/lib/api-client.ts'
+import type { Today } from '#core/admin/admin.contract.ts'
+import { answer, apiClient } from '#client/lib/api-client.ts'
 
 export const adminKey = ['admin'] as const
 
 export const getToday = (signal?: AbortSignal): Promise<Today> =>
-  api('/api/admin/today', { signal, schema: TodaySchema })
+  answer(apiClient.GET('/api/admin/today', { signal }))
 
 export const todayQueryOptions = () =>
   queryOptions({ queryKey: [...adminKey, 'today'], queryFn: ({ signal }) => getToday(signal) })

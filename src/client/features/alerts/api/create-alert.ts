@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { AlertSchema, type Alert, type CreateAlertInput } from '#core/alerts/alerts.contract.ts'
-import { apiPath } from '#core/http/page-data.ts'
-import { api } from '#client/lib/api-client.ts'
+import type { Alert, CreateAlertInput } from '#core/alerts/alerts.contract.ts'
+import { answer, apiClient } from '#client/lib/api-client.ts'
 import { alertsKey } from './get-alerts.ts'
 
 export const createAlert = (input: CreateAlertInput): Promise<Alert> =>
-  api(apiPath.alerts, { method: 'POST', body: input, schema: AlertSchema })
+  answer(apiClient.POST('/api/alerts', { body: input }))
 
 export function useCreateAlert() {
   const qc = useQueryClient()

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiPath } from '#core/http/page-data.ts'
-import { api } from '#client/lib/api-client.ts'
+import { apiClient, done } from '#client/lib/api-client.ts'
 import { alertsKey } from './get-alerts.ts'
 
 export const deleteAlert = (id: string): Promise<void> =>
-  api<void>(`${apiPath.alerts}/${encodeURIComponent(id)}`, { method: 'DELETE' })
+  done(apiClient.DELETE('/api/alerts/{id}', { params: { path: { id } } }))
 
 export function useDeleteAlert() {
   const qc = useQueryClient()

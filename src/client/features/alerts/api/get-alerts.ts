@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { AlertsListSchema, type AlertsList } from '#core/alerts/alerts.contract.ts'
-import { apiPath } from '#core/http/page-data.ts'
-import { api } from '#client/lib/api-client.ts'
+import type { AlertsList } from '#core/alerts/alerts.contract.ts'
+import { answer, apiClient } from '#client/lib/api-client.ts'
 
 export const alertsKey = ['alerts'] as const
 
+/** GET /api/alerts (`apiPath.alerts`, which the page's HTML hints). */
 export const getAlerts = (signal?: AbortSignal): Promise<AlertsList> =>
-  api(apiPath.alerts, { signal, schema: AlertsListSchema })
+  answer(apiClient.GET('/api/alerts', { signal }))
 
 export const alertsQueryOptions = () =>
   queryOptions({ queryKey: alertsKey, queryFn: ({ signal }) => getAlerts(signal) })

@@ -1,16 +1,25 @@
 import { useMutation } from '@tanstack/react-query'
-import type { LoginInput, RegisterInput, Session, SessionUser } from '#core/auth/auth.contract.ts'
+import type { LoginInput, RegisterInput } from '#core/auth/auth.contract.ts'
 import type { Role } from '#core/auth/roles.ts'
-import { api } from '#client/lib/api-client.ts'
+import { ERROR_TEXTS } from '#core/http/errors.ts'
+import { answer, apiClient, ApiRequestError } from '#client/lib/api-client.ts'
 import { useSetSession } from './session.ts'
 
-type AuthResult = { user: SessionUser; message: string }
-
+/**
+ * A buyer's or farmer's login. An operator's password is answered with a two-factor challenge,
+ * which only the operator console (/admin) continues: here it is refused as an operator account.
+ */
 export function useLogin() {
   const setSession = useSetSession()
   return useMutation({
-    mutationFn: (input: LoginInput) =>
-      api<AuthResult>('/api/auth/login', { method: 'POST', body: input }),
+    mutationFn: async (input: LoginInput) => {
+      const r = await answer(apiClient.POST('/api/auth/login', { body: input }))
+      if (!('user' in r)) {
+        const code = 'auth.operator_account'
+        throw new ApiRequestError(403, ERROR_TEXTS[code], undefined, undefined, code)
+      }
+      return r
+    },
     onSuccess: (r) => setSession(r.user),
   })
 }
@@ -19,7 +28,7 @@ export function useRegister() {
   const setSession = useSetSession()
   return useMutation({
     mutationFn: (input: RegisterInput) =>
-      api<AuthResult>('/api/auth/register', { method: 'POST', body: input }),
+      answer(apiClient.POST('/api/auth/register', { body: input })),
     onSuccess: (r) => setSession(r.user),
   })
 }
@@ -27,8 +36,7 @@ export function useRegister() {
 export function useChooseRole() {
   const setSession = useSetSession()
   return useMutation({
-    mutationFn: (role: Role) =>
-      api<Session>('/api/session/role', { method: 'POST', body: { role } }),
+    mutationFn: (role: Role) => answer(apiClient.POST('/api/session/role', { body: { role } })),
     onSuccess: (r) => setSession(r.user),
   })
 }

@@ -2,9 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useEffect, useRef } from 'react'
 import type { Role } from '#core/auth/roles.ts'
 import type { Session, SessionUser } from '#core/auth/auth.contract.ts'
-import { api } from '#client/lib/api-client.ts'
+import { answer, apiClient } from '#client/lib/api-client.ts'
 import { readStorage, STORAGE_KEYS, writeStorage } from '#client/lib/storage.ts'
-import { apiPath } from '#core/http/page-data.ts'
 
 export const sessionKey = ['session'] as const
 
@@ -40,10 +39,13 @@ export function cachedRole(): Role | null {
   return t === 'farmer' || t === 'buyer' ? t : null
 }
 
+/**
+ * GET /api/session (`apiPath.session`, which every page's HTML hints). Typed by the route's
+ * schema, not parsed: zod stays out of the first-load bundle (it would double its JavaScript).
+ */
 export async function getSession(): Promise<Session> {
-  // Parsed lightly: zod stays out of the first-load bundle (it would double the first-load JavaScript).
-  const data = await api<Session>(apiPath.session)
-  return { user: data?.user ?? null }
+  const data = await answer(apiClient.GET('/api/session'))
+  return { user: data.user }
 }
 
 export const sessionQueryOptions = queryOptions({
@@ -76,7 +78,7 @@ export function useSetSession() {
 export function useLogout(onLoggedOut?: () => void) {
   const forget = useForgetSession()
   return useMutation({
-    mutationFn: () => api<{ message: string }>('/api/auth/logout', { method: 'POST' }),
+    mutationFn: () => answer(apiClient.POST('/api/auth/logout')),
     onSettled: () => {
       forget()
       announceLogout()

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { FarmerDashboardSchema, type FarmerDashboard } from '#core/dashboard/dashboard.contract.ts'
-import { apiPath } from '#core/http/page-data.ts'
-import { api } from '#client/lib/api-client.ts'
+import type { FarmerDashboard } from '#core/dashboard/dashboard.contract.ts'
+import { answer, apiClient } from '#client/lib/api-client.ts'
 
-/** The farmer's figures at a glance (GET /api/dashboard/farmer). */
+/** The farmer's figures at a glance (GET /api/dashboard/farmer, `apiPath.farmerDashboard`). */
 export const getFarmerDashboard = (signal?: AbortSignal): Promise<FarmerDashboard> =>
-  api(apiPath.farmerDashboard, { schema: FarmerDashboardSchema, signal })
+  answer(apiClient.GET('/api/dashboard/farmer', { signal }))
 
 export const farmerDashboardQueryOptions = queryOptions({
   queryKey: ['dashboard', 'farmer'] as const,

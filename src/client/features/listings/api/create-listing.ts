@@ -2,16 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import {
   ADD_FAILED,
   MUST_BE_LOGGED_IN,
-  OwnListingSchema,
   type CreateListingInput,
   type OwnListing,
 } from '#core/listings/listings.contract.ts'
 import type { CodedMessage } from '#client/i18n/i18n.tsx'
-import { api, ApiRequestError } from '#client/lib/api-client.ts'
+import { answer, apiClient, ApiRequestError } from '#client/lib/api-client.ts'
 import { myListingsKey } from './get-my-listings.ts'
 
 export const createListing = (input: CreateListingInput): Promise<OwnListing> =>
-  api('/api/listings', { method: 'POST', body: input, schema: OwnListingSchema })
+  answer(apiClient.POST('/api/listings', { body: input }))
 
 export function useCreateListing() {
   const qc = useQueryClient()

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '#client/lib/api-client.ts'
+import { apiClient, done } from '#client/lib/api-client.ts'
 import { myListingsKey } from './get-my-listings.ts'
 
 export const deleteListing = (id: string): Promise<void> =>
-  api<void>(`/api/listings/${encodeURIComponent(id)}`, { method: 'DELETE' })
+  done(apiClient.DELETE('/api/listings/{id}', { params: { path: { id } } }))
 
 export function useDeleteListing() {
   const qc = useQueryClient()

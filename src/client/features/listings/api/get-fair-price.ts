@@ -1,9 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import {
-  LocalFairPriceSchema,
-  type LocalFairPrice,
-} from '#core/market-prices/market-prices.contract.ts'
-import { api, ApiRequestError } from '#client/lib/api-client.ts'
+import type { LocalFairPrice } from '#core/market-prices/market-prices.contract.ts'
+import { answer, apiClient, ApiRequestError } from '#client/lib/api-client.ts'
 
 /** The hint's answer: the price near the farmer, or no price (with the nearest known crop name). */
 export type FairPriceAnswer =
@@ -15,10 +12,9 @@ export type FairPriceAnswer =
  */
 export async function getFairPrice(crop: string, signal?: AbortSignal): Promise<FairPriceAnswer> {
   try {
-    const price = await api(`/api/market-prices/fair-price?crop=${encodeURIComponent(crop)}`, {
-      schema: LocalFairPriceSchema,
-      signal,
-    })
+    const price = await answer(
+      apiClient.GET('/api/market-prices/fair-price', { params: { query: { crop } }, signal }),
+    )
     return { kind: 'price', price }
   } catch (err) {
     if (err instanceof ApiRequestError && (err.status === 404 || err.status === 400)) {

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { MandiPrice } from '#core/listings/listings.contract.ts'
-import { api } from '#client/lib/api-client.ts'
+import { answer, apiClient } from '#client/lib/api-client.ts'
 
 /**
  * The mandi price of a listing's crop, for comparison on its page (GET
- * /api/listings/:id/mandi-price). Typed, not parsed: the server answers through MandiPriceSchema,
- * and the page's first load goes without zod (issues 20/21).
+ * /api/listings/:id/mandi-price). Typed by the route's schema, not parsed here: the page's first
+ * load goes without zod.
  */
 export const getMandiPrice = (id: string): Promise<MandiPrice> =>
-  api<MandiPrice>(`/api/listings/${encodeURIComponent(id)}/mandi-price`)
+  answer(apiClient.GET('/api/listings/{id}/mandi-price', { params: { path: { id } } }))
 
 export const mandiPriceQueryOptions = (id: string) =>
   queryOptions({

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { OwnListingList } from '#core/listings/listings.contract.ts'
-import { api } from '#client/lib/api-client.ts'
-import { apiPath } from '#core/http/page-data.ts'
+import { answer, apiClient } from '#client/lib/api-client.ts'
 
 export const myListingsKey = ['my-listings'] as const
 
+/** GET /api/listings/mine?page= (`apiPath.myListings(page)`, which the page's HTML hints). */
 export const getMyListings = (page: number, signal?: AbortSignal): Promise<OwnListingList> =>
-  api<OwnListingList>(apiPath.myListings(page), { signal })
+  answer(apiClient.GET('/api/listings/mine', { params: { query: { page } }, signal }))
 
 export const myListingsQueryOptions = (page: number) =>
   queryOptions({

@@ -1,39 +1,29 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ApiError } from '#core/http/api-error.ts'
-import { ListingPhotoSchema, type ListingPhoto } from '#core/listings/listings.contract.ts'
-import { api, ApiRequestError, OFFLINE_MESSAGE } from '#client/lib/api-client.ts'
+import type { Middleware } from 'openapi-fetch'
+import type { ListingPhoto } from '#core/listings/listings.contract.ts'
+import { answer, apiClient, done } from '#client/lib/api-client.ts'
 import { myListingsKey } from './get-my-listings.ts'
 
 /**
- * Sends one photo as the request body (POST /api/listings/:id/photos). Not through `api()`: that
- * sends JSON, and a photo is sent as its own bytes (the server reads their type, not ours).
+ * Sends the photo as the request's body, as its own bytes with its own type (the server reads
+ * the bytes' type, not ours): the route takes no JSON, so the body is set on the request here.
  */
-export async function uploadListingPhoto(listingId: string, file: Blob): Promise<ListingPhoto> {
-  let res: Response
-  try {
-    res = await fetch(`/api/listings/${encodeURIComponent(listingId)}/photos`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': file.type || 'application/octet-stream' },
-      body: file,
-    })
-  } catch {
-    throw new ApiRequestError(0, OFFLINE_MESSAGE)
-  }
-  const data: unknown = await res.json().catch(() => undefined)
-  if (!res.ok) {
-    const body = (data ?? {}) as Partial<ApiError>
-    throw new ApiRequestError(
-      res.status,
-      body.message ?? `The server answered ${res.status}. Please try again.`,
-      body.field,
-      body.retryAfter,
-      body.code,
-      body.params,
-    )
-  }
-  return ListingPhotoSchema.parse(data)
-}
+const photoBody = (file: Blob): Middleware => ({
+  onRequest({ request }) {
+    const headers = new Headers(request.headers)
+    headers.set('content-type', file.type || 'application/octet-stream')
+    return new Request(request, { body: file, headers })
+  },
+})
+
+/** Sends one photo (POST /api/listings/:id/photos). */
+export const uploadListingPhoto = (listingId: string, file: Blob): Promise<ListingPhoto> =>
+  answer(
+    apiClient.POST('/api/listings/{id}/photos', {
+      params: { path: { id: listingId } },
+      middleware: [photoBody(file)],
+    }),
+  )
 
 export const deleteListingPhoto = ({
   listingId,
@@ -42,9 +32,10 @@ export const deleteListingPhoto = ({
   listingId: string
   photoId: string
 }) =>
-  api<null>(
-    `/api/listings/${encodeURIComponent(listingId)}/photos/${encodeURIComponent(photoId)}`,
-    { method: 'DELETE' },
+  done(
+    apiClient.DELETE('/api/listings/{id}/photos/{photoId}', {
+      params: { path: { id: listingId, photoId } },
+    }),
   )
 
 /** Both change what the farmer's listings and the public pages show. */

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Crops } from '#core/market-prices/market-prices.contract.ts'
-import { api } from '#client/lib/api-client.ts'
-import { apiPath } from '#core/http/page-data.ts'
+import { answer, apiClient } from '#client/lib/api-client.ts'
 
+/** GET /api/market-prices/crops (`apiPath.crops`, which the page's HTML hints). */
 export const getCrops = (signal?: AbortSignal): Promise<Crops> =>
-  api<Crops>(apiPath.crops, { signal })
+  answer(apiClient.GET('/api/market-prices/crops', { signal }))
 
 export const cropsQueryOptions = queryOptions({
   queryKey: ['market-prices', 'crops'],

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { MarketDataStatus } from '#core/market-prices/market-prices.contract.ts'
-import { api } from '#client/lib/api-client.ts'
-import { apiPath } from '#core/http/page-data.ts'
+import { answer, apiClient } from '#client/lib/api-client.ts'
 
+/** GET /api/market-prices/status (`apiPath.marketDataStatus`, which the page's HTML hints). */
 export const getMarketDataStatus = (signal?: AbortSignal): Promise<MarketDataStatus> =>
-  api<MarketDataStatus>(apiPath.marketDataStatus, { signal })
+  answer(apiClient.GET('/api/market-prices/status', { signal }))
 
 export const marketDataStatusQueryOptions = queryOptions({
   queryKey: ['market-prices', 'status'],

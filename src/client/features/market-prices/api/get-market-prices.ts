@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { MarketPricesPage } from '#core/market-prices/market-prices.contract.ts'
-import { api } from '#client/lib/api-client.ts'
-import { apiPath } from '#core/http/page-data.ts'
+import { answer, apiClient } from '#client/lib/api-client.ts'
 
+/** GET /api/market-prices?q=&page= (`apiPath.marketPrices(q, page)`, which the HTML hints). */
 export const getMarketPrices = (
   q: string,
   page: number,
   signal?: AbortSignal,
-): Promise<MarketPricesPage> => api<MarketPricesPage>(apiPath.marketPrices(q, page), { signal })
+): Promise<MarketPricesPage> =>
+  answer(apiClient.GET('/api/market-prices', { params: { query: { q, page } }, signal }))
 
 export const marketPricesQueryOptions = (q: string, page: number) =>
   queryOptions({

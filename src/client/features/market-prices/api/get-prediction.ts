@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Prediction } from '#core/market-prices/market-prices.contract.ts'
-import { api } from '#client/lib/api-client.ts'
+import { answer, apiClient } from '#client/lib/api-client.ts'
 
 export const getPrediction = (crop: string, signal?: AbortSignal): Promise<Prediction> =>
-  api<Prediction>(`/api/predict?${new URLSearchParams({ crop })}`, { signal })
+  answer(apiClient.GET('/api/predict', { params: { query: { crop } }, signal }))
 
 export const predictionQueryOptions = (crop: string) =>
   queryOptions({

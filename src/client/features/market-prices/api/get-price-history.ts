@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { PriceHistory } from '#core/market-prices/market-prices.contract.ts'
-import { api } from '#client/lib/api-client.ts'
+import { answer, apiClient } from '#client/lib/api-client.ts'
 
 /** A crop's recent daily prices: one market's when `market` is given, else the median across markets. */
 export const getPriceHistory = (
@@ -8,9 +8,11 @@ export const getPriceHistory = (
   market?: string,
   signal?: AbortSignal,
 ): Promise<PriceHistory> =>
-  api<PriceHistory>(
-    `/api/market-prices/history?${new URLSearchParams(market ? { crop, market } : { crop })}`,
-    { signal },
+  answer(
+    apiClient.GET('/api/market-prices/history', {
+      params: { query: { crop, market: market || undefined } },
+      signal,
+    }),
   )
 
 export const priceHistoryQueryOptions = (crop: string, market?: string) =>

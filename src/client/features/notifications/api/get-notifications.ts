@@ -1,15 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import {
-  NotificationListSchema,
-  type NotificationList,
-} from '#core/notifications/notifications.contract.ts'
-import { api } from '#client/lib/api-client.ts'
+import type { NotificationList } from '#core/notifications/notifications.contract.ts'
+import { answer, apiClient } from '#client/lib/api-client.ts'
 
 export const notificationsKey = ['notifications'] as const
 
 /** The caller's messages (SMS, email), newest first. */
 export const getNotifications = (limit: number): Promise<NotificationList> =>
-  api(`/api/notifications?limit=${limit}`, { schema: NotificationListSchema })
+  answer(apiClient.GET('/api/notifications', { params: { query: { limit } } }))
 
 export const notificationsQueryOptions = (limit: number) =>
   queryOptions({

@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { OrderSchema, type Order, type OrderList } from '#core/orders/orders.contract.ts'
-import { api } from '#client/lib/api-client.ts'
+import type { Order, OrderList } from '#core/orders/orders.contract.ts'
+import { answer, apiClient } from '#client/lib/api-client.ts'
 import { ordersKey } from './get-orders.ts'
 
 export type CancelLineInput = { orderId: string; lineId: string }
 
 /** The buyer cancels one Pending line (POST /api/orders/:orderId/lines/:lineId/cancel). */
 export const cancelOrderLine = ({ orderId, lineId }: CancelLineInput): Promise<Order> =>
-  api(`/api/orders/${encodeURIComponent(orderId)}/lines/${encodeURIComponent(lineId)}/cancel`, {
-    method: 'POST',
-    schema: OrderSchema,
-  })
+  answer(
+    apiClient.POST('/api/orders/{orderId}/lines/{lineId}/cancel', {
+      params: { path: { orderId, lineId } },
+    }),
+  )
 
 export function useCancelOrderLine() {
   const qc = useQueryClient()

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { OrderSchema, type CreateOrderInput, type Order } from '#core/orders/orders.contract.ts'
-import { api } from '#client/lib/api-client.ts'
+import type { CreateOrderInput, Order } from '#core/orders/orders.contract.ts'
+import { answer, apiClient } from '#client/lib/api-client.ts'
 import { ordersKey } from './get-orders.ts'
 
 /** POST /api/orders: the same idempotencyKey again returns the same order. */
 export const createOrder = (input: CreateOrderInput): Promise<Order> =>
-  api('/api/orders', { method: 'POST', body: input, schema: OrderSchema })
+  answer(apiClient.POST('/api/orders', { body: input }))
 
 export function useCreateOrder() {
   const qc = useQueryClient()

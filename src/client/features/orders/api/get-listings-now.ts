@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { ListingsNowSchema, type ListingsNow } from '#core/listings/listings.contract.ts'
-import { api } from '#client/lib/api-client.ts'
+import type { ListingsNow } from '#core/listings/listings.contract.ts'
+import { answer, apiClient } from '#client/lib/api-client.ts'
 import { useOnline } from '#client/lib/online.ts'
 
 /** Price and quantity left now of the cart's listings (GET /api/listings/now?ids=…). */
@@ -8,10 +8,7 @@ export const getListingsNow = (
   ids: readonly string[],
   signal?: AbortSignal,
 ): Promise<ListingsNow> =>
-  api(`/api/listings/now?ids=${ids.map(encodeURIComponent).join(',')}`, {
-    schema: ListingsNowSchema,
-    signal,
-  })
+  answer(apiClient.GET('/api/listings/now', { params: { query: { ids: ids.join(',') } }, signal }))
 
 /** Offline, the cart keeps what it last knew (the server checks the order anyway). */
 export function useListingsNow(ids: readonly string[]) {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { PaymentSummarySchema, type PaymentSummary } from '#core/payments/payments.contract.ts'
-import { api } from '#client/lib/api-client.ts'
+import type { PaymentSummary } from '#core/payments/payments.contract.ts'
+import { answer, apiClient } from '#client/lib/api-client.ts'
 
 export const paymentKey = (orderId: string) => ['payments', 'order', orderId] as const
 
 /** One order's online payment (GET /api/payments/orders/:orderId). */
 export const getPayment = (orderId: string): Promise<PaymentSummary> =>
-  api(`/api/payments/orders/${encodeURIComponent(orderId)}`, { schema: PaymentSummarySchema })
+  answer(apiClient.GET('/api/payments/orders/{orderId}', { params: { path: { orderId } } }))
 
 /**
  * The payment, asked again every few seconds while it is open: the webhook may mark it paid (or

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { PaymentsConfigSchema, type PaymentsConfig } from '#core/payments/payments.contract.ts'
-import { api } from '#client/lib/api-client.ts'
+import type { PaymentsConfig } from '#core/payments/payments.contract.ts'
+import { answer, apiClient } from '#client/lib/api-client.ts'
 import { useOnline } from '#client/lib/online.ts'
 
 /** Which payment methods checkout may offer (GET /api/payments/config). */
 export const getPaymentsConfig = (): Promise<PaymentsConfig> =>
-  api('/api/payments/config', { schema: PaymentsConfigSchema })
+  answer(apiClient.GET('/api/payments/config'))
 
 export const paymentsConfigQueryOptions = queryOptions({
   queryKey: ['payments', 'config'],

@@ -1,30 +1,30 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import {
-  CheckoutSessionSchema,
-  PaymentSummarySchema,
-  type CheckoutSession,
-  type PaymentSummary,
-  type VerifyPaymentInput,
+import type {
+  CheckoutSession,
+  PaymentSummary,
+  VerifyPaymentInput,
 } from '#core/payments/payments.contract.ts'
-import { api } from '#client/lib/api-client.ts'
+import { answer, apiClient } from '#client/lib/api-client.ts'
 import { paymentKey } from './get-payment.ts'
 
-const base = (orderId: string) => `/api/payments/orders/${encodeURIComponent(orderId)}`
+const order = (orderId: string) => ({ params: { path: { orderId } } })
 
 /** What Checkout needs for the order (POST …/checkout; the gateway order is made once). */
 export const startCheckout = (orderId: string): Promise<CheckoutSession> =>
-  api(`${base(orderId)}/checkout`, { method: 'POST', schema: CheckoutSessionSchema })
+  answer(apiClient.POST('/api/payments/orders/{orderId}/checkout', order(orderId)))
 
 /** Checkout's signed answer, for the server to verify (POST …/verify). */
 export const verifyPayment = (
   orderId: string,
-  answer: VerifyPaymentInput,
+  signed: VerifyPaymentInput,
 ): Promise<PaymentSummary> =>
-  api(`${base(orderId)}/verify`, { method: 'POST', body: answer, schema: PaymentSummarySchema })
+  answer(
+    apiClient.POST('/api/payments/orders/{orderId}/verify', { ...order(orderId), body: signed }),
+  )
 
 /** Pay this order in cash on delivery instead (POST …/cash-on-delivery). */
 export const switchToCashOnDelivery = (orderId: string): Promise<PaymentSummary> =>
-  api(`${base(orderId)}/cash-on-delivery`, { method: 'POST', schema: PaymentSummarySchema })
+  answer(apiClient.POST('/api/payments/orders/{orderId}/cash-on-delivery', order(orderId)))
 
 /** Keeps the page's payment query in step with what a call answered. */
 export function usePaymentUpdate(orderId: string) {

@@ -1,33 +1,24 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
-import {
-  FarmerPayoutListSchema,
-  PayoutDetailsSchema,
-  type FarmerPayoutList,
-  type PayoutDetails,
-  type PayoutDetailsInput,
-} from '#core/payments/payments.contract.ts'
-import { api } from '#client/lib/api-client.ts'
+import type { FarmerPayoutList, PayoutDetails } from '#core/payments/payments.contract.ts'
+import type { paths } from '#client/lib/api/schema.ts'
+import { answer, apiClient } from '#client/lib/api-client.ts'
 
-const DetailsAnswer = z.object({ details: PayoutDetailsSchema.nullable() })
+/** The form's texts as the route takes them (blank ones mean "not given"). */
+type PayoutDetailsBody =
+  paths['/api/payments/payout-details']['put']['requestBody']['content']['application/json']
+
 const detailsKey = ['payments', 'payout-details'] as const
 
 /** The farmer's payout details (GET /api/payments/payout-details). */
 export const getPayoutDetails = async (): Promise<PayoutDetails | null> =>
-  (await api('/api/payments/payout-details', { schema: DetailsAnswer })).details
+  (await answer(apiClient.GET('/api/payments/payout-details'))).details
 
 export const usePayoutDetails = () =>
   useQuery(queryOptions({ queryKey: detailsKey, queryFn: getPayoutDetails }))
 
 /** Saves them (PUT /api/payments/payout-details). */
-export const savePayoutDetails = async (input: PayoutDetailsInput): Promise<PayoutDetails | null> =>
-  (
-    await api('/api/payments/payout-details', {
-      method: 'PUT',
-      body: input,
-      schema: DetailsAnswer,
-    })
-  ).details
+export const savePayoutDetails = async (input: PayoutDetailsBody): Promise<PayoutDetails | null> =>
+  (await answer(apiClient.PUT('/api/payments/payout-details', { body: input }))).details
 
 export function useSavePayoutDetails() {
   const qc = useQueryClient()
@@ -39,7 +30,7 @@ export function useSavePayoutDetails() {
 
 /** The farmer's paid lines and where each one's money is (GET /api/payments/payouts). */
 export const getPayouts = (): Promise<FarmerPayoutList> =>
-  api('/api/payments/payouts', { schema: FarmerPayoutListSchema })
+  answer(apiClient.GET('/api/payments/payouts'))
 
 export const usePayouts = () =>
   useQuery(queryOptions({ queryKey: ['payments', 'payouts'], queryFn: getPayouts }))

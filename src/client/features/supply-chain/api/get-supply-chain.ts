@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import {
-  SupplyChainListSchema,
-  type SupplyChainList,
-} from '#core/supply-chain/supply-chain.contract.ts'
-import { api } from '#client/lib/api-client.ts'
-import { apiPath } from '#core/http/page-data.ts'
+import type { SupplyChainList } from '#core/supply-chain/supply-chain.contract.ts'
+import { answer, apiClient } from '#client/lib/api-client.ts'
 
 export const supplyChainKey = ['supply-chain'] as const
 
+/** GET /api/supply-chain (`apiPath.supplyChain`, which the page's HTML hints). */
 export const getSupplyChain = (signal?: AbortSignal): Promise<SupplyChainList> =>
-  api(apiPath.supplyChain, { schema: SupplyChainListSchema, signal })
+  answer(apiClient.GET('/api/supply-chain', { signal }))
 
 export const supplyChainQueryOptions = () =>
   queryOptions({ queryKey: supplyChainKey, queryFn: ({ signal }) => getSupplyChain(signal) })

@@ -1,20 +1,29 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { OrderStatus } from '#core/orders/order-status.ts'
-import {
-  SupplyChainOrderSchema,
-  type SupplyChainOrder,
-} from '#core/supply-chain/supply-chain.contract.ts'
-import { api } from '#client/lib/api-client.ts'
+import { FORWARD_STATUSES, type OrderStatus } from '#core/orders/order-status.ts'
+import type { SupplyChainOrder } from '#core/supply-chain/supply-chain.contract.ts'
+import { answer, apiClient, ApiRequestError } from '#client/lib/api-client.ts'
 import { upsertSupplyChainOrder } from '#client/features/supply-chain/hooks/use-supply-chain-stream.ts'
 
 export type MoveInput = { id: string; status: OrderStatus; transport?: string }
 
-export const moveSupplyChainOrder = ({ id, ...body }: MoveInput): Promise<SupplyChainOrder> =>
-  api(`/api/supply-chain/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    body,
-    schema: SupplyChainOrderSchema,
-  })
+/** Moves an order forward (PATCH /api/supply-chain/:id); Cancelled and Declined are no moves. */
+export const moveSupplyChainOrder = async ({
+  id,
+  status,
+  transport,
+}: MoveInput): Promise<SupplyChainOrder> => {
+  const to = FORWARD_STATUSES.find((s) => s === status)
+  if (!to) {
+    const text = `An order is not moved to ${status}.`
+    throw new ApiRequestError(400, text, 'status', undefined, 'invalid_input', { text })
+  }
+  return answer(
+    apiClient.PATCH('/api/supply-chain/{id}', {
+      params: { path: { id } },
+      body: { status: to, transport },
+    }),
+  )
+}
 
 export function useMoveSupplyChainOrder() {
   const qc = useQueryClient()

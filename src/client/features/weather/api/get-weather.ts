@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { WeatherSchema, type Weather } from '#core/weather/weather.contract.ts'
-import { api } from '#client/lib/api-client.ts'
+import type { Weather } from '#core/weather/weather.contract.ts'
+import { answer, apiClient } from '#client/lib/api-client.ts'
 
 export const getWeather = (city: string, signal?: AbortSignal): Promise<Weather> =>
-  api(`/api/weather?city=${encodeURIComponent(city)}`, { schema: WeatherSchema, signal })
+  answer(apiClient.GET('/api/weather', { params: { query: { city } }, signal }))
 
 export const weatherQueryOptions = (city: string) =>
   queryOptions({
