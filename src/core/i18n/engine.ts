@@ -20,6 +20,17 @@ export type Vars = Record<string, string | number>
 /** The locale each language formats in (numbers, dates, plural rules) and tags its pages with. */
 export const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', ta: 'ta-IN' }
 
+/**
+ * Named date formats a message may use on a date placeholder (epoch ms), read in UTC like an ISO
+ * date: `{date, date, dayMonth}` → '12 Mar', `{date, date, dayMonthLong}` → '12 मार्च'.
+ */
+const DATE_FORMATS = {
+  date: {
+    dayMonth: { day: 'numeric', month: 'short', timeZone: 'UTC' },
+    dayMonthLong: { day: 'numeric', month: 'long', timeZone: 'UTC' },
+  },
+} as const
+
 export interface TextEngine {
   /** The message of `key` in `language`, its placeholders filled from `vars`. */
   text: (language: Language, key: string, vars?: Vars) => string
@@ -60,6 +71,7 @@ export function createTextEngine(catalogues: Partial<Record<Language, Catalogue>
     i18nFormat: {
       // English texts are keys that no catalogue holds (a fallback): keep their parsed form too.
       memoizeFallback: true,
+      formats: DATE_FORMATS,
       parseErrorHandler: (_err: unknown, _key: string, res: string) => res,
     },
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { priceAlertMessage, rupees, shortDate, type PriceAlertData } from './messages.ts'
+import { priceAlertMessage, type PriceAlertData } from './messages.ts'
 
 const DATA: PriceAlertData = {
   crop: 'Onion',
@@ -143,10 +143,29 @@ describe('priceAlertMessage', () => {
     expect(m.sms).toBe(`${line} https://farmtrek.in/alerts`)
   })
 
-  it('formats rupees and dates', () => {
-    expect(rupees(2550, { decimals: 'when-needed' })).toBe('₹25.50')
-    expect(rupees(10_000_000, { decimals: 'when-needed' })).toBe('₹1,00,000')
-    expect(rupees(2500, { decimals: 'always' })).toBe('₹25.00')
-    expect(shortDate('2026-12-01')).toBe('1 Dec')
-  })
+  // Rupees by the one money format (Intl's currency, in lakhs), a line's amount without '.00'
+  // when whole; the date by the catalogue's ICU date format, read in UTC.
+  it.each([
+    [
+      'en',
+      10_000_000,
+      2550,
+      '2026-12-01',
+      'Onion at Lasalgaon: ₹1,00,000.00/kg on 1 Dec, above your ₹25.50.',
+    ],
+    ['en', 2640, 2500, '2026-09-30', 'Onion at Lasalgaon: ₹26.40/kg on 30 Sept, above your ₹25.'],
+    [
+      'hi',
+      15_000_000,
+      2500,
+      '2026-01-05',
+      'Lasalgaon में प्याज़: 5 जनवरी को ₹1,50,000.00/किलो, आपके ₹25 से ऊपर।',
+    ],
+  ] as const)(
+    'in %s, %i paise, a line of %i on %s',
+    (lang, pricePaise, thresholdPaise, date, line) => {
+      const m = priceAlertMessage({ ...DATA, pricePaise, thresholdPaise, date }, lang)
+      expect(m.sms).toBe(`${line} https://farmtrek.in/alerts`)
+    },
+  )
 })

@@ -134,6 +134,42 @@ describe('renderMessage', () => {
   })
 })
 
+describe('account codes and password reset', () => {
+  it('says the minutes a code lasts, one minute in the singular', () => {
+    const code = (minutes: number) =>
+      renderMessage('phoneCode', { code: '123456', purpose: 'signIn', minutes }).sms
+    expect(code(10)).toBe(
+      '123456 is your FarmTrek login code. It expires in 10 minutes. Do not share it.',
+    )
+    expect(code(1)).toBe(
+      '123456 is your FarmTrek login code. It expires in 1 minute. Do not share it.',
+    )
+  })
+
+  it('greets a new registration before the code, in Tamil too', () => {
+    const sms = renderMessage(
+      'phoneCode',
+      { code: '654321', purpose: 'verify', minutes: 10, welcomeName: 'Asha' },
+      'ta',
+    ).sms
+    expect(sms).toBe(
+      'வணக்கம் Asha, பதிவு வெற்றிகரமாக முடிந்தது! சந்தைக்கு வரவேற்கிறோம். 654321 இந்த எண்ணைச் சரிபார்க்க உங்கள் FarmTrek குறியீடு. இது 10 நிமிடங்களில் காலாவதியாகும். யாருடனும் பகிர வேண்டாம்.',
+    )
+  })
+
+  it('puts the reset link on its own line of the email', () => {
+    const email = renderMessage('passwordReset', {
+      name: 'Asha',
+      link: 'https://farmtrek.in/reset?t=1',
+      minutes: 30,
+    }).email
+    expect(email?.subject).toBe('Reset your FarmTrek password')
+    expect(email?.text.split('\n\n')[1]).toBe(
+      'Open this link within 30 minutes to choose a new password; it works once:\nhttps://farmtrek.in/reset?t=1',
+    )
+  })
+})
+
 describe('renderMessagePayload', () => {
   it('renders a valid stored payload', () => {
     const result = renderMessagePayload('registration', { name: 'Asha', email: 'a@x.in' })

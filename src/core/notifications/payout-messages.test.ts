@@ -35,6 +35,12 @@ describe('payoutDetailsChanged', () => {
     )
   })
 
+  it('says one hour in the singular (an ICU plural)', () => {
+    const r = renderMessagePayload('payoutDetailsChanged', { ...data, holdHours: 1 }, 'en')
+    if (!r.ok) throw new Error(r.reason)
+    expect(r.message.sms).toContain('New payouts wait 1 hour. Not you?')
+  })
+
   it('refuses a full account number where the last 4 digits go', () => {
     const r = renderMessagePayload('payoutDetailsChanged', { ...data, bankLast4: '123456789012' })
     expect(r.ok).toBe(false)
