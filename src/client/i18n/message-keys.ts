@@ -159,6 +159,8 @@ export const MESSAGE_KEYS: readonly string[] = [
   QUANTITY_NOT_POSITIVE,
   QUANTITY_TOO_HIGH,
   'Your cart is empty. Add a product before checking out.',
+  // The supply-chain step form's rule (core/supply-chain/supply-chain.contract.ts).
+  'Please enter the transport, for example a vehicle number.',
   // Listing photos and browse (issue 20, items 1–2): sort labels and the browse query's refusals.
   ...Object.values(LISTING_SORT_LABELS),
   PRICE_RANGE_REVERSED,
