@@ -1,15 +1,11 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { CatalogueCategory } from '#core/catalogue/catalogue.ts'
-import { categoryForCrop, isListingCategory, placeTerms } from '#core/listings/listing-browse.ts'
+import { categoryForCrop, isListingCategory } from '#core/listings/listing-browse.ts'
 import { photoUrl } from '#core/listings/listing-photos.ts'
 import {
   OWN_LISTINGS_PAGE_SIZE,
   type CreateListingInput,
-  type Listing,
-  type ListingList,
   type ListingPhoto,
-  type ListingsNow,
-  type ListingsQuery,
   type OwnListing,
   type OwnListingList,
   type UpdateListingInput,
@@ -17,14 +13,15 @@ import {
 import { rupeesToPaise } from '#core/money/money.ts'
 import { isUuid } from '#core/supply-chain/supply-chain.contract.ts'
 import type { Db, Executor } from '#server/db/client.ts'
-import { listingPhotoFiles, listingPhotos, listings, users } from '#server/db/schema/index.ts'
+import { listingPhotoFiles, listingPhotos, listings } from '#server/db/schema/index.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'
 
-// A farmer's own listings (create, list, change, delete), then the public ones buyers browse.
+// A farmer's own listings (create, list, change, delete), and the photos of any listings.
 
 type Row = typeof listings.$inferSelect
 
-const categoryOf = (c: string | null): CatalogueCategory | null => (isListingCategory(c) ? c : null)
+export const categoryOf = (c: string | null): CatalogueCategory | null =>
+  isListingCategory(c) ? c : null
 
 export function toOwnListing(row: Row, photos: ListingPhoto[] = []): OwnListing {
   return {
@@ -229,179 +226,4 @@ export async function deleteListing(db: Db, farmerId: string, id: string): Promi
     await tx.update(listings).set({ deletedAt: now, updatedAt: now }).where(eq(listings.id, id))
     await tx.delete(listingPhotos).where(eq(listingPhotos.listingId, id))
   })
-}
-
-const publicColumns = {
-  id: listings.id,
-  productName: listings.productName,
-  pricePaise: listings.pricePaise,
-  quantityKg: listings.quantityKg,
-  farmerName: users.name,
-  location: users.location,
-  category: listings.category,
-  organic: listings.organic,
-  createdAt: listings.createdAt,
-  updatedAt: listings.updatedAt,
-}
-type PublicRow = {
-  id: string
-  productName: string
-  pricePaise: number
-  quantityKg: number
-  farmerName: string
-  location: string | null
-  category: string | null
-  organic: boolean
-  createdAt: Date
-  updatedAt: Date
-}
-
-const toListing = (r: PublicRow, photos: ListingPhoto[] = []): Listing => ({
-  id: r.id,
-  productName: r.productName,
-  pricePaise: r.pricePaise,
-  quantityKg: r.quantityKg,
-  farmerName: r.farmerName,
-  location: r.location,
-  category: categoryOf(r.category),
-  organic: r.organic,
-  photos,
-  createdAt: new Date(r.createdAt).toISOString(),
-  updatedAt: new Date(r.updatedAt).toISOString(),
-})
-
-/** Escapes LIKE wildcards so a search for "50%" means those characters. */
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
-
-const contains = (column: SQL | typeof users.location, text: string) =>
-  sql`${column} ilike ${`%${likeEscape(text)}%`}`
-
-/**
- * How near the farmer is to `terms` (core's placeScore in SQL): the number of terms minus the
- * index of the first one the farmer's location contains, 0 when none.
- */
-function nearness(terms: readonly string[]): SQL {
-  if (terms.length === 0) return sql`0`
-  const cases = terms.map(
-    (term, i) => sql`when ${contains(users.location, term)} then ${terms.length - i}`,
-  )
-  return sql`(case ${sql.join(cases, sql` `)} else 0 end)`
-}
-
-/**
- * Farmers' live listings (not deleted, quantity left) filtered by name, category, price range
- * (rupees per kg), place (the farmer's location text) and organic, sorted by price, newest, or
- * nearest to `near` (a location text; newest among equally near ones).
- */
-export type LiveListingsQuery = Pick<
-  ListingsQuery,
-  'q' | 'category' | 'sort' | 'minPrice' | 'maxPrice' | 'place' | 'organic' | 'limit'
->
-
-export async function listLiveListings(
-  db: Executor,
-  query: LiveListingsQuery,
-  near?: string | null,
-): Promise<ListingList> {
-  const rows = await liveListingsQuery(db, query, near)
-  // A short page is the whole list; only a full one asks how many there are in all. (One query with
-  // count(*) over() read every matching row for the total: 93k at 100k listings.)
-  const total =
-    rows.length < query.limit
-      ? rows.length
-      : ((await liveListingsCountQuery(db, query))[0]?.n ?? rows.length)
-  const photos = await photosOf(
-    db,
-    rows.map((r) => r.id),
-  )
-  return { items: rows.map((r) => toListing(r, photos.get(r.id))), total }
-}
-
-/** A suspended farmer's listings are out of browse and cannot be opened or bought. */
-const farmerNotSuspended = sql`not exists (select 1 from users s where s.id = ${listings.farmerId} and s.suspended_at is not null)`
-
-/** The filters of the public browse (see listLiveListings). */
-function liveListingsWhere(query: LiveListingsQuery) {
-  const search = query.q?.trim()
-  const place = query.place?.trim()
-  return and(
-    isNull(listings.deletedAt),
-    gt(listings.quantityKg, 0),
-    farmerNotSuspended,
-    // The catalogue's own listings are shown by the catalogue (/products), not twice.
-    isNull(listings.catalogueId),
-    search ? contains(sql`${listings.productName}`, search) : undefined,
-    query.category ? eq(listings.category, query.category) : undefined,
-    query.minPrice !== undefined
-      ? gte(listings.pricePaise, rupeesToPaise(query.minPrice))
-      : undefined,
-    query.maxPrice !== undefined
-      ? lte(listings.pricePaise, rupeesToPaise(query.maxPrice))
-      : undefined,
-    place ? contains(users.location, place) : undefined,
-    query.organic ? eq(listings.organic, query.organic === 'yes') : undefined,
-  )
-}
-
-/** The page query of `listLiveListings`, unrun (exported so the benchmark can EXPLAIN it). */
-export function liveListingsQuery(db: Executor, query: LiveListingsQuery, near?: string | null) {
-  const newest = [desc(listings.createdAt), desc(listings.id)]
-  const order =
-    query.sort === 'price_asc'
-      ? [asc(listings.pricePaise), ...newest]
-      : query.sort === 'price_desc'
-        ? [desc(listings.pricePaise), ...newest]
-        : query.sort === 'nearest'
-          ? [desc(nearness(placeTerms(near))), ...newest]
-          : newest
-  return db
-    .select(publicColumns)
-    .from(listings)
-    .innerJoin(users, eq(users.id, listings.farmerId))
-    .where(liveListingsWhere(query))
-    .orderBy(...order)
-    .limit(query.limit)
-}
-
-/** How many listings the browse `query` matches, unrun (the farmer is joined only for `place`). */
-export function liveListingsCountQuery(db: Executor, query: LiveListingsQuery) {
-  const base = db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(listings)
-  return (
-    query.place?.trim() ? base.innerJoin(users, eq(users.id, listings.farmerId)) : base
-  ).where(liveListingsWhere(query))
-}
-
-/** One listing that is not deleted (its quantity may be 0: sold out), or null. */
-export async function findListing(db: Executor, id: string): Promise<Listing | null> {
-  const [row] = await db
-    .select(publicColumns)
-    .from(listings)
-    .innerJoin(users, eq(users.id, listings.farmerId))
-    .where(and(eq(listings.id, id), isNull(listings.deletedAt), isNull(users.suspendedAt)))
-  if (!row) return null
-  const photos = await photosOf(db, [id])
-  return toListing(row, photos.get(id))
-}
-
-/** Price and quantity left of these listings; a deleted one is `gone` with 0 left. */
-export async function listingsNow(
-  db: Executor,
-  ids: readonly string[],
-): Promise<ListingsNow['items']> {
-  if (ids.length === 0) return []
-  const rows = await db
-    .select({
-      id: listings.id,
-      pricePaise: listings.pricePaise,
-      quantityKg: listings.quantityKg,
-      deletedAt: listings.deletedAt,
-    })
-    .from(listings)
-    .where(inArray(listings.id, [...ids]))
-  return rows.map((r) => ({
-    id: r.id,
-    pricePaise: r.pricePaise,
-    quantityKg: r.deletedAt ? 0 : r.quantityKg,
-    gone: r.deletedAt !== null,
-  }))
 }

@@ -21,15 +21,8 @@ import { type JsonAnswer, jsonAnswer, sendJsonAnswer } from '#server/lib/json-te
 import { createTtlCache, type TtlCache } from '#server/lib/ttl-cache.ts'
 import { currentUser } from '#server/plugins/auth/auth.plugin.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'
-import {
-  createListing,
-  deleteListing,
-  findListing,
-  listingsNow,
-  listLiveListings,
-  listOwnListings,
-  updateListing,
-} from './listings.repo.ts'
+import { findListing, listingsNow, listLiveListings } from './listings-browse.repo.ts'
+import { createListing, deleteListing, listOwnListings, updateListing } from './listings.repo.ts'
 import { mandiPrice } from './mandi-price.repo.ts'
 
 /**
