@@ -44,13 +44,10 @@ import { findOrderByKey } from './orders.repo.ts'
  */
 export class Checkout {
   private readonly queue: GroupCommit<CheckoutJob>
-  /** CHECKOUT_DESIGN=simple (measurement only): each order in its own transaction, no queue. */
-  // eslint-disable-next-line no-restricted-properties -- a switch for the benchmark only
-  private readonly alone = process.env.CHECKOUT_DESIGN === 'simple'
 
   constructor(
     private readonly db: Db,
-    private readonly opts: { concurrency: number; maxBatch?: number; rules: CheckoutRules },
+    opts: { concurrency: number; maxBatch?: number; rules: CheckoutRules },
   ) {
     this.queue = new GroupCommit<CheckoutJob>({
       write: (batch) => writeBatch(db, batch, opts.rules),
@@ -94,15 +91,7 @@ export class Checkout {
           reject(err instanceof Error ? err : new Error(String(err)))
         },
       }
-      if (!this.alone) return this.queue.submit(job)
-      void (async () => {
-        try {
-          for (let again = [job]; again.length > 0;)
-            again = await writeBatch(this.db, again, this.opts.rules)
-        } catch (err) {
-          if (!job.settled) job.fail(err)
-        }
-      })()
+      this.queue.submit(job)
     })
   }
 }
