@@ -77,7 +77,7 @@ function CartLink() {
   return (
     <NavLink to={paths.cart} className={navClass} data-testid="cart-link">
       <span className="sr-only">
-        {n === 1 ? t('Cart, 1 item') : t('Cart, {count} items', { count: n })}
+        {t('{count, plural, one {Cart, # item} other {Cart, # items}}', { count: n })}
       </span>
       <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none">
         <path
@@ -107,7 +107,7 @@ function SupplyChainLink({ count }: { count: boolean }) {
         <CountBadge count={open} />
         {open > 0 && (
           <span className="sr-only">
-            {open === 1 ? t('1 open order') : t('{count} open orders', { count: open })}
+            {t('{count, plural, one {# open order} other {# open orders}}', { count: open })}
           </span>
         )}
       </NavLink>

@@ -96,6 +96,23 @@ describe('translateMessage (API errors arrive as codes with params)', () => {
     expect(translateMessage(language, message)).toBe(expected)
   })
 
+  it('chooses the plural form of an error by ICU, in English too', () => {
+    const wait = (seconds: number) =>
+      translateMessage('en', { code: 'rate_limited', params: { seconds }, message: '' })
+    expect(wait(1)).toBe('Too many requests. Please try again in 1 second.')
+    expect(wait(30)).toBe('Too many requests. Please try again in 30 seconds.')
+  })
+
+  it('words a Tamil and a Hindi plural by their own rules', () => {
+    const cart = '{count, plural, one {Cart, # item} other {Cart, # items}}'
+    expect(translate('ta', cart, { count: 1 })).toBe('கூடை, 1 பொருள்')
+    expect(translate('ta', cart, { count: 3 })).toBe('கூடை, 3 பொருட்கள்')
+    expect(translate('en', cart, { count: 0 })).toBe('Cart, 0 items')
+    // Hindi's 'one' is 0 and 1 (CLDR).
+    expect(translate('hi', cart, { count: 0 })).toBe('कार्ट, 0 चीज़')
+    expect(translate('hi', cart, { count: 2 })).toBe('कार्ट, 2 चीज़ें')
+  })
+
   it('English (no catalogue) fills the English text', () => {
     expect(
       translateMessage('en', {

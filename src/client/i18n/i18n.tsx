@@ -103,7 +103,7 @@ export function translateMessage(language: Language, m: string | CodedMessage): 
   const params: Vars = {}
   for (const [k, v] of Object.entries(m.params ?? {}))
     params[k] = typeof v === 'string' ? known(language, v) : v
-  return translate(language, errorTemplate(m.code, m.params), params)
+  return translate(language, errorTemplate(m.code), params)
 }
 
 type I18n = {

@@ -4,8 +4,8 @@ type T = (text: string, vars?: Record<string, string | number>) => string
 
 /**
  * A price's age in words ('today', '11 months old'), for the price page and the fair-price hint:
- * 'today' only for today's prices, never for an old one. Singular and plural are separate texts, so
- * each language words both.
+ * 'today' only for today's prices, never for an old one. Weeks, months and years are ICU plurals,
+ * so each language words its own forms.
  */
 export function ageText(age: PriceAge, t: T): string {
   const n = age.count
@@ -17,10 +17,10 @@ export function ageText(age: PriceAge, t: T): string {
     case 'days':
       return t('{count} days old', { count: n })
     case 'weeks':
-      return n === 1 ? t('1 week old') : t('{count} weeks old', { count: n })
+      return t('{count, plural, one {# week old} other {# weeks old}}', { count: n })
     case 'months':
-      return n === 1 ? t('1 month old') : t('{count} months old', { count: n })
+      return t('{count, plural, one {# month old} other {# months old}}', { count: n })
     case 'years':
-      return n === 1 ? t('1 year old') : t('{count} years old', { count: n })
+      return t('{count, plural, one {# year old} other {# years old}}', { count: n })
   }
 }

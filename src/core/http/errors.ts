@@ -1,4 +1,6 @@
 import { BAD_CREDENTIALS, PROFILE_NOT_FOUND, USER_EXISTS } from '../auth/auth.messages.ts'
+import { createTextEngine } from '../i18n/engine.ts'
+import en from '../i18n/locales/en.json'
 import {
   LISTING_LIMIT,
   LISTING_NOT_FOUND,
@@ -21,8 +23,11 @@ import {
 } from '../payments/payments.messages.ts'
 import type { RefusalParams } from './refusal.ts'
 
-/** A text with `{name}` placeholders, or one text per plural form of the `count` param. */
-export type ErrorText = string | { count: string; one: string; other: string }
+/**
+ * An ICU message (#core/i18n/engine.ts): `{name}` placeholders, and a plural chosen by the
+ * number it depends on (`{seconds, plural, one {… # second.} other {… # seconds.}}`).
+ */
+export type ErrorText = string
 
 /**
  * Every error the API can answer with: a stable code, and the English text its params fill. The
@@ -41,11 +46,8 @@ export const ERROR_TEXTS = {
   bad_value: 'The request contains characters or values that are not allowed.',
   number_too_large: 'A number in the request is too large.',
   cross_site: 'Requests from another site are not allowed.',
-  rate_limited: {
-    count: 'seconds',
-    one: 'Too many requests. Please try again in {seconds} second.',
-    other: 'Too many requests. Please try again in {seconds} seconds.',
-  },
+  rate_limited:
+    '{seconds, plural, one {Too many requests. Please try again in # second.} other {Too many requests. Please try again in # seconds.}}',
   unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   not_ready: 'Not ready: the database is missing its tables. Run npm run db:migrate or restart.',
   internal: 'Something went wrong on our side. Please try again.',
@@ -65,41 +67,22 @@ export const ERROR_TEXTS = {
   'auth.bad_credentials': BAD_CREDENTIALS,
   'auth.profile_not_found': PROFILE_NOT_FOUND,
   'auth.password_rejected': 'Password does not meet the requirements.',
-  'auth.login_locked': {
-    count: 'minutes',
-    one: 'Too many failed login attempts. Please try again in {minutes} minute.',
-    other: 'Too many failed login attempts. Please try again in {minutes} minutes.',
-  },
+  'auth.login_locked':
+    '{minutes, plural, one {Too many failed login attempts. Please try again in # minute.} other {Too many failed login attempts. Please try again in # minutes.}}',
   /** Successful logins of one account, or from one address, beyond their hourly cap. */
-  'auth.logins_too_many': {
-    count: 'minutes',
-    one: 'Too many logins. Please try again in {minutes} minute.',
-    other: 'Too many logins. Please try again in {minutes} minutes.',
-  },
+  'auth.logins_too_many':
+    '{minutes, plural, one {Too many logins. Please try again in # minute.} other {Too many logins. Please try again in # minutes.}}',
   // Phone codes, a forgotten password, the profile.
-  'account.code_wrong': {
-    count: 'left',
-    one: 'That code is not right. {left} try left.',
-    other: 'That code is not right. {left} tries left.',
-  },
+  'account.code_wrong':
+    '{left, plural, one {That code is not right. # try left.} other {That code is not right. # tries left.}}',
   'account.code_expired': 'This code has expired or was already used. Ask for a new one.',
   'account.code_used_up': 'Too many wrong tries for this code. Ask for a new one.',
-  'account.code_too_soon': {
-    count: 'seconds',
-    one: 'A code was just sent. You can ask for another in {seconds} second.',
-    other: 'A code was just sent. You can ask for another in {seconds} seconds.',
-  },
-  'account.codes_per_number': {
-    count: 'minutes',
-    one: 'Too many codes were sent to this number. Please try again in {minutes} minute.',
-    other: 'Too many codes were sent to this number. Please try again in {minutes} minutes.',
-  },
-  'account.codes_per_ip': {
-    count: 'minutes',
-    one: 'Too many codes were asked for from your network. Please try again in {minutes} minute.',
-    other:
-      'Too many codes were asked for from your network. Please try again in {minutes} minutes.',
-  },
+  'account.code_too_soon':
+    '{seconds, plural, one {A code was just sent. You can ask for another in # second.} other {A code was just sent. You can ask for another in # seconds.}}',
+  'account.codes_per_number':
+    '{minutes, plural, one {Too many codes were sent to this number. Please try again in # minute.} other {Too many codes were sent to this number. Please try again in # minutes.}}',
+  'account.codes_per_ip':
+    '{minutes, plural, one {Too many codes were asked for from your network. Please try again in # minute.} other {Too many codes were asked for from your network. Please try again in # minutes.}}',
   'account.phone_not_yours':
     'This is not the mobile number on your account. Change the number in your profile first.',
   'account.phone_taken': 'This mobile number is already verified on another account.',
@@ -137,27 +120,15 @@ export const ERROR_TEXTS = {
   'order.listing_gone': 'A product in your cart is no longer for sale. Remove it and try again.',
   'order.own_listing': '{name} is your own listing; you cannot buy it. Remove it from your cart.',
   'order.sold_out': '{name} is sold out. Remove it from your cart to place the order.',
-  'order.too_little_left': {
-    count: 'left',
-    one: 'Only {left} kg of {name} is left; your cart asks for {kg} kg. Lower the quantity and try again.',
-    other:
-      'Only {left} kg of {name} are left; your cart asks for {kg} kg. Lower the quantity and try again.',
-  },
-  'order.price_changed': {
-    count: 'count',
-    one: 'The price of {names} changed since you looked. Check the new price and confirm again.',
-    other:
-      'The prices of {names} changed since you looked. Check the new prices and confirm again.',
-  },
+  'order.too_little_left':
+    '{left, plural, one {Only # kg of {name} is left; your cart asks for {kg} kg. Lower the quantity and try again.} other {Only # kg of {name} are left; your cart asks for {kg} kg. Lower the quantity and try again.}}',
+  'order.price_changed':
+    '{count, plural, one {The price of {names} changed since you looked. Check the new price and confirm again.} other {The prices of {names} changed since you looked. Check the new prices and confirm again.}}',
   'order.not_found': 'Order not found.',
   'order.not_cancellable':
     'This order is already {status}, so it can no longer be cancelled. Contact the farmer.',
-  'order.unpaid_limit': {
-    count: 'count',
-    one: 'You have an online order awaiting payment: {orders}. Pay for it or cancel it before placing another online order, or choose Cash on Delivery.',
-    other:
-      'You have {count} online orders awaiting payment: {orders}. Pay for or cancel one of them before placing another online order, or choose Cash on Delivery.',
-  },
+  'order.unpaid_limit':
+    '{count, plural, one {You have an online order awaiting payment: {orders}. Pay for it or cancel it before placing another online order, or choose Cash on Delivery.} other {You have # online orders awaiting payment: {orders}. Pay for or cancel one of them before placing another online order, or choose Cash on Delivery.}}',
   'order.unpaid_hold_cap':
     'Until it is paid, an online order can hold at most {max} kg of {name} ({left} kg are left); your cart asks for {kg} kg. Lower the quantity or choose Cash on Delivery.',
   'order.cod_farmer_limit':
@@ -182,12 +153,8 @@ export const ERROR_TEXTS = {
     "No market prices for '{crop}'. Did you mean {suggestion}? Prices are known for {count} crops; pick one from the list.",
   'prices.unknown_market': "No {crop} prices for the market '{market}'.",
   'prices.too_little_history': 'Not enough price history for {crop} to predict.',
-  'prices.history_too_short': {
-    count: 'most',
-    one: 'No forecast for {crop} yet: a forecast needs {needed} days of prices from one market, and the most any market has lately is {most} day.',
-    other:
-      'No forecast for {crop} yet: a forecast needs {needed} days of prices from one market, and the most any market has lately is {most} days.',
-  },
+  'prices.history_too_short':
+    '{most, plural, one {No forecast for {crop} yet: a forecast needs {needed} days of prices from one market, and the most any market has lately is # day.} other {No forecast for {crop} yet: a forecast needs {needed} days of prices from one market, and the most any market has lately is # days.}}',
   'prices.history_too_old':
     'No forecast for {crop}: the markets with a long price history for it stopped reporting in {year}, and no market has {needed} days of recent prices.',
   // Price alerts.
@@ -216,12 +183,8 @@ export const ERROR_TEXTS = {
   'payments.gateway_unreachable':
     'The payment service is not reachable right now. Please try again in a moment.',
   'payments.wrong_password': PAYOUT_WRONG_PASSWORD,
-  'payments.password_locked': {
-    count: 'minutes',
-    one: 'Too many wrong passwords. You can change your payout details again in {minutes} minute.',
-    other:
-      'Too many wrong passwords. You can change your payout details again in {minutes} minutes.',
-  },
+  'payments.password_locked':
+    '{minutes, plural, one {Too many wrong passwords. You can change your payout details again in # minute.} other {Too many wrong passwords. You can change your payout details again in # minutes.}}',
   // --- end of online payments ---
   // The operator console.
   'admin.user_not_found': 'No such account.',
@@ -238,27 +201,20 @@ export type ErrorCode = keyof typeof ERROR_TEXTS
 export const isErrorCode = (code: unknown): code is ErrorCode =>
   typeof code === 'string' && Object.hasOwn(ERROR_TEXTS, code)
 
-/** The English text of `code` for these params (the plural form chosen), still with `{…}`. */
-export function errorTemplate(code: ErrorCode, params?: RefusalParams): string {
-  const text: ErrorText = ERROR_TEXTS[code]
-  if (typeof text === 'string') return text
-  return Number(params?.[text.count]) === 1 ? text.one : text.other
-}
+/** The English ICU message of `code`: the catalogues' key for its text. */
+export const errorTemplate = (code: ErrorCode): string => ERROR_TEXTS[code]
 
-/** Fills `{name}` placeholders from `params`; an unknown placeholder stays as it is. */
-export function fillText(text: string, params?: RefusalParams): string {
-  if (!params) return text
-  return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m))
-}
+/** English, for the message the API sends beside the code (logs, curl). */
+const english = createTextEngine({ en })
 
 /** The English message of `code` with its params filled in. */
 export const errorMessage = (code: ErrorCode, params?: RefusalParams): string =>
-  fillText(errorTemplate(code, params), params)
+  english.text('en', errorTemplate(code), params)
 
 /**
  * Every English text the codes can show, for the translation catalogues' completeness test
  * (`invalid_input` shows a schema's own text, which the catalogues know by that text).
  */
-export const ERROR_TEXT_KEYS: readonly string[] = Object.values(ERROR_TEXTS)
-  .flatMap((t: ErrorText) => (typeof t === 'string' ? [t] : [t.one, t.other]))
-  .filter((t) => t !== ERROR_TEXTS.invalid_input)
+export const ERROR_TEXT_KEYS: readonly string[] = Object.values(ERROR_TEXTS).filter(
+  (t: ErrorText) => t !== ERROR_TEXTS.invalid_input,
+)

@@ -47,12 +47,8 @@ export const PHOTO_STORAGE_FULL =
 // A farmer's listings: how many one account holds, and how fast they are added.
 export const LISTING_LIMIT =
   'You have {max} products listed (sold-out ones too), the most one account can hold. Delete one to add another.'
-export const LISTING_TOO_FAST = {
-  count: 'seconds',
-  one: 'Products are being added too fast (at most {max} a minute). Please try again in {seconds} second.',
-  other:
-    'Products are being added too fast (at most {max} a minute). Please try again in {seconds} seconds.',
-} as const
+export const LISTING_TOO_FAST =
+  '{seconds, plural, one {Products are being added too fast (at most {max} a minute). Please try again in # second.} other {Products are being added too fast (at most {max} a minute). Please try again in # seconds.}}'
 /** Beside the photo chooser when the form is sent with a file that cannot be sent. */
 export const REMOVE_REFUSED_PHOTOS =
   'Remove the files that cannot be sent (or choose other photos), then add the product.'
