@@ -51,16 +51,16 @@ export interface TextEngine {
 export function createTextEngine(catalogues: Partial<Record<Language, Catalogue>>): TextEngine {
   const instance: i18n = i18next.createInstance()
   const resources = Object.fromEntries(
-    Object.entries(catalogues).map(([lang, messages]) => [
-      LOCALES[lang as Language],
-      { translation: messages },
-    ]),
+    Object.entries(catalogues).map(([lang, messages]) => [lang, { translation: messages }]),
   )
   void instance.use(ICU).init({
     resources,
-    lng: LOCALES.en,
-    fallbackLng: LOCALES.en,
-    load: 'currentOnly',
+    // i18next knows the languages by their plain codes (a code with a region would make it
+    // canonicalize the tag through Intl as it loads); ICU formats in each one's Indian locale.
+    lng: 'en',
+    fallbackLng: 'en',
+    supportedLngs: ['en', 'hi', 'ta'],
+    load: 'languageOnly',
     // Keys are English sentences: '.' and ':' are text, not paths or namespaces.
     keySeparator: false,
     nsSeparator: false,
@@ -71,6 +71,7 @@ export function createTextEngine(catalogues: Partial<Record<Language, Catalogue>
     i18nFormat: {
       // English texts are keys that no catalogue holds (a fallback): keep their parsed form too.
       memoizeFallback: true,
+      parseLngForICU: (lng: string) => LOCALES[lng as Language] ?? lng,
       formats: DATE_FORMATS,
       parseErrorHandler: (_err: unknown, _key: string, res: string) => res,
     },
@@ -78,17 +79,17 @@ export function createTextEngine(catalogues: Partial<Record<Language, Catalogue>
   const fixed = new Map<Language, ReturnType<i18n['getFixedT']>>()
   const tFor = (language: Language) => {
     let t = fixed.get(language)
-    if (!t) fixed.set(language, (t = instance.getFixedT(LOCALES[language])))
+    if (!t) fixed.set(language, (t = instance.getFixedT(language)))
     return t
   }
   return {
     text: (language, key, vars) => String(tFor(language)(key, vars)),
     add: (language, catalogue) => {
-      instance.addResourceBundle(LOCALES[language], 'translation', catalogue, true, true)
+      instance.addResourceBundle(language, 'translation', catalogue, true, true)
       ;(instance as i18n & { ICU?: { clearCache: () => void } }).ICU?.clearCache()
     },
-    has: (language) => instance.hasResourceBundle(LOCALES[language], 'translation'),
+    has: (language) => instance.hasResourceBundle(language, 'translation'),
     knows: (language, key) =>
-      typeof instance.getResource(LOCALES[language], 'translation', key) === 'string',
+      typeof instance.getResource(language, 'translation', key) === 'string',
   }
 }
