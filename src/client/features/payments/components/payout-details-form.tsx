@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react'
-import { PayoutDetailsInputSchema } from '#core/payments/payments.contract.ts'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { PayoutDetailsInputSchema, type PayoutDetails } from '#core/payments/payments.contract.ts'
 import { Button, Field, Spinner } from '#client/components/ui/form.tsx'
 import { useNotify } from '#client/components/ui/notices.tsx'
 import { formatDate, useI18n } from '#client/i18n/i18n.tsx'
-import { ApiRequestError } from '#client/lib/api-client.ts'
+import { useFormMessages } from '#client/lib/form-messages.ts'
 import { usePayoutDetails, useSavePayoutDetails } from '../api/payouts.ts'
 
 const FIELDS = [
@@ -14,7 +16,17 @@ const FIELDS = [
   'accountHolder',
   'password',
 ] as const
-type FieldName = (typeof FIELDS)[number]
+type Values = Record<(typeof FIELDS)[number], string>
+
+/** The stored details as the form shows them: the bank account and the password typed afresh. */
+const valuesOf = (d: PayoutDetails | null | undefined): Values => ({
+  linkedAccountId: d?.linkedAccountId ?? '',
+  upiVpa: d?.upiVpa ?? '',
+  bankAccountNumber: '',
+  bankIfsc: d?.bankIfsc ?? '',
+  accountHolder: d?.accountHolder ?? '',
+  password: '',
+})
 
 /**
  * Where the farmer is paid for orders paid online: a Razorpay Route linked account (the money is
@@ -27,52 +39,29 @@ export function PayoutDetailsForm() {
   const details = usePayoutDetails()
   const save = useSavePayoutDetails()
   const notify = useNotify()
-  const { t, tm, locale } = useI18n()
-  const [values, setValues] = useState<Record<FieldName, string> | null>(null)
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({})
-  const current =
-    values ??
-    ({
-      linkedAccountId: details.data?.linkedAccountId ?? '',
-      upiVpa: details.data?.upiVpa ?? '',
-      bankAccountNumber: '',
-      bankIfsc: details.data?.bankIfsc ?? '',
-      accountHolder: details.data?.accountHolder ?? '',
-      password: '',
-    } satisfies Record<FieldName, string>)
-  const set = (k: FieldName) => (e: { target: { value: string } }) =>
-    setValues({ ...current, [k]: e.target.value })
+  const { t, locale } = useI18n()
+  const form = useForm<
+    z.input<typeof PayoutDetailsInputSchema>,
+    unknown,
+    z.output<typeof PayoutDetailsInputSchema>
+  >({
+    resolver: zodResolver(PayoutDetailsInputSchema),
+    // The stored details fill the form when they arrive; what the farmer typed meanwhile stays.
+    values: valuesOf(details.data),
+    resetOptions: { keepDirtyValues: true },
+  })
+  const { errorOf: err, onServerError } = useFormMessages(form, FIELDS)
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault()
-    const parsed = PayoutDetailsInputSchema.safeParse(current)
-    if (!parsed.success) {
-      const next: Partial<Record<FieldName, string>> = {}
-      for (const issue of parsed.error.issues) {
-        const k = issue.path[0] as FieldName
-        next[k] ??= issue.message
-      }
-      setErrors(next)
-      return
-    }
-    setErrors({})
-    save.mutate(current, {
-      onSuccess: () => {
-        setValues(null)
+  const onSubmit = form.handleSubmit((input) =>
+    save.mutate(input, {
+      onSuccess: (saved) => {
+        form.reset(valuesOf(saved))
         notify(t('Payout details saved.'), 'success')
       },
-      onError: (err) => {
-        const field =
-          err instanceof ApiRequestError && (FIELDS as readonly string[]).includes(err.field ?? '')
-            ? (err.field as FieldName)
-            : null
-        if (field) setErrors({ [field]: err.message })
-        else notify(tm(err), 'error')
-      },
-    })
-  }
+      onError: onServerError((message) => notify(message, 'error')),
+    }),
+  )
 
-  const err = (k: FieldName) => (errors[k] ? tm(errors[k]) : undefined)
   return (
     <section
       aria-labelledby="payout-details-title"
@@ -97,50 +86,40 @@ export function PayoutDetailsForm() {
         </p>
       )}
       <form
-        onSubmit={onSubmit}
+        onSubmit={(e) => void onSubmit(e)}
         noValidate
         className="mt-4 space-y-3"
         aria-label={t('Payout details')}
       >
         <Field
           label={t('UPI ID')}
-          value={current.upiVpa}
-          onChange={set('upiVpa')}
+          {...form.register('upiVpa')}
           autoComplete="off"
           error={err('upiVpa')}
         />
         <Field
           label={t('Bank account number')}
-          value={current.bankAccountNumber}
-          onChange={set('bankAccountNumber')}
+          {...form.register('bankAccountNumber')}
           inputMode="numeric"
           autoComplete="off"
           error={err('bankAccountNumber')}
         />
-        <Field
-          label={t('IFSC')}
-          value={current.bankIfsc}
-          onChange={set('bankIfsc')}
-          error={err('bankIfsc')}
-        />
+        <Field label={t('IFSC')} {...form.register('bankIfsc')} error={err('bankIfsc')} />
         <Field
           label={t('Account holder name')}
-          value={current.accountHolder}
-          onChange={set('accountHolder')}
+          {...form.register('accountHolder')}
           error={err('accountHolder')}
         />
         <Field
           label={t('Payment account ID from FarmTrek (only if we gave you one)')}
-          value={current.linkedAccountId}
-          onChange={set('linkedAccountId')}
+          {...form.register('linkedAccountId')}
           autoComplete="off"
           error={err('linkedAccountId')}
         />
         <Field
           label={t('Your password')}
           type="password"
-          value={current.password}
-          onChange={set('password')}
+          {...form.register('password')}
           autoComplete="current-password"
           required
           hint={t(
