@@ -13,7 +13,7 @@ export interface LoadResult {
   statusCodes: Record<string, number>
 }
 
-/** Connections and seconds of every throughput figure (the method). */
+/** Connections and seconds of every throughput figure, the same for every route measured. */
 export const CONNECTIONS = 50
 export const DURATION_S = 10
 

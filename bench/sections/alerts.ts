@@ -12,7 +12,7 @@ import { createTempDb, type TempDb } from '../lib/pg.ts'
 import { table } from '../lib/report.ts'
 import { fmt } from '../lib/stats.ts'
 
-// Issue 22, point 4: price alerts are judged set-based, in one statement, after an import. This
+// Price alerts are judged set-based, in one statement, after an import. This
 // section times that with 100,000 alerts (10,000 accounts × 10) and a 30,000-row daily import:
 // 100 crops × 300 markets (20 states × 5 districts × 3 markets), the next day's prices moving
 // up to ±15 % from the day before, alerts' lines within ±10 % of the day before's level, so a

@@ -10,7 +10,10 @@ import { statusOf, table } from '../lib/report.ts'
 import { fmt, kB, median, pct, percentile, since, sleep } from '../lib/stats.ts'
 import { Target } from '../lib/target.ts'
 
-/** Issue 21 point 3: a 4 MB photo is resized in ≤ 1 s off the event loop; serving ≥ 50% of static. */
+/**
+ * Guards: a 4 MB photo is resized in ≤ 1 s (≈0.25 s measured: room for a busy machine) off the
+ * event loop; a photo is served at ≥ 50% of a static file's req/s, measured side by side.
+ */
 const UPLOAD_BUDGET_MS = 1000
 const SERVE_SHARE_BUDGET = 0.5
 /** Event-loop delay allowed while a photo is resized in this process (sharp works on libuv threads). */
