@@ -1,6 +1,7 @@
 import { catalogueListingId } from '../catalogue/catalogue-owners.ts'
 import { findCatalogueItem } from '../catalogue/catalogue.ts'
 import type { PriceChange } from '../http/api-error.ts'
+import { CartSchema, CartV1Schema } from './cart-schema.ts'
 import { MAX_LINE_KG, MAX_ORDER_LINES } from './order-limits.ts'
 import type { OrderLineInput } from './orders.contract.ts'
 
@@ -9,10 +10,7 @@ import type { OrderLineInput } from './orders.contract.ts'
  * `{"version": 2, "lines": [...]}`. Each line keeps the price per kg the buyer saw: the order
  * carries it, and the server refuses (409) rather than charge a price that changed since. A
  * version-1 cart (catalogue lines without a quantity) is read as 1 kg at the catalogue's price.
- *
- * Read without zod: a listing's page (ADD TO CART) loads this module first, and zod is ≈26 kB
- * gzip and 90–300 ms of work at Lighthouse's 4× slowdown (issues 20/21). cart-schema.ts says the
- * same in zod, and cart-schema.test.ts runs both on the same values so they cannot drift.
+ * What is stored is read with the cart's schemas (cart-schema.ts, in zod/mini).
  */
 export { CART_STORAGE_KEY } from './cart-count.ts'
 export const CART_VERSION = 2
@@ -65,113 +63,16 @@ export interface CartV1 {
   >
 }
 
-type Fields = Record<string, unknown>
-const isFields = (v: unknown): v is Fields =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
-const isInt = (v: unknown, min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER) =>
-  Number.isSafeInteger(v) && (v as number) >= min && (v as number) <= max
-const isText = (v: unknown, min: number, max: number): v is string =>
-  typeof v === 'string' && v.length >= min && v.length <= max
-const isLineId = (v: unknown): v is string => isText(v, 1, 64)
-const isQuantity = (v: unknown): v is number => isInt(v, 1, MAX_LINE_KG)
-const isPaise = (v: unknown): v is number => isInt(v, 1)
-/** Any version's UUID, as zod's `z.uuid()` takes it (RFC 9562, with the nil and max ids). */
-const UUID =
-  /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/
-
-/** The `seen` fields of a stored line (each optional), or null when one is not valid. */
-function readSeen(v: Fields): SeenByBuyer | null {
-  const out: SeenByBuyer = {}
-  if ('priceWasPaise' in v) {
-    if (v.priceWasPaise !== undefined && !isPaise(v.priceWasPaise)) return null
-    out.priceWasPaise = v.priceWasPaise
-  }
-  if ('availableKg' in v) {
-    if (v.availableKg !== undefined && !isInt(v.availableKg, 0)) return null
-    out.availableKg = v.availableKg as number | undefined
-  }
-  return out
-}
-
-/** A listing line's own fields (no `seen` ones), or null. */
-function readListingLine(v: Fields): Omit<ListingCartLine, keyof SeenByBuyer> | null {
-  const { lineId, productId, quantityKg, name, pricePaise, farmerName } = v
-  if (
-    v.kind !== 'listing' ||
-    !isLineId(lineId) ||
-    typeof productId !== 'string' ||
-    !UUID.test(productId) ||
-    !isQuantity(quantityKg) ||
-    !isText(name, 1, 200) ||
-    !isPaise(pricePaise) ||
-    !isText(farmerName, 0, 200)
-  )
-    return null
-  return { lineId, kind: 'listing', productId, quantityKg, name, pricePaise, farmerName }
-}
-
-function readLine(v: unknown): CartLine | null {
-  if (!isFields(v)) return null
-  if (v.kind === 'listing') {
-    const line = readListingLine(v)
-    const seen = line && readSeen(v)
-    return line && seen && { ...line, ...seen }
-  }
-  const { lineId, catalogueId, quantityKg, pricePaise } = v
-  if (
-    v.kind !== 'catalogue' ||
-    !isLineId(lineId) ||
-    !isInt(catalogueId) ||
-    findCatalogueItem(catalogueId as number) === undefined ||
-    !isQuantity(quantityKg) ||
-    !isPaise(pricePaise)
-  )
-    return null
-  const seen = readSeen(v)
-  return (
-    seen && {
-      lineId,
-      kind: 'catalogue',
-      catalogueId: catalogueId as number,
-      quantityKg,
-      pricePaise,
-      ...seen,
-    }
-  )
-}
-
-function readV1Line(v: unknown): CartV1['lines'][number] | null {
-  if (!isFields(v)) return null
-  const { lineId, kind, catalogueId } = v
-  if (kind === 'catalogue' && isLineId(lineId) && isInt(catalogueId))
-    return { lineId, kind, catalogueId: catalogueId as number }
-  return readListingLine(v)
-}
-
-/** The lines of a stored cart of `version`, each read by `read`, or null. */
-function readLines<L>(data: unknown, version: number, read: (v: unknown) => L | null): L[] | null {
-  if (!isFields(data) || data.version !== version) return null
-  const { lines } = data
-  if (!Array.isArray(lines) || lines.length > MAX_ORDER_LINES) return null
-  const out: L[] = []
-  for (let i = 0; i < lines.length; i++) {
-    const line = read(lines[i])
-    if (!line) return null
-    out.push(line)
-  }
-  return out
-}
-
 /** A stored version-2 cart (fields it does not know dropped), or null when it is not one. */
 export function readCart(data: unknown): Cart | null {
-  const lines = readLines(data, CART_VERSION, readLine)
-  return lines && { version: CART_VERSION, lines }
+  const r = CartSchema.safeParse(data)
+  return r.success ? r.data : null
 }
 
 /** A stored version-1 cart, or null when it is not one. */
 export function readCartV1(data: unknown): CartV1 | null {
-  const lines = readLines(data, 1, readV1Line)
-  return lines && { version: 1, lines }
+  const r = CartV1Schema.safeParse(data)
+  return r.success ? r.data : null
 }
 
 export const emptyCart = (): Cart => ({ version: CART_VERSION, lines: [] })

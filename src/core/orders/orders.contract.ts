@@ -31,8 +31,7 @@ const quantityKg = z
 /**
  * The quantity a buyer types on a listing's page: whole kg, at least 1 and at most `max` (what is
  * left, capped at one line's limit). The texts are templates: the page fills in {max}. The page
- * itself checks with `checkCartQuantity` (cart-quantity.ts, no zod in its first load); the two
- * are tested on the same inputs.
+ * loads it (and zod) when the buyer first submits a quantity.
  */
 export const cartQuantitySchema = (max: number) =>
   z.object({

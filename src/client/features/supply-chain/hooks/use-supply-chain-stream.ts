@@ -1,6 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { SupplyChainList, SupplyChainOrder } from '#core/supply-chain/supply-chain.contract.ts'
-import { isSupplyChainOrder } from '#core/supply-chain/supply-chain-event.ts'
 import { LIVE_EVENTS } from '#core/live/events.ts'
 import { useLiveStream, type StreamState } from '#client/lib/use-live-stream.ts'
 import { summaryKey } from '#client/features/supply-chain/api/get-supply-chain-summary.ts'
@@ -13,6 +12,13 @@ const KEY = ['supply-chain'] as const
 export const isNewOrder = (o: SupplyChainOrder) =>
   o.status === 'Pending' && o.createdAt === o.updatedAt
 const STREAM_URL = '/api/supply-chain/stream'
+
+/**
+ * The contract's schema of an order, loaded with the first event: every farmer page listens, and
+ * zod stays out of their first load.
+ */
+const orderSchema = () =>
+  import('#core/supply-chain/supply-chain.contract.ts').then((m) => m.SupplyChainOrderSchema)
 
 /** Puts a changed or new order into the cached list, newest first; an older copy never wins. */
 export function upsertSupplyChainOrder(qc: QueryClient, order: SupplyChainOrder) {
@@ -37,15 +43,18 @@ export function useSupplyChainStream(onNewOrder?: (order: SupplyChainOrder) => v
   const qc = useQueryClient()
   return useLiveStream(STREAM_URL, {
     events: {
-      // Checked by a guard, not parsed with the contract's schema: every farmer page listens,
-      // and zod stays out of their first load (issues 20/21).
-      [LIVE_EVENTS.supplyChain]: (order) => {
+      // Read with the contract's schema (orderSchema above).
+      [LIVE_EVENTS.supplyChain]: (data) => {
         // The header's count of open orders follows every change.
         void qc.invalidateQueries({ queryKey: summaryKey })
-        // An event we cannot read: fetch the list instead.
-        if (!isSupplyChainOrder(order)) return void qc.invalidateQueries({ queryKey: KEY })
-        upsertSupplyChainOrder(qc, order)
-        if (isNewOrder(order)) onNewOrder?.(order)
+        const readList = () => void qc.invalidateQueries({ queryKey: KEY })
+        orderSchema().then((schema) => {
+          const read = schema.safeParse(data)
+          // An event we cannot read: fetch the list instead.
+          if (!read.success) return readList()
+          upsertSupplyChainOrder(qc, read.data)
+          if (isNewOrder(read.data)) onNewOrder?.(read.data)
+        }, readList)
       },
       // A line's money changed (paid and held, released, refunded): the list is read again.
       [LIVE_EVENTS.payment]: () => void qc.invalidateQueries({ queryKey: KEY }),
