@@ -45,7 +45,7 @@ test('register a farmer → code screen → dashboard (no role question) → log
   await expect(page).toHaveURL(/\/farmer-dashboard$/)
 })
 
-test('registration errors are shown in the spec words', async ({ page }) => {
+test('registration errors are shown in the product words', async ({ page }) => {
   const existing = await registerViaApi(page.request, 'buyer')
   await page.context().clearCookies()
   await page.goto('/register')
@@ -65,7 +65,7 @@ test('registration errors are shown in the spec words', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/)
 })
 
-test('login errors are shown in the spec words; the 11th attempt from one address is refused, the owner elsewhere is not', async ({
+test('login errors are shown in the product words; the 11th attempt from one address is refused, the owner elsewhere is not', async ({
   page,
 }) => {
   const u = await registerViaApi(page.request, 'buyer')

@@ -1,6 +1,6 @@
 /**
  * Every client route in one place (a renamed page is one edit, and links cannot drift), with helpers for the ones that take a value. The
- * keys say what a page shows; the URLs are the spec's.
+ * keys say what a page shows; the URLs are the public ones users and links already know.
  */
 export const paths = {
   home: '/',

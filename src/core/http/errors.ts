@@ -32,8 +32,9 @@ export type ErrorText = string
 /**
  * Every error the API can answer with: a stable code, and the English text its params fill. The
  * server sends `{ code, params, message }` (message = this text filled, for logs and curl); the
- * client shows the code's text in the user's language. English texts that the product spec
- * quotes are its exact words; Hindi and Tamil catalogues are keyed by these English texts.
+ * client shows the code's text in the user's language. English texts users already know (the
+ * product's own wording) are kept word for word; Hindi and Tamil catalogues are keyed by these
+ * English texts.
  */
 export const ERROR_TEXTS = {
   // Requests any route can get.

@@ -75,8 +75,8 @@ export function pageReads(
 }
 
 /**
- * The page files (src/client/app/routes/<file>.tsx) not named after the first segment of their
- * URL: the URLs are the spec's, the files say what the page shows. The server finds a page's chunk
+ * The page files (src/client/app/routes/<file>.tsx) not named after the first segment of their URL:
+ * the URLs are the public ones, the files say what the page shows. The server finds a page's chunk
  * by its file name to hint it (plugins/page-shell.ts).
  */
 export const PAGE_FILES: Record<string, string> = {

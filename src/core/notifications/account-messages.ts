@@ -6,7 +6,7 @@ import { textsIn, type Texts } from './texts.ts'
 
 /**
  * The account's own messages: the SMS carrying a one-time code (after registration it also
- * carries the spec's welcome greeting) and the email with a password-reset link, in the
+ * carries the product's welcome greeting) and the email with a password-reset link, in the
  * catalogues' words (texts.ts). Pure; the kinds `phoneCode` and `passwordReset` in messages.ts
  * render them.
  */

@@ -14,7 +14,7 @@ const DATA: PriceAlertData = {
 }
 
 describe('priceAlertMessage', () => {
-  it("says the issue's words in English, with the link", () => {
+  it('says in English that the price crossed the line, with the link', () => {
     expect(priceAlertMessage(DATA)).toEqual({
       sms: 'Onion at Lasalgaon: ₹26.40/kg on 12 Mar, above your ₹25. https://farmtrek.in/alerts',
     })

@@ -19,7 +19,7 @@ describe('withIndiaPrefix', () => {
     ['9876543210', '+919876543210'],
     ['+919876543210', '+919876543210'],
     [' +919876543210 ', '+919876543210'],
-    // the spec's rule is literal: anything not starting with +91 gets +91 in front
+    // the rule is literal: anything not starting with +91 gets +91 in front
     ['919876543210', '+91919876543210'],
   ])('%j → %s', (input, expected) => {
     expect(withIndiaPrefix(input)).toBe(expected)
@@ -27,7 +27,7 @@ describe('withIndiaPrefix', () => {
 })
 
 describe('templates', () => {
-  it('registration SMS is word for word the spec text', () => {
+  it('registration SMS is word for word the product text', () => {
     expect(registrationSms('Asha').sms).toBe(
       'Hi Asha, registration successful! Welcome to the market.',
     )
@@ -111,7 +111,7 @@ describe('renderMessage', () => {
     expect(Object.keys(MESSAGE_DATA_SCHEMAS).sort()).toEqual([...MESSAGE_KINDS].sort())
   })
 
-  it('registration renders the spec SMS and the welcome email', () => {
+  it('registration renders the product SMS and the welcome email', () => {
     const message = renderMessage('registration', { name: 'Asha', email: 'asha@example.in' })
     expect(message.sms).toBe('Hi Asha, registration successful! Welcome to the market.')
     expect(message.email).toEqual(welcomeEmail({ name: 'Asha', email: 'asha@example.in' }))

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '#core/orders/order-status.ts'
 import { useT } from '#client/i18n/i18n.tsx'
 
-/** The spec's status colours: Pending red, In Transit orange, Delivered green; ended ones grey. */
+/** The status colours users know: Pending red, In Transit orange, Delivered green; ended ones grey. */
 const STYLE: Record<OrderStatus, string> = {
   Pending: 'bg-red-50 text-red-900 ring-red-300',
   'In Transit': 'bg-orange-50 text-orange-900 ring-orange-300',

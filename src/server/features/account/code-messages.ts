@@ -61,7 +61,7 @@ export async function sendCode(
 }
 
 /**
- * After registration: the code that verifies the new account's number, with the spec's welcome
+ * After registration: the code that verifies the new account's number, with the product's welcome
  * greeting in front. A limit reached here (the number had its codes for the hour) does not fail
  * the registration; the code screen can ask again.
  */

@@ -46,7 +46,7 @@ describe('verifying the number after registration', () => {
     expect(code?.text).toMatch(
       /^Hi Meena Kumari, registration successful! Welcome to the market\. \d{6} is your FarmTrek code/,
     )
-    // The spec's welcome SMS is not sent on its own: the number is not verified yet.
+    // The welcome SMS is not sent on its own: the number is not verified yet.
     expect(sms.find((m) => m.kind === 'registration')?.status).toBe('suppressed')
     const [row] = await t.testDb.database.db
       .select({ hash: phoneCodes.codeHash })

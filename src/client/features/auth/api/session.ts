@@ -7,7 +7,7 @@ import { readStorage, STORAGE_KEYS, writeStorage } from '#client/lib/storage.ts'
 
 export const sessionKey = ['session'] as const
 
-/** Mirrors the session into the spec's storage keys (a cache for first paint only). */
+/** Mirrors the session into the app's storage keys (a cache for first paint only). */
 export function cacheSession(user: SessionUser | null) {
   if (!user) {
     for (const key of STORAGE_KEYS) writeStorage(key, null)

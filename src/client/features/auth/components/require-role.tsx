@@ -14,7 +14,7 @@ export function homeOfRole(role: Role | null): string {
   return paths.userSelection
 }
 
-/** The spec's notice for a page of the other role, and back to the user's own area. */
+/** The notice for a page of the other role, and back to the user's own area. */
 function AccessDenied({ role, to }: { role: Role; to: string }) {
   const notify = useNotify()
   const t = useT()

@@ -22,7 +22,8 @@ export function useCreateListing() {
 
 /**
  * The message for a failed add: the server's own for a 4xx (the error itself, which `tm()`
- * translates by its code and params: a limit names its number), the spec's text otherwise.
+ * translates by its code and params: a limit names its number), the form's own failure text
+ * otherwise.
  */
 export function addFailureMessage(err: unknown): string | CodedMessage {
   if (err instanceof ApiRequestError) {

@@ -56,7 +56,8 @@ export function PricePrediction() {
     } catch (err) {
       // The previous crop's table and chart go: they would read as the answer.
       setCrop('')
-      // The service's own text for a request it refused (unknown crop, …); otherwise the spec's.
+      // The service's own text for a request it refused (unknown crop, …); otherwise the page's
+      // own.
       const own = err instanceof ApiRequestError && err.status >= 400 && err.status < 500
       notify(own ? tm(err) : t(FAILED_TO_FETCH_PREDICTION), 'error')
     } finally {
