@@ -62,3 +62,27 @@ describe('WeatherWidget when the provider is down', () => {
     expect(await screen.findByText('31.2 °C')).toBeInTheDocument()
   })
 })
+
+describe('WeatherWidget city search', () => {
+  it('looks up the city typed, trimmed, and ignores a blank search', async () => {
+    const asked: string[] = []
+    server.use(
+      http.get('/api/weather', ({ request }) => {
+        const city = new URL(request.url).searchParams.get('city') ?? ''
+        asked.push(city)
+        return HttpResponse.json({ ...chennai, city })
+      }),
+    )
+    const user = userEvent.setup()
+    renderPage(WeatherWidget, '/')
+    expect(await screen.findByText('31.2 °C')).toBeInTheDocument()
+    const box = screen.getByRole('textbox', { name: 'City' })
+    await user.type(box, '   ')
+    await user.click(screen.getByRole('button', { name: 'Search' }))
+    await user.clear(box)
+    await user.type(box, '  Madurai ')
+    await user.click(screen.getByRole('button', { name: 'Search' }))
+    expect(await screen.findByText('Madurai')).toBeInTheDocument()
+    expect(asked).toEqual(['Chennai', 'Madurai'])
+  })
+})

@@ -1,8 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import {
   CITY_MAX,
   DEFAULT_WEATHER_CITY,
   WEATHER_NOT_FOUND,
+  WeatherQuerySchema,
   type Weather,
 } from '#core/weather/weather.contract.ts'
 import { Button, Field, Spinner } from '#client/components/ui/form.tsx'
@@ -47,8 +50,9 @@ function Reading({ weather }: { weather: Weather }) {
  * of that city with its time.
  */
 export function WeatherWidget() {
-  const [input, setInput] = useState('')
   const [city, setCity] = useState(DEFAULT_WEATHER_CITY)
+  // The server's query schema: a blank search is not a city, so it is ignored (the city stays).
+  const form = useForm({ resolver: zodResolver(WeatherQuerySchema), defaultValues: { city: '' } })
   const { data, error, isFetching, dataUpdatedAt, refetch } = useWeather(city)
   const { t, tm, locale } = useI18n()
 
@@ -56,12 +60,7 @@ export function WeatherWidget() {
     if (data) rememberReading(city, data, dataUpdatedAt)
   }, [city, data, dataUpdatedAt])
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault()
-    const next = input.trim()
-    if (!next) return
-    setCity(next)
-  }
+  const onSubmit = form.handleSubmit((query) => setCity(query.city))
 
   // An unknown city (4xx) is an answer; a provider that is down (5xx, no network) may come back.
   const status = error && 'status' in error ? Number(error.status) : 0
@@ -76,14 +75,17 @@ export function WeatherWidget() {
       <h2 id="weather-title" className="text-lg font-semibold text-green-900">
         {t('Weather')}
       </h2>
-      <form role="search" onSubmit={onSubmit} className="mt-3 flex flex-wrap items-end gap-2">
+      <form
+        role="search"
+        onSubmit={(e) => void onSubmit(e)}
+        noValidate
+        className="mt-3 flex flex-wrap items-end gap-2"
+      >
         <Field
           label={t('City')}
-          name="city"
           placeholder={t('Search a city...')}
-          value={input}
           maxLength={CITY_MAX}
-          onChange={(e) => setInput(e.target.value)}
+          {...form.register('city')}
           className="min-w-0 flex-1"
           autoComplete="address-level2"
         />
