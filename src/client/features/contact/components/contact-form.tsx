@@ -1,4 +1,4 @@
-import { useForm, type Resolver } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import type { ContactInput } from '#core/contact/contact.contract.ts'
 import { CONTACT_MAX } from '#core/contact/contact.limits.ts'
 import { Button, Field, Spinner, TextAreaField } from '#client/components/ui/form.tsx'
@@ -6,21 +6,16 @@ import { useNotify } from '#client/components/ui/notices.tsx'
 import { useI18n } from '#client/i18n/i18n.tsx'
 import { useSendContact } from '#client/features/contact/api/send-contact.ts'
 import { useFormMessages } from '#client/lib/form-messages.ts'
+import { lazyZodResolver } from '#client/lib/lazy-zod-resolver.ts'
 
 const FIELDS = ['name', 'email', 'message'] as const
 const EMPTY: ContactInput = { name: '', email: '', message: '' }
 
-/**
- * The contract (zod) and its resolver load when the form is first touched, not with the page: the
- * home page draws this form below the fold, and zod is a quarter of a first load.
- */
-const loadContract = () =>
-  Promise.all([import('@hookform/resolvers/zod'), import('#core/contact/contact.contract.ts')])
-
-const resolver: Resolver<ContactInput> = async (values, context, options) => {
-  const [{ zodResolver }, { ContactInputSchema }] = await loadContract()
-  return zodResolver(ContactInputSchema)(values, context, options)
-}
+// The contract (zod) loads when the form is first checked, not with the page: the home page
+// draws this form below the fold.
+const loadSchema = () =>
+  import('#core/contact/contact.contract.ts').then((m) => m.ContactInputSchema)
+const resolver = lazyZodResolver(loadSchema)
 
 /**
  * The home page's and /contact's form. Each problem stands next to its field and marks it
@@ -47,7 +42,7 @@ export function ContactForm() {
   return (
     <form
       onSubmit={(e) => void onSubmit(e)}
-      onFocus={() => void loadContract()}
+      onFocus={() => void loadSchema()}
       noValidate
       className="mt-4 space-y-4"
       aria-label={t('Contact form')}

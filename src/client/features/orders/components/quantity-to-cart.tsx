@@ -1,26 +1,20 @@
 import type { ReactNode } from 'react'
-import { useForm, type Resolver } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { CART_QUANTITY_RULE, ONLY_KG_LEFT, ONLY_ONE_KG_LEFT } from '#core/orders/cart-quantity.ts'
 import { MAX_LINE_KG } from '#core/orders/order-limits.ts'
 import { Button, Field } from '#client/components/ui/form.tsx'
 import { useI18n } from '#client/i18n/i18n.tsx'
+import { lazyZodResolver } from '#client/lib/lazy-zod-resolver.ts'
 import { useCart, type NewCartLine } from '../hooks/use-cart.ts'
 
-type QuantityForm = { quantity: string }
-
 /**
- * The quantity checked with the orders contract's `cartQuantitySchema`. It and zod load when the
- * buyer first adds to the cart, not with the listing's page: zod is a quarter of a first load.
+ * The quantity checked with the orders contract's `cartQuantitySchema`; it and zod load when the
+ * buyer first adds to the cart, not with the listing's page.
  */
-const resolverFor =
-  (max: number): Resolver<QuantityForm, unknown, { quantity: number }> =>
-  async (values, context, options) => {
-    const [{ zodResolver }, { cartQuantitySchema }] = await Promise.all([
-      import('@hookform/resolvers/zod'),
-      import('#core/orders/orders.contract.ts'),
-    ])
-    return zodResolver(cartQuantitySchema(max))(values, context, options)
-  }
+const resolverFor = (max: number) =>
+  lazyZodResolver(() =>
+    import('#core/orders/orders.contract.ts').then((m) => m.cartQuantitySchema(max)),
+  )
 
 /**
  * The quantity a buyer wants, and ADD TO CART: whole kg from 1 to what is left (counting what the
@@ -46,7 +40,7 @@ export function QuantityToCart({
   const { add } = useCart()
   const max = Math.min(leftKg ?? MAX_LINE_KG, MAX_LINE_KG)
   const { t } = useI18n()
-  const form = useForm<QuantityForm, unknown, { quantity: number }>({
+  const form = useForm({
     resolver: resolverFor(max),
     defaultValues: { quantity: '1' },
   })
