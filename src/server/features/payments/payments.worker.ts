@@ -11,7 +11,8 @@ import {
 } from '#server/db/schema/index.ts'
 import { PAYMENT_TASK_DUE_CHANNEL, queuePaymentTask } from '#server/services/payments.ts'
 import { ensureGatewayOrder } from './gateway-order.ts'
-import { recordAndApply, duePayments, type ApplyContext } from './payments.repo.ts'
+import { recordAndApply, type ApplyContext } from './payment-events.repo.ts'
+import { duePayments } from './payments.repo.ts'
 import { heldUntil } from './payout-details.ts'
 import { GatewayError, type PaymentGateway } from './razorpay.ts'
 

@@ -4,12 +4,8 @@ import { z } from 'zod'
 import type { Db, Executor } from '#server/db/client.ts'
 import { paymentEvents, payments, refunds } from '#server/db/schema/index.ts'
 import { buyerTopic, publishLiveEvent } from '#server/services/live.ts'
-import {
-  applyPaymentEvent,
-  PAYMENT_LIVE_EVENT,
-  type ApplyContext,
-  type PaymentRow,
-} from './payments.repo.ts'
+import { applyPaymentEvent, PAYMENT_LIVE_EVENT, type ApplyContext } from './payment-events.repo.ts'
+import type { PaymentRow } from './payments.repo.ts'
 
 /** The webhook events FarmTrek acts on; others are recorded and answered 200. */
 export const HANDLED_EVENTS = [
