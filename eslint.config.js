@@ -181,7 +181,13 @@ export default tseslint.config(
   {
     // Tests read responses with `res.json()` and `JSON.parse` (typed `any`) and check them with the
     // assertions that follow, which are the type check that matters there.
-    files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**', 'src/server/test/**'],
+    files: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/*.test-support.ts',
+      'tests/**',
+      'src/server/test/**',
+    ],
     rules: {
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',
