@@ -1,15 +1,15 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import type { Prediction } from '#core/market-prices/market-prices.contract.ts'
 import { indiaToday, priceAge } from '#core/market-prices/price-age.ts'
 import { useQueryClient } from '@tanstack/react-query'
-import {
-  FAILED_TO_FETCH_PREDICTION,
-  SELECT_CROP_TO_PREDICT,
-} from '#core/market-prices/market-prices.messages.ts'
+import { FAILED_TO_FETCH_PREDICTION } from '#core/market-prices/market-prices.messages.ts'
 import { Button, Field, Spinner } from '#client/components/ui/form.tsx'
 import { useNotify } from '#client/components/ui/notices.tsx'
 import { useI18n } from '#client/i18n/i18n.tsx'
 import { ApiRequestError } from '#client/lib/api-client.ts'
+import { useFormMessages } from '#client/lib/form-messages.ts'
+import { lazyZodResolver } from '#client/lib/lazy-zod-resolver.ts'
 import { useCrops } from '#client/features/market-prices/api/get-crops.ts'
 import {
   predictionQueryOptions,
@@ -22,6 +22,13 @@ import { ageText } from '#client/lib/price-age.ts'
 import { cropName } from '#client/lib/crop-name.ts'
 import { ForecastChart } from './forecast-chart.tsx'
 
+// The crop as the prediction route checks it; zod loads with the first prediction, not the page.
+const resolver = lazyZodResolver(() =>
+  import('#core/market-prices/market-prices.contract.ts').then((m) =>
+    m.PredictQuerySchema.pick({ crop: true }),
+  ),
+)
+
 /**
  * The prediction section: a crop input suggesting known crops, 'Predict
  * Prices', the 7-day results table, a chart of recent history with the forecast and its band, and
@@ -29,9 +36,10 @@ import { ForecastChart } from './forecast-chart.tsx'
  */
 export function PricePrediction() {
   const listId = useId()
-  const [input, setInput] = useState('')
+  const form = useForm({ resolver, defaultValues: { crop: '' } })
+  const { errorOf } = useFormMessages(form, ['crop'])
+  // The crop whose prediction is shown (the one last asked for and answered).
   const [crop, setCrop] = useState('')
-  const [pending, setPending] = useState(false)
   const notify = useNotify()
   const { t, tm, locale, lang } = useI18n()
   const qc = useQueryClient()
@@ -42,28 +50,19 @@ export function PricePrediction() {
   // own when the forecast is of the farmer's market.
   const history = usePriceHistory(p?.crop ?? '', p?.market ?? undefined)
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault()
-    const wanted = input.trim()
-    if (!wanted) {
-      notify(t(SELECT_CROP_TO_PREDICT), 'error')
-      return
-    }
-    setPending(true)
+  const onSubmit = form.handleSubmit(async ({ crop: wanted }) => {
     try {
       await qc.fetchQuery(predictionQueryOptions(wanted))
       setCrop(wanted)
     } catch (err) {
       // The previous crop's table and chart go: they would read as the answer.
       setCrop('')
-      // The service's own text for a request it refused (unknown crop, …); otherwise the page's
-      // own.
+      // The service's own text for a request it refused (unknown crop, …); otherwise the page's own.
       const own = err instanceof ApiRequestError && err.status >= 400 && err.status < 500
       notify(own ? tm(err) : t(FAILED_TO_FETCH_PREDICTION), 'error')
-    } finally {
-      setPending(false)
     }
-  }
+  })
+  const pending = form.formState.isSubmitting
 
   return (
     <section aria-labelledby="prediction-title" className="space-y-4">
@@ -77,13 +76,12 @@ export function PricePrediction() {
       >
         <Field
           label={t('Crop name')}
-          name="crop"
           className="flex-1"
           list={listId}
           autoComplete="off"
           placeholder={t('e.g. Tomato')}
-          value={input}
-          onChange={(e) => setInput(e.target.value)}
+          {...form.register('crop')}
+          error={errorOf('crop')}
         />
         <datalist id={listId}>
           {crops.data?.crops.map((c) => (
