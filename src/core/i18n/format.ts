@@ -37,6 +37,9 @@ export const DATE_STYLE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> =
   },
 }
 
+/** A locale tag as Intl reads it (cheap: no formatting data is loaded). */
+export const intlLocale = (tag: string) => new Intl.Locale(tag)
+
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
 
 /** The formatter `make` builds for this locale and these options, built once and kept. */
