@@ -56,6 +56,42 @@ describe('apiClient', () => {
     })
   })
 
+  it('carries the prices now of a 409 order.price_changed, and drops entries it cannot read', async () => {
+    const change = {
+      listingId: 'l-1',
+      catalogueId: null,
+      name: 'Onion',
+      seenPaise: 20_00,
+      pricePaise: 25_00,
+    }
+    server.use(
+      http.post('/api/orders', () =>
+        HttpResponse.json(
+          {
+            code: 'order.price_changed',
+            message: 'Prices changed.',
+            priceChanges: [change, { listingId: 'l-2' }],
+          },
+          { status: 409 },
+        ),
+      ),
+    )
+    const err = await caught(
+      answer(
+        apiClient.POST('/api/orders', {
+          body: {
+            idempotencyKey: '0b5d3c9e-6a4f-4f55-9d2a-1f6f1d9a7c11',
+            payment: 'COD',
+            delivery: { fullName: 'Asha Rao', address: 'Pune', phone: '9876543210' },
+            lines: [],
+          },
+        }),
+      ),
+    )
+    expect(err).toMatchObject({ status: 409, code: 'order.price_changed' })
+    expect((err as ApiRequestError).priceChanges).toEqual([change])
+  })
+
   it('gives a readable error for a refusal that is not JSON (a proxy page)', async () => {
     server.use(
       http.get('/api/session', () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502 })),

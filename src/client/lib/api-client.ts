@@ -40,6 +40,17 @@ function params(v: unknown): Record<string, string | number> | undefined {
   return out
 }
 
+type PriceChange = NonNullable<ApiError['priceChanges']>[number]
+
+/** A listing's price now, as a 409 `order.price_changed` lists it. */
+const isPriceChange = (c: unknown): c is PriceChange =>
+  isRecord(c) &&
+  typeof c.listingId === 'string' &&
+  (c.catalogueId === null || typeof c.catalogueId === 'number') &&
+  typeof c.name === 'string' &&
+  typeof c.seenPaise === 'number' &&
+  typeof c.pricePaise === 'number'
+
 /**
  * The error a refusal (a non-2xx answer) becomes. The body is read field by field: a proxy's HTML
  * page or an empty body still gives an error with the status and a readable message. zod stays
@@ -55,10 +66,7 @@ export async function refusal(res: Response): Promise<ApiRequestError> {
   }
   const b = isRecord(body) ? body : {}
   const priceChanges: ApiError['priceChanges'] = Array.isArray(b.priceChanges)
-    ? b.priceChanges.filter(
-        (c): c is NonNullable<ApiError['priceChanges']>[number] =>
-          isRecord(c) && typeof c.listingId === 'string' && typeof c.pricePaise === 'number',
-      )
+    ? b.priceChanges.filter(isPriceChange)
     : undefined
   return new ApiRequestError(
     res.status,
