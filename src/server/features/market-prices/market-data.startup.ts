@@ -121,12 +121,31 @@ export async function loadShippedData(database: Database): Promise<ImportResult 
 /** The rows of a gzip-compressed CSV file, parsed as a stream (constant memory). */
 const gzipCsvRows = (path: string) => csvRowStream(createReadStream(path).pipe(createGunzip()))
 
+/**
+ * The lines of a gzip-compressed file, counted in its bytes (LF, or CR in a file without LF): at
+ * least its CSV rows, since a quoted cell may span lines. A fifth of a CSV parse's CPU time (0.5 s
+ * against 2.5 s on the broad history).
+ */
+async function gzipLineCount(path: string): Promise<number> {
+  let lf = 0
+  let cr = 0
+  let last = 0x0a
+  for await (const chunk of createReadStream(path).pipe(createGunzip()) as AsyncIterable<Buffer>) {
+    for (let i = chunk.indexOf(0x0a); i !== -1; i = chunk.indexOf(0x0a, i + 1)) lf++
+    if (lf === 0) for (let i = chunk.indexOf(0x0d); i !== -1; i = chunk.indexOf(0x0d, i + 1)) cr++
+    if (chunk.length) last = chunk[chunk.length - 1] ?? last
+  }
+  const breaks = lf || cr
+  return last === 0x0a || last === 0x0d ? breaks : breaks + 1
+}
+
 type Chunk = { to: number; records: PriceRecord[] }
 
 /**
  * A shipped file as chunks of checked records: `total` rows, and `chunks(skip, size)` yielding
- * `size` rows at a time after the first `skip`. A CSV is streamed twice (a count, then the rows)
- * rather than held in memory: the broad history is 45 MB of text.
+ * `size` rows at a time after the first `skip`. A CSV is streamed twice (its lines counted, then
+ * its rows parsed) rather than held in memory: the broad history is 45 MB of text. `total` counts
+ * lines, so it is exact unless a quoted cell spans lines; the finished file records its rows.
  */
 async function openChunks(path: string): Promise<{
   total: number
@@ -145,10 +164,9 @@ async function openChunks(path: string): Promise<{
       },
     }
   }
-  let rows = -1 // the header is not a row
-  for await (const _ of gzipCsvRows(path)) rows++
+  const lines = await gzipLineCount(path)
   return {
-    total: Math.max(0, rows),
+    total: Math.max(0, lines - 1), // the header is not a row
     async *chunks(skip, size) {
       let header: ReturnType<typeof priceCsvHeader> | null = null
       let seen = 0
@@ -258,7 +276,7 @@ export async function loadRemainingFiles(
       if (stopped()) return
       await saveDataFileProgress(database.db, {
         name: file.name,
-        rowsTotal: total,
+        rowsTotal: done,
         rowsDone: done,
         finished: true,
       })
