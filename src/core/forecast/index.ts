@@ -39,14 +39,11 @@ export { hashString, mixedHash, seededRandom } from './rng.ts'
 export {
   buildSamples,
   DEFAULT_TRAIN_OPTIONS,
-  fitCombination,
-  DENSITY_EDGES,
-  lastOrigins,
   peerFinder,
   prepareSeries,
   trainForecastModel,
-  upTo,
 } from './training.ts'
+export { DENSITY_EDGES, fitCombination, lastOrigins, upTo } from './combination.ts'
 export type { TrainingSeries, TrainOptions } from './training.ts'
 export { mape, mase, maseScale } from './metrics.ts'
 export { isError, toDaily } from './series.ts'

@@ -6,10 +6,11 @@
  * CLI (src/server/cli/forecast-train.ts) reads the files and writes the model.
  */
 import { dayNumber } from '../dates/dates.ts'
+import { DENSITY_EDGES, fitCombination } from './combination.ts'
 import { FEATURES, N_FEATURES, N_OWN_FEATURES, writeFeatures } from './features.ts'
 import { orderPeers, toPeer, writePeerFeatures, type Peer, type Peers } from './peers.ts'
-import { trainGbt, round6, type GbtParams } from './gbt.ts'
-import { forecastCombinedDaily, MIN_ORIGIN, type ForecastModel } from './global-model.ts'
+import { trainGbt, type GbtParams } from './gbt.ts'
+import { MIN_ORIGIN, type ForecastModel } from './global-model.ts'
 import { mixedHash, seededRandom } from './rng.ts'
 import { isError, toDaily, type DailySeries, type SeriesPoint } from './series.ts'
 
@@ -187,144 +188,10 @@ export function buildSamples(
   }
 }
 
-/** Origin indices a backtest scores: the last `origins` days with `horizon` days after them. */
-export function lastOrigins(length: number, horizon: number, origins: number): number[] {
-  const L = length - 1
-  const first = Math.max(1, L - horizon - origins + 1)
-  const out: number[] = []
-  for (let o = first; o <= L - horizon; o++) out.push(o)
-  return out
-}
-
-/** The series cut at origin index o (what a forecast at o may see). */
-export function upTo(s: DailySeries, o: number): DailySeries {
-  return {
-    start: s.start,
-    values: s.values.subarray(0, o + 1),
-    reported: s.reported.subarray(0, o + 1),
-  }
-}
-
 function reportCount(d: DailySeries): number {
   let n = 0
   for (const r of d.reported) n += r
   return n
-}
-
-/** The averaged forecast exactly as forecastCombinedDaily computes it (p itself when g = p). */
-const combine = (p: number, g: number, w: number) => p * Math.exp(w * Math.log(g / p))
-
-/** Reporting-density buckets (share of days with a report in the last 365) for the weights. */
-export const DENSITY_EDGES = [0.2, 0.5]
-/** Weights tried (1: the global model alone; the per-series forecaster still gives the band). */
-const WEIGHT_GRID = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1]
-
-/**
- * Fits, on series the trees did not see, the global model's weight per density bucket (from
- * WEIGHT_GRID, the one with the lowest sum over series of the series' mean scaled error |a − f| /
- * MASE scale, each series counting once), then the band factors k_h: the smallest factor (to 6
- * digits) by which the per-series band's log widths around the combined forecast must be multiplied
- * for `coverage` of the reported prices h days after the last `origins` origins to fall inside
- * (pooled over the series).
- */
-export function fitCombination(
-  model: ForecastModel,
-  series: readonly { daily: DailySeries; peers?: Peers | undefined }[],
-  horizon: number,
-  origins: number,
-  coverage: number,
-): { weights: number[]; band: number[] } {
-  type Pt = {
-    h: number
-    a: number
-    p: number
-    g: number
-    lo: number
-    hi: number
-    s: number
-    b: number
-    w: number
-  }
-  const pts: Pt[] = []
-  const unit: ForecastModel = {
-    ...model,
-    band: [1],
-    weight: 0.5,
-    densityEdges: undefined,
-    weights: undefined,
-  }
-  for (const { daily, peers } of series) {
-    const { values, reported } = daily
-    const mine: Pt[] = []
-    let cum = 0
-    const os = lastOrigins(values.length, horizon, origins)
-    for (let t = 1; t <= (os[0] ?? 0); t++) cum += Math.abs(values[t]! - values[t - 1]!)
-    for (const o of os) {
-      if (o > os[0]!) cum += Math.abs(values[o]! - values[o - 1]!)
-      const scale = cum / o
-      if (!(scale > 0)) continue
-      const r = forecastCombinedDaily(unit, upTo(daily, o), horizon, peers)
-      const b = DENSITY_EDGES.filter((e) => r.density >= e).length
-      for (let h = 1; h <= horizon; h++) {
-        if (!reported[o + h] || Number.isNaN(r.global[h - 1])) continue
-        const p = r.own[h - 1]!
-        mine.push({
-          h,
-          a: values[o + h]!,
-          p,
-          g: r.global[h - 1]!,
-          lo: Math.log(r.values[h - 1]! / r.lower[h - 1]!),
-          hi: Math.log(r.upper[h - 1]! / r.values[h - 1]!),
-          s: scale,
-          b,
-          w: 0,
-        })
-      }
-    }
-    for (const q of mine) q.w = 1 / mine.length
-    pts.push(...mine)
-  }
-  const weights = Array.from({ length: DENSITY_EDGES.length + 1 }, (_, b) => {
-    let best = model.weight
-    let bestLoss = Infinity
-    for (const w of WEIGHT_GRID) {
-      let loss = 0
-      for (const q of pts) {
-        if (q.b !== b) continue
-        loss += (q.w * Math.abs(q.a - combine(q.p, q.g, w))) / q.s
-      }
-      if (loss < bestLoss - 1e-12) {
-        bestLoss = loss
-        best = w
-      }
-    }
-    return best
-  })
-  // Per horizon, each scored point's needed factor: max(−z/lo, z/hi) with z = ln(actual/forecast).
-  const need: number[][] = Array.from({ length: horizon }, () => [])
-  for (const q of pts) {
-    const z = Math.log(q.a / combine(q.p, q.g, weights[q.b]!))
-    need[q.h - 1]!.push(
-      Math.abs(z) < 1e-12
-        ? 0
-        : z < 0
-          ? q.lo > 0
-            ? -z / q.lo
-            : Infinity
-          : q.hi > 0
-            ? z / q.hi
-            : Infinity,
-    )
-  }
-  const band = need.map((n) => {
-    if (!n.length) return 1
-    // A typed array sorts numerically with Infinity last (a comparator x − y gives NaN for two
-    // Infinities and leaves the order undefined).
-    const sorted = Float64Array.from(n).sort()
-    const k = sorted[Math.min(sorted.length - 1, Math.ceil(coverage * sorted.length) - 1)]!
-    return Number.isFinite(k) ? round6(Math.max(k, 0.001)) : 1
-  })
-  return { weights, band }
 }
 
 /**
