@@ -180,7 +180,7 @@ describe('I18nProvider', () => {
   })
 })
 
-describe("each language's texts are in its own script (issue 20 point 12)", () => {
+describe("each language's texts are in its own script", () => {
   // A page loads the Noto subset of its own language only, so a device without Indian fonts
   // would show another script's letters as boxes.
   const DEVANAGARI = /[\u0900-\u097F]/

@@ -161,7 +161,7 @@ export const MESSAGE_KEYS: readonly string[] = [
   'Your cart is empty. Add a product before checking out.',
   // The supply-chain step form's rule (core/supply-chain/supply-chain.contract.ts).
   'Please enter the transport, for example a vehicle number.',
-  // Listing photos and browse (issue 20, items 1–2): sort labels and the browse query's refusals.
+  // Listing photos and browse: sort labels and the browse query's refusals.
   ...Object.values(LISTING_SORT_LABELS),
   PRICE_RANGE_REVERSED,
   PRICE_FILTER_RULE,
@@ -190,7 +190,7 @@ export const MESSAGE_KEYS: readonly string[] = [
   // Page titles (app/layout.tsx PAGE_TITLES) not shown as literals elsewhere.
   'Farmer dashboard',
   'Product',
-  // --- Online payments (issue 18) ---
+  // --- Online payments ---
   PAYMENT_RECEIVED,
   PAYMENT_FAILED,
   ...Object.values(PAYMENT_STATE_LABELS),
@@ -205,7 +205,7 @@ export const MESSAGE_KEYS: readonly string[] = [
   PAYOUT_DETAILS_REQUIRED,
   PAYOUT_PASSWORD_REQUIRED,
   // --- end of online payments ---
-  // Price alerts (issue 22): the contract's messages.
+  // Price alerts: the contract's messages.
   ENTER_ALERT_CROP,
   ALERT_PRICE_RULE,
   ALERT_CHANNEL_RULE,

@@ -58,8 +58,8 @@ export function withIndiaPrefix(phone: string): string {
 export type { EmailContent, RenderedMessage, SmsContent } from './rendered.ts'
 
 // ---------------------------------------------------------------------------------------------
-// Languages: every message in English, Hindi and Tamil, chosen by the user's `users.language`,
-// from the catalogues the pages use (texts.ts). English keeps the spec's exact words.
+// Languages: every message in English, Hindi and Tamil, chosen by the user's `users.language`, from
+// the catalogues the pages use (texts.ts). English keeps the product's own wording word for word.
 
 /** The language to write in for a stored preference; anything unknown is English. */
 export function messageLanguage(value: unknown): Language {
