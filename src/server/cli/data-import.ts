@@ -14,7 +14,7 @@ import { SHIPPED } from '#server/features/market-prices/market-data.startup.ts'
 import {
   analyzePrices,
   saveDataFileProgress,
-} from '#server/features/market-prices/market-prices.repo.ts'
+} from '#server/features/market-prices/price-import.repo.ts'
 import { alertLinksOf, evaluatePriceAlerts } from '#server/services/price-alerts.ts'
 import { cliArgs } from './args.ts'
 import { openForCli } from './open.ts'

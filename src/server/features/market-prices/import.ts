@@ -13,7 +13,7 @@ import {
 import type { PriceRecord } from '#core/market-prices/prices.ts'
 import type { Db } from '#server/db/client.ts'
 import { csvRows, csvRowStream, CsvSyntaxError } from '#server/lib/csv.ts'
-import { refreshLatest, upsertPrices, UPSERT_BATCH, type SeriesKey } from './market-prices.repo.ts'
+import { refreshLatest, upsertPrices, UPSERT_BATCH, type SeriesKey } from './price-import.repo.ts'
 
 /**
  * Reading mandi price files (history.csv's columns, or a data.gov.in JSON response) and importing

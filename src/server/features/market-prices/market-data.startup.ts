@@ -19,14 +19,14 @@ import {
 } from './import.ts'
 import { startIngester } from './ingester.ts'
 import { loadStatusOf, type LoadStatus } from './load-status.ts'
+import { hasAnyPrices } from './market-prices.repo.ts'
 import {
   analyzePrices,
   copyIntoEmptyEmbedded,
   dataFileProgress,
-  hasAnyPrices,
   insertNewPrices,
   saveDataFileProgress,
-} from './market-prices.repo.ts'
+} from './price-import.repo.ts'
 
 /**
  * The price data shipped with the app (see data/SOURCES.md), in loading order. `atStart` files
