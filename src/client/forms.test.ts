@@ -15,7 +15,7 @@ const withForm = Object.entries(sources)
   .filter((f) => /<form[\s>]/.test(f.text))
 
 /** Pages that still draw their own (react-hook-form) form; move it to the feature, then drop it here. */
-const PAGES_WITH_OWN_FORM = ['app/routes/checkout.tsx', 'app/routes/register.tsx']
+const PAGES_WITH_OWN_FORM = ['app/routes/checkout.tsx']
 
 describe('forms', () => {
   it('finds the forms it checks', () => {
