@@ -16,8 +16,10 @@ import { utcMidnight } from '../dates/dates.ts'
  * - `mediumTime`: date and time ('5 Nov 2026, 3:07 pm').
  * - `time`: the time only ('3:07 pm').
  * - `clock`: the live clock ('Thursday, 5 November 2026 at 03:07:09 pm').
+ * - `month`, `shortMonth`: a month's name ('November', 'Nov'; the seasonal calendar), in UTC.
  */
-export type DateStyle = 'day' | 'shortDay' | 'medium' | 'mediumTime' | 'time' | 'clock'
+export type DateStyle =
+  'day' | 'shortDay' | 'medium' | 'mediumTime' | 'time' | 'clock' | 'month' | 'shortMonth'
 
 /** The Intl options each style stands for. */
 export const DATE_STYLE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
@@ -26,6 +28,8 @@ export const DATE_STYLE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> =
   medium: { dateStyle: 'medium' },
   mediumTime: { dateStyle: 'medium', timeStyle: 'short' },
   time: { timeStyle: 'short' },
+  month: { month: 'long', timeZone: 'UTC' },
+  shortMonth: { month: 'short', timeZone: 'UTC' },
   clock: {
     weekday: 'long',
     day: 'numeric',

@@ -193,6 +193,8 @@ describe('real-time prices: the price prediction', { timeout: 15_000 }, () => {
     })
     await user.type(input, 'Potato')
     await user.click(input.form!.querySelector('button[type="submit"]')!)
-    expect(await screen.findByText(text)).toBeInTheDocument()
+    // Told beside the form, with the crop's seasonal calendar in place of a forecast.
+    expect(await screen.findByText(text)).toHaveAttribute('data-testid', 'forecast-refusal')
+    expect(await screen.findByTestId('seasonal')).toBeInTheDocument()
   })
 })

@@ -56,6 +56,19 @@ export function pricesEndpoint(shown: MarketPriceRow[] = rows) {
       )
       return HttpResponse.json({ items, total: items.length, page: 1, pageCount: 1, near: NEAR })
     }),
+    // A crop's seasonal calendar, shown under its forecast: here, too few years to have one.
+    http.get('/api/market-prices/seasonal', ({ request }) =>
+      HttpResponse.json({
+        crop: new URL(request.url).searchParams.get('crop') ?? '',
+        state: null,
+        years: 0,
+        firstYear: null,
+        lastYear: null,
+        months: [],
+        rise: null,
+        fall: null,
+      }),
+    ),
   )
   return queries
 }

@@ -21,6 +21,7 @@ import { formatDay } from '#core/i18n/format.ts'
 import { ageText } from '#client/lib/price-age.ts'
 import { cropName } from '#client/lib/crop-name.ts'
 import { ForecastChart } from './forecast-chart.tsx'
+import { SeasonalCalendar } from './seasonal-calendar.tsx'
 
 // The crop as the prediction route checks it; zod loads with the first prediction, not the page.
 const resolver = lazyZodResolver(() =>
@@ -28,6 +29,13 @@ const resolver = lazyZodResolver(() =>
     m.PredictQuerySchema.pick({ crop: true }),
   ),
 )
+
+/** Refusals of a known crop for its price history: its seasonal calendar is shown instead. */
+const HISTORY_REFUSALS = new Set([
+  'prices.too_little_history',
+  'prices.history_too_short',
+  'prices.history_too_old',
+])
 
 /**
  * The prediction section: a crop input suggesting known crops, 'Predict
@@ -40,6 +48,10 @@ export function PricePrediction() {
   const { errorOf } = useFormMessages(form, ['crop'])
   // The crop whose prediction is shown (the one last asked for and answered).
   const [crop, setCrop] = useState('')
+  // The crop whose seasonal calendar is shown: the one predicted, or one refused for its history.
+  const [calendarCrop, setCalendarCrop] = useState('')
+  // Why a known crop has no forecast, told beside its calendar rather than in a passing notice.
+  const [refusal, setRefusal] = useState('')
   const notify = useNotify()
   const { t, tm, locale, lang } = useI18n()
   const qc = useQueryClient()
@@ -54,9 +66,18 @@ export function PricePrediction() {
     try {
       await qc.fetchQuery(predictionQueryOptions(wanted))
       setCrop(wanted)
+      setCalendarCrop(wanted)
+      setRefusal('')
     } catch (err) {
       // The previous crop's table and chart go: they would read as the answer.
       setCrop('')
+      if (err instanceof ApiRequestError && HISTORY_REFUSALS.has(err.code ?? '')) {
+        setCalendarCrop(wanted)
+        setRefusal(tm(err))
+        return
+      }
+      setCalendarCrop('')
+      setRefusal('')
       // The service's own text for a request it refused (unknown crop, …); otherwise the page's own.
       const own = err instanceof ApiRequestError && err.status >= 400 && err.status < 500
       notify(own ? tm(err) : t(FAILED_TO_FETCH_PREDICTION), 'error')
@@ -151,6 +172,12 @@ export function PricePrediction() {
           <ForecastNotes prediction={p} />
         </div>
       )}
+      {refusal && (
+        <p role="status" className="font-medium text-stone-800" data-testid="forecast-refusal">
+          {refusal}
+        </p>
+      )}
+      {calendarCrop && <SeasonalCalendar crop={calendarCrop} />}
     </section>
   )
 }

@@ -1,0 +1,78 @@
+import { screen } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { SeasonalCalendarAnswer } from '#core/market-prices/market-prices.contract.ts'
+import { server } from '../../../../../tests/setup/msw.ts'
+import { renderPage } from '../../../../../tests/setup/render-page.tsx'
+import { SeasonalCalendar } from './seasonal-calendar.tsx'
+
+const INDEX = [140, 112, 93, 93, 93, 93, 93, 93, 93, 93, 102, 121]
+
+function onion(over: Partial<SeasonalCalendarAnswer> = {}): SeasonalCalendarAnswer {
+  return {
+    crop: 'Onion',
+    state: 'Maharashtra',
+    years: 8,
+    firstYear: 2016,
+    lastYear: 2023,
+    months: INDEX.map((index, i) => ({ month: i + 1, index, change: 0, years: 7, agree: 7 })),
+    rise: { from: 10, to: 1, percent: 50, years: 7, agree: 6 },
+    fall: { from: 1, to: 3, percent: -33, years: 8, agree: 8 },
+    ...over,
+  }
+}
+
+const answer = (cal: SeasonalCalendarAnswer) =>
+  server.use(http.get('/api/market-prices/seasonal', () => HttpResponse.json(cal)))
+
+const Onion = () => <SeasonalCalendar crop="pyaz" />
+
+afterEach(() => localStorage.clear())
+
+describe('the seasonal calendar', () => {
+  it('says when the price usually rises and falls, with the years that agree, and each month', async () => {
+    answer(onion())
+    renderPage(Onion, '/')
+    expect(await screen.findByTestId('seasonal-rise')).toHaveTextContent(
+      'Onion in Maharashtra usually rises about 50% from October to January (6 of 7 years).',
+    )
+    expect(screen.getByTestId('seasonal-fall')).toHaveTextContent(
+      'Onion in Maharashtra usually falls about 33% from January to March (8 of 8 years).',
+    )
+    const months = screen.getByRole('list', { name: /Usual price by month/ })
+    expect(months.querySelectorAll('li')).toHaveLength(12)
+    expect(months).toHaveTextContent('January: 140% of the year’s average')
+    expect(screen.getByText('From 8 years of mandi prices, 2016 to 2023.')).toBeInTheDocument()
+  })
+
+  it('names India when the state has too few years, and says when there is no steady move', async () => {
+    answer(onion({ state: null, rise: null, fall: null }))
+    renderPage(Onion, '/')
+    expect(
+      await screen.findByText('Onion in India shows no steady rise or fall through the year.'),
+    ).toBeInTheDocument()
+  })
+
+  it('says why there is no calendar for a crop with fewer than three years', async () => {
+    answer(onion({ months: [], years: 0, firstYear: null, lastYear: null, rise: null, fall: null }))
+    renderPage(Onion, '/')
+    expect(
+      await screen.findByText(
+        'We hold fewer than three years of Onion prices: too few to tell how its price moves through the year.',
+      ),
+    ).toBeInTheDocument()
+  })
+
+  it('speaks Hindi, with Hindi month names', async () => {
+    localStorage.setItem('lang', 'hi')
+    answer(onion())
+    renderPage(Onion, '/')
+    // The Hindi catalogue arrives as its own chunk: wait for its words.
+    const rise = await screen.findByText(/आम तौर पर .* बढ़ता है/, {}, { timeout: 5000 })
+    expect(rise).toHaveAttribute('data-testid', 'seasonal-rise')
+    expect(rise).toHaveTextContent('अक्टूबर')
+    expect(rise).toHaveTextContent('50%')
+    expect(rise).toHaveTextContent('प्याज')
+    expect(rise).not.toHaveTextContent('usually')
+  })
+})
