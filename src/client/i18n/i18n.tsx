@@ -15,7 +15,7 @@ import { readStorage, writeStorage } from '#client/lib/storage.ts'
 
 /**
  * UI languages, through the text engine that SMS and email use too (#core/i18n/engine.ts:
- * i18next with ICU messages). English texts are the keys (the exact words users and tests know),
+ * ICU messages). English texts are the keys (the exact words users and tests know),
  * so English needs no catalogue; Hindi and Tamil catalogues (#core/i18n/locales/*.json) load as
  * their own chunks when chosen. scripts/i18n-keys.test.ts checks that every `t('…')` text of the
  * client has a translation in each catalogue.

@@ -1,12 +1,10 @@
-import i18next, { type i18n } from 'i18next'
-import ICU from 'i18next-icu'
 import IntlMessageFormat from 'intl-messageformat'
 import { intlLocale } from './format.ts'
 import type { Language } from './languages.ts'
 
 /**
- * The one text engine of pages, SMS and email: i18next with ICU MessageFormat (i18next-icu over
- * intl-messageformat). A key is the English text itself ('Welcome, {name}!'), so English needs no
+ * The one text engine of pages, SMS and email: ICU MessageFormat through FormatJS's
+ * intl-messageformat (the engine of react-intl), with a catalogue lookup of our own. A key is the English text itself ('Welcome, {name}!'), so English needs no
  * catalogue: a key that a language lacks is shown as it is, filled by the same ICU engine.
  * Catalogues (src/core/i18n/locales/{hi,ta}.json) hold ICU messages: `{name}` placeholders,
  * `{count, plural, one {# kg} other {# kg}}` plurals chosen by Intl.PluralRules. en.json holds the
@@ -56,52 +54,49 @@ export interface TextEngine {
 
 /**
  * An engine with these catalogues. English falls back to the key; Hindi and Tamil fall back to
- * English for a key they lack. A message that does not parse as ICU, or lacks a value for one of
- * its placeholders, is shown as written rather than throwing (the key check keeps both out of
- * the catalogues).
+ * English for a key they lack (formatted as English: its plural rules are English's). A message
+ * that does not parse as ICU, or lacks a value for one of its placeholders, is shown as written
+ * rather than throwing (the key check keeps both out of the catalogues). Each message is parsed
+ * once per language and kept.
  */
 export function createTextEngine(catalogues: Partial<Record<Language, Catalogue>>): TextEngine {
-  const instance: i18n = i18next.createInstance()
-  const resources = Object.fromEntries(
-    Object.entries(catalogues).map(([lang, messages]) => [lang, { translation: messages }]),
+  const loaded = new Map<Language, Catalogue>(
+    Object.entries(catalogues) as Array<[Language, Catalogue]>,
   )
-  void instance.use(ICU).init({
-    resources,
-    // i18next knows the languages by their plain codes (a code with a region would make it
-    // canonicalize the tag through Intl as it loads); ICU formats in each one's Indian locale.
-    lng: 'en',
-    fallbackLng: 'en',
-    supportedLngs: ['en', 'hi', 'ta'],
-    load: 'languageOnly',
-    // Keys are English sentences: '.' and ':' are text, not paths or namespaces.
-    keySeparator: false,
-    nsSeparator: false,
-    returnEmptyString: false,
-    initAsync: false,
-    // No advertisement in the console of every page and process.
-    showSupportNotice: false,
-    i18nFormat: {
-      // English texts are keys that no catalogue holds (a fallback): keep their parsed form too.
-      memoizeFallback: true,
-      parseLngForICU: (lng: string) => LOCALES[lng as Language] ?? lng,
-      formats: DATE_FORMATS,
-      parseErrorHandler: (_err: unknown, _key: string, res: string) => res,
-    },
-  })
-  const fixed = new Map<Language, ReturnType<i18n['getFixedT']>>()
-  const tFor = (language: Language) => {
-    let t = fixed.get(language)
-    if (!t) fixed.set(language, (t = instance.getFixedT(language)))
-    return t
+  const parsed = new Map<string, IntlMessageFormat | null>()
+
+  function formatOf(language: Language, message: string): IntlMessageFormat | null {
+    const id = `${language}\u0000${message}`
+    let f = parsed.get(id)
+    if (f === undefined) {
+      try {
+        f = new IntlMessageFormat(message, LOCALES[language], DATE_FORMATS, { ignoreTag: true })
+      } catch {
+        f = null
+      }
+      parsed.set(id, f)
+    }
+    return f
   }
+
   return {
-    text: (language, key, vars) => String(tFor(language)(key, vars)),
-    add: (language, catalogue) => {
-      instance.addResourceBundle(language, 'translation', catalogue, true, true)
-      ;(instance as i18n & { ICU?: { clearCache: () => void } }).ICU?.clearCache()
+    text(language, key, vars) {
+      const own = loaded.get(language)?.[key]
+      const [lang, message] =
+        own !== undefined ? [language, own] : (['en', loaded.get('en')?.[key] ?? key] as const)
+      const f = formatOf(lang, message)
+      if (!f) return message
+      try {
+        return String(f.format(vars))
+      } catch {
+        return message
+      }
     },
-    has: (language) => instance.hasResourceBundle(language, 'translation'),
-    knows: (language, key) =>
-      typeof instance.getResource(language, 'translation', key) === 'string',
+    add(language, catalogue) {
+      loaded.set(language, { ...loaded.get(language), ...catalogue })
+      for (const id of parsed.keys()) if (id.startsWith(`${language}\u0000`)) parsed.delete(id)
+    },
+    has: (language) => loaded.has(language),
+    knows: (language, key) => typeof loaded.get(language)?.[key] === 'string',
   }
 }
