@@ -13,6 +13,18 @@ import { rows } from '#server/db/rows.ts'
 /** One array-valued parameter (Drizzle would otherwise spread a JS array into a list). */
 const arr = (values: unknown[]) => sql.param(values)
 
+/** `insert into market_prices … select * from unnest(…)` of a batch: 10 array parameters. */
+function insertPrices(batch: readonly PriceRecord[]) {
+  const col = <K extends keyof PriceRecord>(k: K) => arr(batch.map((r) => r[k]))
+  return sql`insert into market_prices
+        (arrival_date, state, district, market, commodity, variety, grade, min_price, max_price, modal_price)
+      select * from unnest(
+        ${col('arrivalDate')}::date[], ${col('state')}::text[], ${col('district')}::text[],
+        ${col('market')}::text[], ${col('commodity')}::text[], ${col('variety')}::text[],
+        ${col('grade')}::text[], ${col('minPrice')}::numeric[], ${col('maxPrice')}::numeric[],
+        ${col('modalPrice')}::numeric[])`
+}
+
 /** Records per INSERT: one statement per batch, 10 array parameters whatever its size. */
 export const UPSERT_BATCH = 5000
 
@@ -31,18 +43,11 @@ export async function upsertPrices(
   batch: readonly PriceRecord[],
 ): Promise<UpsertCounts> {
   if (batch.length === 0) return { added: 0, updated: 0, unchanged: 0 }
-  const col = <K extends keyof PriceRecord>(k: K) => arr(batch.map((r) => r[k]))
   const [res] = await rows<{ added: number; updated: number }>(
     db,
     sql`
     with changed as (
-      insert into market_prices
-        (arrival_date, state, district, market, commodity, variety, grade, min_price, max_price, modal_price)
-      select * from unnest(
-        ${col('arrivalDate')}::date[], ${col('state')}::text[], ${col('district')}::text[],
-        ${col('market')}::text[], ${col('commodity')}::text[], ${col('variety')}::text[],
-        ${col('grade')}::text[], ${col('minPrice')}::numeric[], ${col('maxPrice')}::numeric[],
-        ${col('modalPrice')}::numeric[])
+      ${insertPrices(batch)}
       on conflict (commodity, market, state, district, arrival_date, variety, grade) do update
         set min_price = excluded.min_price, max_price = excluded.max_price, modal_price = excluded.modal_price
         where (market_prices.min_price, market_prices.max_price, market_prices.modal_price)
@@ -186,18 +191,11 @@ export async function insertNewPrices(
   batch: readonly PriceRecord[],
 ): Promise<number> {
   if (batch.length === 0) return 0
-  const col = <K extends keyof PriceRecord>(k: K) => arr(batch.map((r) => r[k]))
   const [res] = await rows<{ added: number }>(
     db,
     sql`
     with ins as (
-      insert into market_prices
-        (arrival_date, state, district, market, commodity, variety, grade, min_price, max_price, modal_price)
-      select * from unnest(
-        ${col('arrivalDate')}::date[], ${col('state')}::text[], ${col('district')}::text[],
-        ${col('market')}::text[], ${col('commodity')}::text[], ${col('variety')}::text[],
-        ${col('grade')}::text[], ${col('minPrice')}::numeric[], ${col('maxPrice')}::numeric[],
-        ${col('modalPrice')}::numeric[])
+      ${insertPrices(batch)}
       on conflict do nothing
       returning *
     ), latest as (
