@@ -26,6 +26,8 @@ test(
 
 test('the contact form sends a message and thanks the sender', async ({ page }) => {
   await page.goto('/')
+  // The form loads as its place nears the screen.
+  await page.getByRole('heading', { name: 'Contact us' }).scrollIntoViewIfNeeded()
   const form = page.getByRole('form', { name: 'Contact form' })
   await form.getByLabel('Name').fill('Meena')
   await form.getByLabel('Email').fill('meena@example.in')

@@ -61,9 +61,10 @@ test('a farmer searches prices, pages, and predicts prices where the history all
 
   const prediction = page.getByRole('region', { name: 'Price prediction' })
   await prediction.getByRole('button', { name: 'Predict Prices' }).click()
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Please select a crop to predict!' }),
-  ).toBeVisible()
+  // A blank crop is refused beside its field.
+  await expect(prediction.getByLabel('Crop name')).toHaveAccessibleDescription(
+    'Please select a crop to predict!',
+  )
 
   // Wheat's recent prices are a few weeks a market: no forecast, and the page says why.
   await staplesLoaded(page)
@@ -75,6 +76,12 @@ test('a farmer searches prices, pages, and predicts prices where the history all
       .filter({ hasText: 'No forecast for Wheat yet: a forecast needs 100 days' }),
   ).toBeVisible()
   await expect(prediction.getByRole('table')).toHaveCount(0)
+  // In place of a forecast, how wheat's price usually moves through the year.
+  await expect(
+    prediction.getByRole('heading', {
+      name: 'How the price of Wheat usually moves through the year',
+    }),
+  ).toBeVisible()
 
   // Tomato: no Pune market has recent prices enough; Pimpalgaon Baswant in Nashik, the farmer's
   // state, reports daily to 6 Oct 2026.

@@ -1,10 +1,18 @@
+import { lazy, Suspense } from 'react'
 import { Link, useNavigate } from 'react-router'
 import type { Role } from '#core/auth/roles.ts'
 import { paths } from '#client/config/paths.ts'
 import { useNotify } from '#client/components/ui/notices.tsx'
+import { WhenNearView } from '#client/components/ui/when-near-view.tsx'
 import { useSession } from '#client/features/auth/api/session.ts'
-import { ContactForm } from '#client/features/contact/components/contact-form.tsx'
 import { useT } from '#client/i18n/i18n.tsx'
+
+// The contact form, with the form library, loads as its place nears the screen, not with the page.
+const ContactForm = lazy(() =>
+  import('#client/features/contact/components/contact-form.tsx').then((m) => ({
+    default: m.ContactForm,
+  })),
+)
 
 export function Component() {
   const { data } = useSession()
@@ -137,7 +145,11 @@ export function Component() {
         </div>
         <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
           <h2 className="text-xl font-bold text-green-900">{t('Contact us')}</h2>
-          <ContactForm />
+          <WhenNearView minHeight="24rem">
+            <Suspense fallback={null}>
+              <ContactForm />
+            </Suspense>
+          </WhenNearView>
         </div>
       </section>
     </div>

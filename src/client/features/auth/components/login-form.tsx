@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import type { z } from 'zod'
-import { LoginInputSchema, type SessionUser } from '#core/auth/auth.contract.ts'
+import type { LoginInputSchema, SessionUser } from '#core/auth/auth.contract.ts'
 import { Button, Field, Spinner } from '#client/components/ui/form.tsx'
 import { paths } from '#client/config/paths.ts'
 import { useI18n } from '#client/i18n/i18n.tsx'
 import { useFormMessages } from '#client/lib/form-messages.ts'
+import { lazyZodResolver } from '#client/lib/lazy-zod-resolver.ts'
 import { useLogin } from '../api/auth-calls.ts'
 
 const FIELDS = ['email', 'password'] as const
@@ -17,6 +17,11 @@ const FIELDS = ['email', 'password'] as const
  * refusal (a wrong password, too many tries) stands below the fields. `onSignedIn` gets the
  * account and the server's welcome.
  */
+// The login contract, with zod, loads on the first check of the form rather than with the page.
+const resolver = lazyZodResolver(() =>
+  import('#core/auth/auth.contract.ts').then((m) => m.LoginInputSchema),
+)
+
 export function LoginForm({
   onSignedIn,
 }: {
@@ -28,7 +33,7 @@ export function LoginForm({
     z.input<typeof LoginInputSchema>,
     unknown,
     z.output<typeof LoginInputSchema>
-  >({ resolver: zodResolver(LoginInputSchema), defaultValues: { email: '', password: '' } })
+  >({ resolver, defaultValues: { email: '', password: '' } })
   const { errorOf: err, onServerError } = useFormMessages(form, FIELDS)
   // The answer of the last submit that concerns no single field, already in the reader's words.
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null)

@@ -173,7 +173,7 @@ export function PricePrediction() {
         </div>
       )}
       {refusal && (
-        <p role="status" className="font-medium text-stone-800" data-testid="forecast-refusal">
+        <p role="alert" className="font-medium text-stone-800" data-testid="forecast-refusal">
           {refusal}
         </p>
       )}
