@@ -8,6 +8,7 @@ import {
   type PriceAlertData,
 } from '#core/notifications/messages.ts'
 import type { Db, Executor } from '#server/db/client.ts'
+import { rows } from '#server/db/rows.ts'
 import { outbox } from '#server/db/schema/index.ts'
 import { OUTBOX_DUE_CHANNEL, type OutboxPayload } from './outbox.ts'
 
@@ -90,9 +91,6 @@ interface FiredRow {
   user_email: string | null
   language: string
 }
-
-const rows = async <T>(db: Executor, q: ReturnType<typeof sql>) =>
-  ((await db.execute(q)) as unknown as { rows: T[] }).rows
 
 /**
  * Step 1: the price each active alert's place has: per (crop, place) the median of the modal

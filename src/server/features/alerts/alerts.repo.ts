@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Alert, AlertChannel } from '#core/alerts/alerts.contract.ts'
 import type { Executor } from '#server/db/client.ts'
+import { rows } from '#server/db/rows.ts'
 import { priceAlerts } from '#server/db/schema/index.ts'
 
 /** Price alerts' rows; the evaluator is server/services/price-alerts.ts. */
@@ -79,9 +80,6 @@ export async function updateAlert(
 export async function deleteAlert(db: Executor, id: string, userId: string): Promise<void> {
   await db.delete(priceAlerts).where(and(eq(priceAlerts.id, id), eq(priceAlerts.userId, userId)))
 }
-
-const rows = async <T>(db: Executor, q: ReturnType<typeof sql>) =>
-  ((await db.execute(q)) as unknown as { rows: T[] }).rows
 
 /** The crops that have prices (Agmarknet's names). */
 export async function cropsWithPrices(db: Executor): Promise<string[]> {

@@ -58,13 +58,18 @@ export const marketPricesRoutes: FastifyPluginAsyncZod = async (app) => {
   const lookup = <T>(key: string, load: () => Promise<T>) => lookups.get(key, load) as Promise<T>
   const read = () => app.database.read
   const status = loadStatusOf(app.database)
-  // The lookups hold crop lists and places, which the background load changes too.
+  const seasonal = createSeasonalCalendars(read)
+  // The lookups hold crop lists and places, and the calendars years of prices, which the
+  // background load changes too: both start again after each of its steps.
   let generation = status.generation
+  const afterNewData = () => {
+    if (status.generation === generation) return
+    generation = status.generation
+    lookups.clear()
+    seasonal.clear()
+  }
   const forecasts = () => {
-    if (status.generation !== generation) {
-      generation = status.generation
-      lookups.clear()
-    }
+    afterNewData()
     return currentForecasts(app.database)
   }
 
@@ -216,8 +221,6 @@ export const marketPricesRoutes: FastifyPluginAsyncZod = async (app) => {
       forecasts().history(await resolveCrop(request.query.crop), request.query.market),
   )
 
-  const seasonal = createSeasonalCalendars(read)
-  let seasonalGeneration = status.generation
   app.get(
     '/api/market-prices/seasonal',
     {
@@ -231,10 +234,7 @@ export const marketPricesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (status.generation !== seasonalGeneration) {
-        seasonalGeneration = status.generation
-        seasonal.clear()
-      }
+      afterNewData()
       const crop = await resolveCrop(request.query.crop)
       const state = request.query.state ?? (await nearOf(request.user?.location)).state
       return seasonal.calendarOf(crop, state ?? null)
