@@ -59,6 +59,8 @@ export const orderItems = pgTable(
     /** Why the farmer declined the line. */
     statusReason: text(),
     transport: text(),
+    /** When the buyer's delivery was confirmed (by the code, the buyer, or the timer): payouts need it. */
+    deliveryConfirmedAt: timestamp({ withTimezone: true }),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
