@@ -31,6 +31,7 @@ import { authRoutes } from './features/auth/auth.routes.ts'
 import { loginCompletionPlugin } from './features/auth/login-completion.ts'
 import { contactRoutes } from './features/contact/contact.routes.ts'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts'
+import { useDeliveryCodeSecret } from './features/deliveries/delivery-code.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
 import { listingPhotosRoutes } from './features/listings/listing-photos.routes.ts'
 import { listingsRoutes } from './features/listings/listings.routes.ts'
@@ -138,6 +139,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('env', env)
   app.decorate('database', database)
+  // Delivery codes are derived from the server secret (features/deliveries/delivery-code.ts).
+  if (env.sessionSecret) useDeliveryCodeSecret(env.sessionSecret)
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id)
     done()
