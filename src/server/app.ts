@@ -32,6 +32,7 @@ import { loginCompletionPlugin } from './features/auth/login-completion.ts'
 import { contactRoutes } from './features/contact/contact.routes.ts'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts'
 import { useDeliveryCodeSecret } from './features/deliveries/delivery-code.ts'
+import { deliveriesRoutes } from './features/deliveries/deliveries.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
 import { listingPhotosRoutes } from './features/listings/listing-photos.routes.ts'
 import { listingsRoutes } from './features/listings/listings.routes.ts'
@@ -42,6 +43,8 @@ import { forecastableCrops } from './features/market-prices/alert-forecasts.ts'
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts'
 import { ordersRoutes } from './features/orders/orders.routes.ts'
 import { paymentsRoutes } from './features/payments/payments.routes.ts'
+import { receiptsRoutes } from './features/receipts/receipts.routes.ts'
+import { ratingsRoutes } from './features/ratings/ratings.routes.ts'
 import { supplyChainRoutes } from './features/supply-chain/supply-chain.routes.ts'
 import { weatherRoutes } from './features/weather/weather.routes.ts'
 import { authPlugin } from './plugins/auth/auth.plugin.ts'
@@ -69,6 +72,8 @@ export interface BuildAppOptions {
   env: Env
   database: Database
   logger?: FastifyServerOptions['logger']
+  /** The clock of rules counted in days (a rating's 7 days of changes); tests move it. */
+  now?: () => Date
 }
 
 /** What a client's own `x-request-id` may look like to be logged (beside ours, never as ours). */
@@ -204,14 +209,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(weatherRoutes)
   await app.register(listingsRoutes)
   await app.register(listingPhotosRoutes)
-  await app.register(supplyChainRoutes)
+  await app.register(supplyChainRoutes, { now: opts.now })
+  await app.register(deliveriesRoutes, { now: opts.now })
   await app.register(ordersRoutes)
   await app.register(notificationsRoutes)
   await app.register(paymentsRoutes)
+  await app.register(receiptsRoutes)
   await app.register(dashboardRoutes)
   await app.register(alertsRoutes, { canForecast: forecastableCrops(database) })
   await app.register(operatorAuthRoutes)
   await app.register(adminRoutes)
+  await app.register(ratingsRoutes, { now: opts.now })
 
   await app.register(clientStaticPlugin, {
     root: env.CLIENT_DIST,

@@ -93,6 +93,12 @@ export const ERROR_TEXTS = {
   'account.wrong_password': 'Your current password is not right.',
   'account.code_sign_in_off':
     'This account signs in with its password and authenticator app, not with an SMS code.',
+  'account.open_orders':
+    '{count, plural, one {You still have # order line to deliver or receive. Finish or cancel it before deleting your account.} other {You still have # order lines to deliver or receive. Finish or cancel them before deleting your account.}}',
+  'account.payouts_open':
+    'FarmTrek still owes you {amount} for delivered orders. Your account can be deleted once it is paid out.',
+  'account.operator_cannot_leave':
+    'An operator account is closed by another operator, not from the profile.',
   'live.too_many_streams':
     'Too many live connections are open for your account. Close another tab and try again.',
   // Listings.
@@ -195,6 +201,35 @@ export const ERROR_TEXTS = {
   'admin.not_suspended': 'This account is not suspended.',
   'admin.message_not_found': 'No such message.',
   'admin.message_not_failed': 'Only a failed message can be sent again; this one is {status}.',
+  // Ratings of farmers.
+  'rating.no_farmer': 'This item has no farmer to rate.',
+  'rating.not_delivered': 'You can rate the farmer once the delivery is confirmed.',
+  'rating.edit_closed':
+    '{days, plural, one {A rating can be changed for # day after it is given.} other {A rating can be changed for # days after it is given.}}',
+  'rating.not_found': 'No such rating.',
+  'rating.not_your_comment': 'Only the farmer who was rated can answer this comment.',
+  'rating.already_answered': 'This comment already has an answer.',
+  'rating.no_comment': 'This rating has no comment.',
+  'rating.not_reported': 'This comment is not waiting for a review.',
+  'farmer.not_found': 'No such farmer.',
+  // Delivery codes and problems with a delivery.
+  'delivery.code_required':
+    "Enter the buyer's 4-digit delivery code, or mark it delivered without the code.",
+  'delivery.code_wrong':
+    "{left, plural, one {That is not the buyer's code. # more wrong code locks this order for an hour.} other {That is not the buyer's code. # more wrong codes lock this order for an hour.}}",
+  'delivery.code_locked':
+    '{minutes, plural, one {Too many wrong codes: this order is locked. Try again in # minute.} other {Too many wrong codes: this order is locked. Try again in # minutes.}}',
+  'delivery.line_not_found': 'Order line not found.',
+  'delivery.not_your_line': 'You can only act on your own orders.',
+  'delivery.not_awaiting': 'This delivery is not waiting for your confirmation.',
+  'delivery.not_delivered': 'This order has not been delivered yet.',
+  'delivery.report_closed': 'A problem can be reported within 48 hours of delivery.',
+  'delivery.already_reported': 'A problem was already reported for this order.',
+  'delivery.problem_not_found': 'No such problem report.',
+  'delivery.already_answered': 'You have already answered this problem.',
+  'delivery.already_resolved': 'This problem is already resolved.',
+  'delivery.refund_too_large': 'A refund can be at most {max} paise for this order.',
+  'delivery.not_refundable': 'This order was not paid online: settle the refund by hand.',
 } as const satisfies Record<string, ErrorText>
 
 export type ErrorCode = keyof typeof ERROR_TEXTS

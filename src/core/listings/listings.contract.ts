@@ -22,6 +22,7 @@ import { displayText } from '../text/safe-text.ts'
 import { CATALOGUE_CATEGORIES } from '../catalogue/catalogue.ts'
 import { LISTING_SORTS, ORGANIC_FILTERS } from './listing-browse.ts'
 import { PHOTOS_PER_LISTING_MAX } from './listing-photos.ts'
+import { RatingSummarySchema } from '../ratings/rating-summary.ts'
 
 export * from './listings.messages.ts'
 export * from './listing-ids.ts'
@@ -62,7 +63,8 @@ const organic = z.boolean({ error: 'Organic must be true or false.' })
 
 /**
  * POST /api/listings. `price` in rupees per kg, `quantity` in whole kg. Without a category the
- * catalogue's category of the crop name is taken (none when the catalogue does not know it).
+ * category of the crop the name resolves to is taken (core/crops; none for fruit, spices or a name
+ * that is no known crop).
  */
 export const CreateListingInputSchema = z.object({
   productName,
@@ -168,7 +170,11 @@ export const ListingSchema = z.object({
   /** Paise per kg. */
   pricePaise: z.number().int(),
   quantityKg: z.number().int(),
+  /** The farmer's public page is /farmer/{farmerId}. */
+  farmerId: z.string(),
   farmerName: z.string(),
+  /** What buyers rated the farmer: average stars and how many ratings. */
+  farmerRating: RatingSummarySchema,
   location: z.string().nullable(),
   category: z.enum(CATALOGUE_CATEGORIES).nullable(),
   organic: z.boolean(),
@@ -213,6 +219,8 @@ export const ListingsQuerySchema = z
       .max(PLACE_MAX, `Location: at most ${PLACE_MAX} characters.`)
       .optional(),
     near: z.string().trim().max(PLACE_MAX, `Location: at most ${PLACE_MAX} characters.`).optional(),
+    /** Only this farmer's listings (their public page). */
+    farmer: z.string().trim().max(100).optional(),
     organic: z.preprocess(
       blankToUndefined,
       z.enum(ORGANIC_FILTERS, { error: 'Organic must be yes or no.' }).optional(),
@@ -227,6 +235,13 @@ export type ListingsQuery = z.infer<typeof ListingsQuerySchema>
 export const ListingListSchema = z.object({
   items: z.array(ListingSchema),
   total: z.number().int(),
+  /**
+   * The crop the search names (any of its names, or the nearest spelling: `typo`), with its names
+   * in Hindi and Tamil script; null without a search or when it names no crop.
+   */
+  understood: z
+    .object({ crop: z.string(), names: z.array(z.string()), typo: z.boolean() })
+    .nullable(),
 })
 export type ListingList = z.infer<typeof ListingListSchema>
 

@@ -90,6 +90,15 @@ const MATRIX: Record<string, { access: Access; stream?: true }> = {
   'GET /api/admin/messages/failed': { access: 'operator' },
   'POST /api/admin/messages/:id/retry': { access: 'operator' },
   'GET /api/admin/audit': { access: 'operator' },
+  // Ratings: a buyer rates a delivered line, the farmer answers, anyone signed in reports, anyone reads a farmer's page.
+  'POST /api/orders/:number/lines/:lineId/rating': { access: 'buyer' },
+  'GET /api/ratings/mine': { access: 'buyer' },
+  'GET /api/farmers/:id': { access: 'public' },
+  'POST /api/ratings/:id/answer': { access: 'farmer' },
+  'POST /api/ratings/:id/report': { access: 'user' },
+  'GET /api/admin/comments/reported': { access: 'operator' },
+  'POST /api/admin/comments/:id/restore': { access: 'operator' },
+  'POST /api/admin/comments/:id/hide': { access: 'operator' },
 }
 
 type Actor = 'visitor' | 'buyer' | 'farmer' | 'otherFarmer' | 'both' | 'operator'

@@ -13,8 +13,14 @@ export interface TestApp {
   close(): Promise<void>
 }
 
-/** The app on a fresh database, with test settings; `env` overrides any variable. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The app on a fresh database, with test settings; `env` overrides any variable, `now` is the
+ * clock of rules counted in days.
+ */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  opts: { now?: () => Date } = {},
+): Promise<TestApp> {
   const testDb = await createTestDatabase()
   const parsed = parseEnv({
     LOG_LEVEL: 'silent',
@@ -31,7 +37,12 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     PHONE_CODES_PER_IP: '100000',
     ...env,
   })
-  const app = await buildApp({ env: parsed, database: testDb.database, logger: false })
+  const app = await buildApp({
+    env: parsed,
+    database: testDb.database,
+    logger: false,
+    now: opts.now,
+  })
   await app.ready()
   return {
     app,

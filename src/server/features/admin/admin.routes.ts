@@ -14,6 +14,12 @@ import {
   TodaySchema,
   UserIdParamsSchema,
 } from '#core/admin/admin.contract.ts'
+import {
+  CommentStateSchema,
+  HideCommentInputSchema,
+  RatingIdParamsSchema,
+  ReportedCommentListSchema,
+} from '#core/ratings/ratings.contract.ts'
 import { z } from 'zod'
 import { HttpError } from '#server/plugins/error-handler.ts'
 import {
@@ -28,6 +34,7 @@ import {
 } from './admin.repo.ts'
 import { retryFailedMessage, setSuspension } from './admin.actions.ts'
 import { requireEnrolledOperator } from './operator-guard.ts'
+import { moderateComment, reportedComments } from './reported-comments.ts'
 
 /**
  * The operator console's API. Every route declares access 'operator' (the auth guard answers 401
@@ -149,6 +156,62 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => retryFailedMessage(app, request, request.params.id),
+  )
+
+  app.get(
+    '/api/admin/comments/reported',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Reported comments on ratings, hidden until reviewed (oldest report first)',
+        response: { 200: ReportedCommentListSchema },
+      },
+    },
+    async () => ({ items: await reportedComments(database.db) }),
+  )
+
+  app.post(
+    '/api/admin/comments/:id/restore',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Show a reported or hidden comment again (a later report does not hide it)',
+        params: RatingIdParamsSchema,
+        response: { 200: CommentStateSchema },
+      },
+    },
+    async (request) => ({
+      id: request.params.id,
+      state: await moderateComment(app, request, {
+        id: request.params.id,
+        decision: 'restore',
+        reason: null,
+      }),
+    }),
+  )
+
+  app.post(
+    '/api/admin/comments/:id/hide',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Hide a comment for good, with a reason (kept in the audit trail)',
+        params: RatingIdParamsSchema,
+        body: HideCommentInputSchema,
+        response: { 200: CommentStateSchema },
+      },
+    },
+    async (request) => ({
+      id: request.params.id,
+      state: await moderateComment(app, request, {
+        id: request.params.id,
+        decision: 'hide',
+        reason: request.body.reason,
+      }),
+    }),
   )
 
   app.get(

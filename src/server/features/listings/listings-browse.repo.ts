@@ -8,9 +8,18 @@ import type {
   ListingsQuery,
 } from '#core/listings/listings.contract.ts'
 import { rupeesToPaise } from '#core/money/money.ts'
+import { NO_RATINGS, type RatingSummary } from '#core/ratings/rating-summary.ts'
 import type { Executor } from '#server/db/client.ts'
 import { listings, users } from '#server/db/schema/index.ts'
+import { ratingSummaries, ratingSummary } from '#server/services/rating-summaries.ts'
 import { categoryOf, photosOf } from './listings.repo.ts'
+import {
+  likeEscape,
+  listingSearch,
+  searchMatches,
+  searchRank,
+  type ListingSearch,
+} from './listings-search.ts'
 
 // The farmers' live listings as buyers browse, open and buy them.
 
@@ -19,6 +28,7 @@ const publicColumns = {
   productName: listings.productName,
   pricePaise: listings.pricePaise,
   quantityKg: listings.quantityKg,
+  farmerId: listings.farmerId,
   farmerName: users.name,
   location: users.location,
   category: listings.category,
@@ -31,6 +41,7 @@ type PublicRow = {
   productName: string
   pricePaise: number
   quantityKg: number
+  farmerId: string
   farmerName: string
   location: string | null
   category: string | null
@@ -39,12 +50,18 @@ type PublicRow = {
   updatedAt: Date
 }
 
-const toListing = (r: PublicRow, photos: ListingPhoto[] = []): Listing => ({
+const toListing = (
+  r: PublicRow,
+  photos: ListingPhoto[] = [],
+  farmerRating: RatingSummary = NO_RATINGS,
+): Listing => ({
   id: r.id,
   productName: r.productName,
   pricePaise: r.pricePaise,
   quantityKg: r.quantityKg,
+  farmerId: r.farmerId,
   farmerName: r.farmerName,
+  farmerRating,
   location: r.location,
   category: categoryOf(r.category),
   organic: r.organic,
@@ -52,9 +69,6 @@ const toListing = (r: PublicRow, photos: ListingPhoto[] = []): Listing => ({
   createdAt: new Date(r.createdAt).toISOString(),
   updatedAt: new Date(r.updatedAt).toISOString(),
 })
-
-/** Escapes LIKE wildcards so a search for "50%" means those characters. */
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 const contains = (column: SQL | typeof users.location, text: string) =>
   sql`${column} ilike ${`%${likeEscape(text)}%`}`
@@ -78,7 +92,7 @@ function nearness(terms: readonly string[]): SQL {
  */
 export type LiveListingsQuery = Pick<
   ListingsQuery,
-  'q' | 'category' | 'sort' | 'minPrice' | 'maxPrice' | 'place' | 'organic' | 'limit'
+  'q' | 'category' | 'sort' | 'minPrice' | 'maxPrice' | 'place' | 'organic' | 'farmer' | 'limit'
 >
 
 export async function listLiveListings(
@@ -86,26 +100,36 @@ export async function listLiveListings(
   query: LiveListingsQuery,
   near?: string | null,
 ): Promise<ListingList> {
-  const rows = await liveListingsQuery(db, query, near)
+  const search = listingSearch(query.q)
+  const rows = await liveListingsQuery(db, query, near, search)
   // A short page is the whole list; only a full one asks how many there are in all. (One query with
   // count(*) over() read every matching row for the total: 93k at 100k listings.)
   const total =
     rows.length < query.limit
       ? rows.length
-      : ((await liveListingsCountQuery(db, query))[0]?.n ?? rows.length)
-  const photos = await photosOf(
-    db,
-    rows.map((r) => r.id),
-  )
-  return { items: rows.map((r) => toListing(r, photos.get(r.id))), total }
+      : ((await liveListingsCountQuery(db, query, search))[0]?.n ?? rows.length)
+  const [photos, ratings] = await Promise.all([
+    photosOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+    ratingSummaries(
+      db,
+      rows.map((r) => r.farmerId),
+    ),
+  ])
+  return {
+    items: rows.map((r) => toListing(r, photos.get(r.id), ratings.get(r.farmerId))),
+    total,
+    understood: search?.understood ?? null,
+  }
 }
 
 /** A suspended farmer's listings are out of browse and cannot be opened or bought. */
 const farmerNotSuspended = sql`not exists (select 1 from users s where s.id = ${listings.farmerId} and s.suspended_at is not null)`
 
 /** The filters of the public browse (see listLiveListings). */
-function liveListingsWhere(query: LiveListingsQuery) {
-  const search = query.q?.trim()
+function liveListingsWhere(query: LiveListingsQuery, search: ListingSearch | null) {
   const place = query.place?.trim()
   return and(
     isNull(listings.deletedAt),
@@ -113,7 +137,7 @@ function liveListingsWhere(query: LiveListingsQuery) {
     farmerNotSuspended,
     // The catalogue's own listings are shown by the catalogue (/products), not twice.
     isNull(listings.catalogueId),
-    search ? contains(sql`${listings.productName}`, search) : undefined,
+    search ? searchMatches(search) : undefined,
     query.category ? eq(listings.category, query.category) : undefined,
     query.minPrice !== undefined
       ? gte(listings.pricePaise, rupeesToPaise(query.minPrice))
@@ -123,11 +147,20 @@ function liveListingsWhere(query: LiveListingsQuery) {
       : undefined,
     place ? contains(users.location, place) : undefined,
     query.organic ? eq(listings.organic, query.organic === 'yes') : undefined,
+    query.farmer ? eq(listings.farmerId, query.farmer) : undefined,
   )
 }
 
-/** The page query of `listLiveListings`, unrun (exported so the benchmark can EXPLAIN it). */
-export function liveListingsQuery(db: Executor, query: LiveListingsQuery, near?: string | null) {
+/**
+ * The page query of `listLiveListings`, unrun (exported so the benchmark can EXPLAIN it). A search
+ * ranks its matches best first (see searchRank) unless a price order is asked for.
+ */
+export function liveListingsQuery(
+  db: Executor,
+  query: LiveListingsQuery,
+  near?: string | null,
+  search: ListingSearch | null = listingSearch(query.q),
+) {
   const newest = [desc(listings.createdAt), desc(listings.id)]
   const order =
     query.sort === 'price_asc'
@@ -137,21 +170,27 @@ export function liveListingsQuery(db: Executor, query: LiveListingsQuery, near?:
         : query.sort === 'nearest'
           ? [desc(nearness(placeTerms(near))), ...newest]
           : newest
+  const byPrice = query.sort === 'price_asc' || query.sort === 'price_desc'
+  if (search && !byPrice) order.unshift(asc(searchRank(search)))
   return db
     .select(publicColumns)
     .from(listings)
     .innerJoin(users, eq(users.id, listings.farmerId))
-    .where(liveListingsWhere(query))
+    .where(liveListingsWhere(query, search))
     .orderBy(...order)
     .limit(query.limit)
 }
 
 /** How many listings the browse `query` matches, unrun (the farmer is joined only for `place`). */
-export function liveListingsCountQuery(db: Executor, query: LiveListingsQuery) {
+export function liveListingsCountQuery(
+  db: Executor,
+  query: LiveListingsQuery,
+  search: ListingSearch | null = listingSearch(query.q),
+) {
   const base = db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(listings)
   return (
     query.place?.trim() ? base.innerJoin(users, eq(users.id, listings.farmerId)) : base
-  ).where(liveListingsWhere(query))
+  ).where(liveListingsWhere(query, search))
 }
 
 /** One listing that is not deleted (its quantity may be 0: sold out), or null. */
@@ -162,8 +201,8 @@ export async function findListing(db: Executor, id: string): Promise<Listing | n
     .innerJoin(users, eq(users.id, listings.farmerId))
     .where(and(eq(listings.id, id), isNull(listings.deletedAt), isNull(users.suspendedAt)))
   if (!row) return null
-  const photos = await photosOf(db, [id])
-  return toListing(row, photos.get(id))
+  const [photos, rating] = await Promise.all([photosOf(db, [id]), ratingSummary(db, row.farmerId)])
+  return toListing(row, photos.get(id), rating)
 }
 
 /** Price and quantity left of these listings; a deleted one is `gone` with 0 left. */

@@ -58,6 +58,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         query.maxPrice ?? '',
         query.place ?? '',
         query.organic ?? '',
+        query.farmer ?? '',
         query.limit,
         near,
       ].join('\u0000')
