@@ -24,6 +24,7 @@ import {
   PHONE_VERIFIED,
   RESET_SENT,
 } from '#core/account/account.contract.ts'
+import { ACCOUNT_DELETED, ENTER_PASSWORD_TO_DELETE } from '#core/account/leave.contract.ts'
 import { MAX_PASSWORD_LENGTH } from '#core/auth/password-policy.ts'
 import { PHONE_RULE } from '#core/auth/phone.ts'
 import {
@@ -224,6 +225,8 @@ export const MESSAGE_KEYS: readonly string[] = [
   CODE_SENT_IF_ACCOUNT,
   PHONE_VERIFIED,
   RESET_SENT,
+  ACCOUNT_DELETED,
+  ENTER_PASSWORD_TO_DELETE,
   PASSWORD_RESET_DONE,
   ENTER_CURRENT_PASSWORD,
   PROFILE_SAVED,

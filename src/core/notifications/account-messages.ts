@@ -86,3 +86,23 @@ export function passwordResetMessage(
     },
   }
 }
+
+export const AccountDeletedDataSchema = z.object({ name: nonBlank })
+export type AccountDeletedData = z.infer<typeof AccountDeletedDataSchema>
+
+/** The last message an account receives: it is deleted, and what was kept. */
+export function accountDeletedMessage(data: AccountDeletedData, language: Language) {
+  const t = textsIn(language)
+  const text = t(
+    'Hi {name}, your FarmTrek account is deleted. Your listings are withdrawn and your order records are kept without your name, number or address. Thank you for using FarmTrek.',
+    { name: oneLine(data.name) },
+  )
+  return {
+    sms: text,
+    email: {
+      subject: t('Your FarmTrek account is deleted'),
+      text,
+      html: `<p>${escapeHtml(text)}</p>`,
+    },
+  }
+}

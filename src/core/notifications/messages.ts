@@ -17,6 +17,8 @@ import {
   accountSuspendedMessage,
 } from './suspension-messages.ts'
 import {
+  AccountDeletedDataSchema,
+  accountDeletedMessage,
   PasswordResetDataSchema,
   passwordResetMessage,
   PhoneCodeDataSchema,
@@ -249,6 +251,7 @@ export const MESSAGE_KINDS = [
   'passwordReset',
   'accountSuspended',
   'accountRestored',
+  'accountDeleted',
 ] as const
 export type MessageKind = (typeof MESSAGE_KINDS)[number]
 
@@ -292,6 +295,7 @@ export const MESSAGE_DATA_SCHEMAS = {
   passwordReset: PasswordResetDataSchema,
   accountSuspended: AccountSuspendedDataSchema,
   accountRestored: AccountRestoredDataSchema,
+  accountDeleted: AccountDeletedDataSchema,
 } as const satisfies Record<MessageKind, z.ZodType>
 
 export type MessageData<K extends MessageKind> = z.infer<(typeof MESSAGE_DATA_SCHEMAS)[K]>
@@ -315,6 +319,7 @@ const RENDERERS: {
   passwordReset: (data, lang) => passwordResetMessage(data, lang),
   accountSuspended: (data, lang) => accountSuspendedMessage(data, lang),
   accountRestored: (data, lang) => accountRestoredMessage(data, lang),
+  accountDeleted: (data, lang) => accountDeletedMessage(data, lang),
 }
 
 /** Type guard for a kind read back from storage. */

@@ -82,3 +82,64 @@ describe('/profile', () => {
     ])
   }, 30_000)
 })
+
+describe('/profile: leaving', () => {
+  it('offers the data as a file, warns before deleting, refuses a wrong password on its field, then goes home signed out', async () => {
+    const sent: unknown[] = []
+    let wrong = true
+    server.use(
+      http.get('/api/session', () => HttpResponse.json({ user: buyer })),
+      http.get('/api/account/sessions', () => HttpResponse.json({ items: devices })),
+      http.post('/api/account/delete', async ({ request }) => {
+        sent.push(await request.json())
+        if (wrong) {
+          wrong = false
+          return HttpResponse.json(
+            {
+              code: 'account.wrong_password',
+              message: 'Your current password is not right.',
+              field: 'password',
+            },
+            { status: 403 },
+          )
+        }
+        return HttpResponse.json({
+          message:
+            'Your account is deleted. Your order records are kept without your name, number or address.',
+        })
+      }),
+    )
+    const view = renderPage(Profile, '/profile')
+    const section = await screen.findByRole('region', { name: 'Your data and your account' })
+    const download = within(section).getByRole('link', { name: 'Download my data' })
+    expect(download).toHaveAttribute('href', '/api/account/data')
+    expect(download).toHaveAttribute('download')
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Delete my account' }))
+    expect(within(section).getByText(/This cannot be undone\./)).toBeInTheDocument()
+    const confirm = within(section).getByRole('button', { name: 'Delete my account for good' })
+    await userEvent.click(confirm)
+    expect(
+      await within(section).findByText('Enter your password to delete your account.'),
+    ).toBeInTheDocument()
+    expect(sent).toEqual([])
+
+    await userEvent.type(within(section).getByLabelText('Password'), 'not-my-password')
+    await userEvent.click(confirm)
+    expect(
+      await within(section).findByText('Your current password is not right.'),
+    ).toBeInTheDocument()
+    expect(within(section).getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true')
+
+    await userEvent.clear(within(section).getByLabelText('Password'))
+    await userEvent.type(within(section).getByLabelText('Password'), 'green-fields-42')
+    await userEvent.click(confirm)
+    expect(
+      await screen.findByText(
+        'Your account is deleted. Your order records are kept without your name, number or address.',
+      ),
+    ).toBeInTheDocument()
+    expect(view.location().pathname).toBe('/')
+    expect(sent).toEqual([{ password: 'not-my-password' }, { password: 'green-fields-42' }])
+  }, 30_000)
+})

@@ -1,18 +1,24 @@
+import { useNavigate } from 'react-router'
 import { PageTitle, Spinner } from '#client/components/ui/form.tsx'
 import { ChangePasswordForm } from '#client/features/account/components/change-password-form.tsx'
 import { DevicesList } from '#client/features/account/components/devices-list.tsx'
+import { LeaveAccount } from '#client/features/account/components/leave-account.tsx'
 import { ProfileForm } from '#client/features/account/components/profile-form.tsx'
 import { VerifyPhonePanel } from '#client/features/account/components/verify-phone-panel.tsx'
-import { useSession, useSetSession } from '#client/features/auth/api/session.ts'
+import { useSession, useSessionEnded, useSetSession } from '#client/features/auth/api/session.ts'
+import { useNotify } from '#client/components/ui/notices.tsx'
 import { useI18n } from '#client/i18n/i18n.tsx'
 
 /**
  * /profile, the account itself: name and number (a new number is verified here again), the
- * password, and the devices signed in.
+ * password, the devices signed in, and leaving: 'Download my data' and 'Delete my account'.
  */
 export function Component() {
   const { data } = useSession()
   const setSession = useSetSession()
+  const sessionEnded = useSessionEnded()
+  const notify = useNotify()
+  const navigate = useNavigate()
   const { t } = useI18n()
   const user = data?.user
   if (!user) return <Spinner label={t('Loading...')} />
@@ -45,6 +51,19 @@ export function Component() {
           {t('Signed-in devices')}
         </h2>
         <DevicesList />
+      </section>
+      <section aria-labelledby="profile-leave" className={section}>
+        <h2 id="profile-leave" className="text-lg font-semibold">
+          {t('Your data and your account')}
+        </h2>
+        <LeaveAccount
+          user={user}
+          onDeleted={(message) => {
+            void navigate('/', { replace: true })
+            sessionEnded()
+            notify(message, 'success')
+          }}
+        />
       </section>
     </div>
   )

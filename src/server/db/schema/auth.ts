@@ -31,6 +31,8 @@ export const users = pgTable('users', {
   /** Set while an operator has suspended the account: no sessions, listings out of browse. */
   suspendedAt: timestamp({ withTimezone: true }),
   suspendedReason: text(),
+  /** Set when the holder deleted the account: its personal details are gone, the row stays for the records. */
+  deletedAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 })

@@ -91,3 +91,12 @@ export function requestSessionToken(app: FastifyInstance, request: FastifyReques
   const name = app.env.secureCookies ? `__Secure-${SESSION_COOKIE}` : SESSION_COOKIE
   return app.sessions.verifyCookie(request.cookies[name])
 }
+
+/** Tells the browser to drop the session cookie (the session itself is already gone). */
+export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): void {
+  const name = app.env.secureCookies ? `__Secure-${SESSION_COOKIE}` : SESSION_COOKIE
+  reply.header(
+    'set-cookie',
+    `${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${app.env.secureCookies ? '; Secure' : ''}`,
+  )
+}

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin'
 import type { SessionUser } from '#core/auth/auth.contract.ts'
 import { sendRegistrationCode } from './code-messages.ts'
+import { leaveRoutes } from './leave.routes.ts'
 import { passwordRoutes } from './password.routes.ts'
 import { phoneRoutes } from './phone.routes.ts'
 import { profileRoutes } from './profile.routes.ts'
@@ -15,7 +16,8 @@ declare module 'fastify' {
 }
 
 /**
- * The account feature: phone codes and code sign-in, a forgotten password, the profile; and, app-wide, the
+ * The account feature: phone codes and code sign-in, a forgotten password, the profile, leaving
+ * (download my data, delete my account); and, app-wide, the
  * code a registration sends to verify the new number.
  */
 export const accountRoutes = fp(
@@ -26,6 +28,7 @@ export const accountRoutes = fp(
     await app.register(phoneRoutes)
     await app.register(passwordRoutes)
     await app.register(profileRoutes)
+    await app.register(leaveRoutes)
   },
   { name: 'account', dependencies: ['auth', 'login-completion'] },
 )

@@ -5,7 +5,7 @@ import { outbox } from '#server/db/schema/index.ts'
 import { parseEnv } from '#server/env.ts'
 import { buildTestApp, registerUser, type TestApp } from '#server/test/build-test-app.ts'
 import { enqueue } from '#server/services/outbox.ts'
-import { withoutSecrets } from './notifications.routes.ts'
+import { withoutSecrets } from '#core/notifications/secrets.ts'
 import { outboxOf } from './outbox.test-support.ts'
 
 // The request side of the outbox (JOBS=false here, so nothing is sent): what registration and

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { SessionUser } from '#core/auth/auth.contract.ts'
+import { withoutSecrets } from '#core/notifications/secrets.ts'
 import {
   ListNotificationsQuerySchema,
   NotificationListSchema,
@@ -57,19 +58,6 @@ export function missingSettingsMessage(env: Env): string | null {
     `Notifications cannot start (SMS_PROVIDER=${env.SMS_PROVIDER}, EMAIL_PROVIDER=${env.EMAIL_PROVIDER}): ` +
     `missing ${missing.join(', ')}. Set ${missing.length === 1 ? 'it' : 'them'}, or choose the log provider.`
   )
-}
-
-/** Messages whose text is a secret for the phone or inbox it was sent to. */
-const SECRET_KINDS: ReadonlySet<string> = new Set(['phoneCode', 'passwordReset'])
-
-/**
- * A code or a reset link proves that its reader holds the phone or the mailbox; shown in the
- * account's own message list it would prove nothing (anyone could register a stranger's number
- * and read its code here). The list keeps the message, with its digits and links blanked.
- */
-export function withoutSecrets(kind: string, text: string): string {
-  if (!SECRET_KINDS.has(kind)) return text
-  return text.replace(/\d{4,}/g, (d) => '•'.repeat(d.length)).replace(/https?:\/\/\S+/g, '…')
 }
 
 function toNotification(row: OutboxRow): Notification {

@@ -7,6 +7,7 @@ import type {
   SendCodeInput,
   VerifyCodeInput,
 } from '#core/account/account.contract.ts'
+import type { DeleteAccountInput } from '#core/account/leave.contract.ts'
 import { answer, apiClient } from '#client/lib/api-client.ts'
 
 /** POST /api/auth/phone/send-code: a code by SMS (to verify the number, or to sign in). */
@@ -78,5 +79,16 @@ export function useEndOtherSessions() {
   return useMutation({
     mutationFn: () => answer(apiClient.POST('/api/account/sessions/end-others')),
     onSuccess: () => qc.invalidateQueries({ queryKey: devicesKey }),
+  })
+}
+
+/** GET /api/account/data, as a file the browser saves ('Download my data'). */
+export const ACCOUNT_DATA_URL = '/api/account/data'
+
+/** POST /api/account/delete: the password or a sign-in code again; the session ends with it. */
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: (input: DeleteAccountInput) =>
+      answer(apiClient.POST('/api/account/delete', { body: input })),
   })
 }

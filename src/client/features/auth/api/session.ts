@@ -87,6 +87,18 @@ export function useLogout(onLoggedOut?: () => void) {
   })
 }
 
+/**
+ * For a session the server has already ended (the account was deleted): this tab and the others
+ * forget it, as after a logout.
+ */
+export function useSessionEnded() {
+  const forget = useForgetSession()
+  return () => {
+    forget()
+    announceLogout()
+  }
+}
+
 /** Drops the session and everything read with it from this tab. */
 function useForgetSession() {
   const setSession = useSetSession()
