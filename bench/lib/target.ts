@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import pg from 'pg'
 import { createTempDb, type TempDb } from './pg.ts'
 import { startServer, type ServerHandle } from './proc.ts'
@@ -81,7 +82,10 @@ export class Target {
       })
     }
     await this.server.stop()
-    const db = await PGlite.create({ dataDir: path.join(this.dataDir, 'pglite') })
+    const db = await PGlite.create({
+      dataDir: path.join(this.dataDir, 'pglite'),
+      extensions: { pg_trgm },
+    })
     try {
       return await fn({
         query: async <R>(text: string, params: unknown[] = []) =>

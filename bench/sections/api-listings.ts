@@ -1,6 +1,7 @@
 // GET /api/listings (public browse) and /api/listings/mine as the listings table grows 1k → 10k →
 // 100k: throughput beside hello-world, the repo's page query EXPLAINed at each size, and the two
 // budgets (share of hello-world at 100k, flat from 1k to 100k).
+import { CATALOGUE } from '../../src/core/catalogue/catalogue.ts'
 import type { Context } from '../lib/context.ts'
 import { BROWSER_ACCEPT_ENCODING, request, type BenchUser } from '../lib/http.ts'
 import { CONNECTIONS, load, type LoadResult } from '../lib/load.ts'
@@ -74,7 +75,7 @@ const LISTING_CROPS: Array<[string, string]> = [
 /**
  * Grows the listings table to `to` rows made by the bench (from `from`) with INSERT … SELECT from
  * generate_series: one farmer per 20 listings (at least 50), spread over the 50 markets' districts
- * and states, the 28 catalogue crops, prices ₹10–₹100/kg, a quarter organic, 1 in 20 sold out and
+ * and states, the 28 catalogue crops (with the crop each resolves to), prices ₹10–₹100/kg, a quarter organic, 1 in 20 sold out and
  * 1 in 50 deleted, one listing a minute going back from 2026-11-01.
  */
 async function fillListings(sql: Sql, from: number, to: number): Promise<void> {
@@ -88,16 +89,24 @@ async function fillListings(sql: Sql, from: number, to: number): Promise<void> {
     [MARKETS.map(([, district, state]) => `${district}, ${state}`), farmers],
   )
   await sql.query(
-    `insert into products (farmer_id, product_name, price_paise, quantity_kg, category, organic,
-                           created_at, updated_at, deleted_at)
-     select 'bench-farmer-' || (1 + (g * 7919) % $5::int), c.name, 1000 + (g * 131) % 9000,
+    `insert into products (farmer_id, product_name, crop, price_paise, quantity_kg, category,
+                           organic, created_at, updated_at, deleted_at)
+     select 'bench-farmer-' || (1 + (g * 7919) % $5::int), c.name, c.crop, 1000 + (g * 131) % 9000,
             case when g % 20 = 0 then 0 else 1 + (g * 17) % 2000 end, c.category, g % 4 = 0,
             t.at, t.at, case when g % 50 = 0 then t.at end
      from generate_series($3::int, $4::int) g
      cross join lateral (select ($1::text[])[1 + g % cardinality($1::text[])] as name,
-                                ($2::text[])[1 + g % cardinality($2::text[])] as category) c
+                                ($2::text[])[1 + g % cardinality($2::text[])] as category,
+                                ($6::text[])[1 + g % cardinality($6::text[])] as crop) c
      cross join lateral (select timestamptz '2026-11-01 00:00+00' - make_interval(mins => g) as at) t`,
-    [LISTING_CROPS.map((c) => c[0]), LISTING_CROPS.map((c) => c[1]), from, to - 1, farmers],
+    [
+      LISTING_CROPS.map((c) => c[0]),
+      LISTING_CROPS.map((c) => c[1]),
+      from,
+      to - 1,
+      farmers,
+      LISTING_CROPS.map((c) => CATALOGUE.find((i) => i.name === c[0])?.crop ?? null),
+    ],
   )
   await sql.exec('vacuum analyze products')
   await sql.exec('vacuum analyze users')

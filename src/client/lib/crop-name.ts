@@ -1,4 +1,4 @@
-import { localCommodityName } from '#core/crops/crop-names.ts'
+import { localCommodityName } from '#core/crops/crop-vocabulary.ts'
 import type { Language } from '#core/i18n/languages.ts'
 
 type T = (text: string) => string

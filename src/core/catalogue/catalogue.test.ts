@@ -10,6 +10,7 @@ import {
   MIN_PRICE_PAISE,
   priceText,
 } from './catalogue.ts'
+import { resolveCrop } from '../crops/crop-resolve.ts'
 
 // Every SVG shipped in public/catalogue, read at build time (core stays free of I/O imports).
 const shipped = import.meta.glob<string>('../../../public/catalogue/*.svg', {
@@ -88,6 +89,27 @@ describe('filterCatalogue', () => {
     ['zzz', 'All', []],
   ] as const)('%j in %s → %j', (q, category, names) => {
     expect(filterCatalogue(q, category).map((i) => i.name)).toEqual(names)
+  })
+
+  it('puts the understood crop first, whatever the words typed', () => {
+    expect(filterCatalogue('pyaz', 'All', 'Onion').map((i) => i.name)).toEqual(['Onion'])
+    expect(filterCatalogue('vengayam', 'Vegetables', 'Onion').map((i) => i.name)).toEqual(['Onion'])
+    expect(filterCatalogue('okra', 'Grains', 'Bhindi (Ladies Finger)')).toEqual([])
+    expect(filterCatalogue('potato', 'All', 'Potato').map((i) => i.name)).toEqual([
+      'Potato',
+      'Sweet Potato',
+    ])
+  })
+
+  it('matches the name as the page shows it', () => {
+    const hindi = (item: { name: string }) => (item.name === 'Tomato' ? 'टमाटर' : item.name)
+    expect(filterCatalogue('टमाटर', 'All', null, hindi).map((i) => i.name)).toEqual(['Tomato'])
+  })
+})
+
+describe('the catalogue crops', () => {
+  it('are what the crop vocabulary resolves each item name to', () => {
+    for (const item of CATALOGUE) expect(resolveCrop(item.name)?.crop, item.name).toBe(item.crop)
   })
 })
 

@@ -28,6 +28,8 @@ export const MAX_PRICE_PAISE = 240_00
 export interface CatalogueItem {
   id: number
   name: string
+  /** The crop vocabulary's crop this item is (core/crops), e.g. Okra → 'Bhindi (Ladies Finger)'. */
+  crop: string
   slug: string
   category: CatalogueCategory
   /** Price per kg in paise. */
@@ -86,6 +88,41 @@ const ROWS: Row[] = [
   ['Masoor Dal', 'masoor-dal', 'Pulses', 110, 'Split red lentils that cook in minutes into a smooth, comforting dal.', 'Arjun Mondal', '+919434034564', 'In Stock'],
 ]
 
+/**
+ * Each item's crop in the crop vocabulary, by slug (written out rather than resolved here, so the
+ * pages that show the catalogue do not load the vocabulary; a test checks the two agree).
+ */
+const CROP_OF: Readonly<Record<string, string>> = {
+  tomato: 'Tomato',
+  onion: 'Onion',
+  brinjal: 'Brinjal',
+  okra: 'Bhindi (Ladies Finger)',
+  cauliflower: 'Cauliflower',
+  cabbage: 'Cabbage',
+  'green-chilli': 'Green Chilli',
+  'bottle-gourd': 'Bottle gourd',
+  'basmati-rice': 'Rice',
+  wheat: 'Wheat',
+  bajra: 'Bajra (Pearl Millet/Cumbu)',
+  jowar: 'Jowar (Sorghum)',
+  ragi: 'Ragi (Finger Millet)',
+  potato: 'Potato',
+  carrot: 'Carrot',
+  radish: 'Raddish',
+  beetroot: 'Beetroot',
+  'sweet-potato': 'Sweet Potato',
+  spinach: 'Spinach',
+  'fenugreek-leaves': 'Methi (Leaves)',
+  'coriander-leaves': 'Coriander (Leaves)',
+  'amaranth-leaves': 'Amaranthus',
+  'mustard-greens': 'Leafy Vegetable',
+  'toor-dal': 'Arhar Dal (Tur Dal)',
+  'moong-dal': 'Green Gram Dal (Moong Dal)',
+  'chana-dal': 'Bengal Gram Dal (Chana Dal)',
+  'urad-dal': 'Black Gram Dal (Urd Dal)',
+  'masoor-dal': 'Masur Dal',
+}
+
 /** Formats a per-kg price in paise as the catalogue's display text, e.g. 3000 → '₹30/kg'. */
 export function priceText(pricePaise: number): string {
   const rupees = paiseToRupees(pricePaise)
@@ -96,6 +133,8 @@ export const CATALOGUE: readonly CatalogueItem[] = ROWS.map(
   ([name, slug, category, rupees, description, farmer, contact, availability], id) => ({
     id,
     name,
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- every slug has a crop (tested)
+    crop: CROP_OF[slug]!,
     slug,
     category,
     pricePaise: rupeesToPaise(rupees),
@@ -115,14 +154,25 @@ export function findCatalogueItem(id: number | string): CatalogueItem | undefine
 }
 
 /**
- * The items of /products for a search text and a category: case-insensitive match on the name,
- * in catalogue order.
+ * The items of /products for a search text and a category: the items of the crop the search was
+ * understood as (`crop`, resolved by the server's crop vocabulary) first, then those whose name
+ * (English, or `shownName`: as the page shows it) contains the text (case ignored); each group in
+ * catalogue order.
  */
-export function filterCatalogue(query: string, category: CategoryFilter): CatalogueItem[] {
+export function filterCatalogue(
+  query: string,
+  category: CategoryFilter,
+  crop: string | null = null,
+  shownName: (item: CatalogueItem) => string = (item) => item.name,
+): CatalogueItem[] {
   const q = query.trim().toLowerCase()
-  return CATALOGUE.filter(
+  const inCategory = CATALOGUE.filter((item) => category === 'All' || item.category === category)
+  if (!q) return inCategory
+  const sameCrop = inCategory.filter((item) => item.crop === crop)
+  const byName = inCategory.filter(
     (item) =>
-      (category === 'All' || item.category === category) &&
-      (!q || item.name.toLowerCase().includes(q)),
+      item.crop !== crop &&
+      (item.name.toLowerCase().includes(q) || shownName(item).toLowerCase().includes(q)),
   )
+  return [...sameCrop, ...byName]
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { apiPath } from '../http/page-data.ts'
 import {
   browseFilters,
-  categoryForCrop,
   catalogueItemForCrop,
   fallbackImage,
   listingsApiPath,
@@ -19,7 +18,7 @@ describe('the catalogue crop of a listing name', () => {
     ['Dragon fruit', null, null],
     ['', null, null],
   ])('%j → %s', (name, category, image) => {
-    expect(categoryForCrop(name)).toBe(category)
+    expect(catalogueItemForCrop(name)?.category ?? null).toBe(category)
     expect(catalogueItemForCrop(name)?.image ?? null).toBe(image)
   })
 

@@ -34,10 +34,6 @@ export function catalogueItemForCrop(name: string): CatalogueItem | undefined {
   )
 }
 
-/** The catalogue's category of a crop name, or null when the catalogue does not know the crop. */
-export const categoryForCrop = (name: string): CatalogueCategory | null =>
-  catalogueItemForCrop(name)?.category ?? null
-
 /**
  * The picture of a listing without a photo: the catalogue's image of the same crop, else the
  * category's first item's image, else null (the card then shows its plain tile).

@@ -6,7 +6,7 @@
  */
 import { addDays } from '../dates/dates.ts'
 import { median } from '../stats/median.ts'
-import { nameKey } from '../crops/crop-names.ts'
+import { nameKey } from '../crops/crop-vocabulary.ts'
 
 export interface Place {
   district: string

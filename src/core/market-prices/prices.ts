@@ -4,7 +4,8 @@
  */
 import { dayNumber } from '../dates/dates.ts'
 import { paiseToRupees, rupeesToPaise } from '../money/money.ts'
-import { canonicalCommodity, matchCommodity } from '../crops/crop-names.ts'
+import { matchCommodity } from '../crops/crop-match.ts'
+import { canonicalCommodity } from '../crops/crop-vocabulary.ts'
 
 /** ₹/kg from ₹/quintal (mandis quote per quintal, buyers think per kg): modal ÷ 100, to two decimals. */
 export function pricePerKg(rupeesPerQuintal: number): number {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { localCommodityName } from '../crops/crop-names.ts'
+import { localCommodityName } from '../crops/crop-vocabulary.ts'
 import type { Language } from '../i18n/languages.ts'
 import { LOCALES } from '../i18n/engine.ts'
 import { formatPaise } from '../money/money.ts'

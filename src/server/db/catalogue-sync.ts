@@ -47,6 +47,7 @@ export async function syncCatalogueOwners(db: Executor): Promise<void> {
         id: catalogueListingId(item.id),
         farmerId: catalogueFarmer(item).id,
         productName: item.name,
+        crop: item.crop,
         pricePaise: item.pricePaise,
         quantityKg: OPENING_STOCK_KG[item.availability],
         catalogueId: item.id,

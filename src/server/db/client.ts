@@ -56,12 +56,14 @@ async function openEmbedded(dataDir: string | undefined): Promise<Database> {
   let drizzlePglite: typeof import('drizzle-orm/pglite').drizzle
   try {
     // Loaded only for the embedded database: a server on PostgreSQL never pays for loading it.
-    const [{ PGlite }, orm] = await Promise.all([
+    const [{ PGlite }, { pg_trgm }, orm] = await Promise.all([
       import('@electric-sql/pglite'),
+      // Trigram matching for the listings search (drizzle/0025), as on PostgreSQL.
+      import('@electric-sql/pglite/contrib/pg_trgm'),
       import('drizzle-orm/pglite'),
     ])
     drizzlePglite = orm.drizzle
-    pglite = await PGlite.create(dir ? { dataDir: dir } : {})
+    pglite = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm } })
   } catch (err) {
     unlock()
     throw err

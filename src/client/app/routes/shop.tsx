@@ -7,7 +7,9 @@ import {
 import { useAfterFirstPaint } from '#client/components/ui/after-first-paint.tsx'
 import { inputClass, PageTitle } from '#client/components/ui/form.tsx'
 import { paths } from '#client/config/paths.ts'
+import { useListings } from '#client/features/listings/api/get-listings.ts'
 import { LiveListings } from '#client/features/listings/components/live-listings.tsx'
+import { SearchUnderstood } from '#client/features/listings/components/search-understood.tsx'
 import { ItemImage } from '#client/features/orders/components/item-image.tsx'
 import { useI18n } from '#client/i18n/i18n.tsx'
 import { formatPaise } from '#core/money/money.ts'
@@ -26,12 +28,11 @@ export function Component() {
   const category: CategoryFilter = isCategory(rawCategory) ? rawCategory : 'All'
   const { t, locale } = useI18n()
   const rest = useAfterFirstPaint()
-  // A search matches the English name (core's rule) or the name in the language shown.
-  const needle = q.trim().toLowerCase()
-  const byEnglishName = new Set(filterCatalogue(q, category))
-  const items = filterCatalogue('', category).filter(
-    (item) => byEnglishName.has(item) || t(item.name).toLowerCase().includes(needle),
-  )
+  // The farmers' listings below share this answer; its `understood` is the crop the search names
+  // in any language (the server's crop vocabulary), which the catalogue shows first.
+  const filters = { q, ...(category !== 'All' ? { category } : {}) }
+  const understood = useListings(filters).data?.understood ?? null
+  const items = filterCatalogue(q, category, understood?.crop ?? null, (item) => t(item.name))
 
   const update = (next: { q?: string; category?: CategoryFilter }) => {
     const p = new URLSearchParams(params)
@@ -70,6 +71,11 @@ export function Component() {
           onChange={(e) => update({ q: e.target.value })}
           className={inputClass}
         />
+        {q.trim() ? (
+          <div className="mt-2">
+            <SearchUnderstood understood={understood} query={q.trim()} />
+          </div>
+        ) : null}
       </div>
 
       <div role="group" aria-label={t('Categories')} className="flex flex-wrap gap-2">
@@ -131,7 +137,8 @@ export function Component() {
         </p>
         <LiveListings
           // The page's search and category apply to farmers' listings too.
-          filters={{ q, ...(category !== 'All' ? { category } : {}) }}
+          filters={filters}
+          understoodShown
           emptyText={
             q.trim() || category !== 'All'
               ? t('No farmer listings match your search.')

@@ -4,6 +4,174 @@
  */
 
 export interface paths {
+  '/api/account/data': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Download my data: the profile, listings, orders, sales, payouts, alerts, messages */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              alerts: {
+                condition: string
+                createdAt: string
+                crop: string
+                percent: number | null
+                place: string
+                thresholdPaise: number | null
+              }[]
+              devices: {
+                createdAt: string
+                ipAddress: string
+                userAgent: string
+              }[]
+              exportedAt: string
+              listings: {
+                category: string | null
+                createdAt: string
+                crop: string
+                deletedAt: string | null
+                id: string
+                organic: boolean
+                pricePaisePerKg: number
+                quantityKg: number
+              }[]
+              messages: {
+                channel: string
+                createdAt: string
+                kind: string
+                status: string
+                text: string
+                to: string
+              }[]
+              orders: {
+                delivery: {
+                  address: string
+                  name: string
+                  phone: string
+                }
+                lines: {
+                  amountPaise: number
+                  crop: string
+                  farmer: string
+                  quantityKg: number
+                  ratePaise: number
+                  status: string
+                }[]
+                orderNumber: string
+                paymentMethod: string
+                paymentStatus: string
+                placedAt: string
+                totalPaise: number
+              }[]
+              payoutDetails: {
+                accountHolder: string | null
+                bankAccountLast4: string | null
+                bankIfsc: string | null
+                upiVpa: string | null
+              } | null
+              payouts: {
+                amountPaise: number
+                createdAt: string
+                mode: string
+                state: string
+              }[]
+              profile: {
+                createdAt: string
+                email: string
+                id: string
+                language: string
+                location: string | null
+                name: string
+                phone: string | null
+                phoneVerified: boolean
+                roles: string[]
+              }
+              sales: {
+                buyer: string
+                createdAt: string
+                crop: string
+                orderNumber: string | null
+                quantityKg: number
+                status: string
+              }[]
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/account/delete': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Delete my account (password or SMS sign-in code again); refused while an order or payout is open */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json':
+            | {
+                password: string
+              }
+            | {
+                code: string
+              }
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              message: string
+            }
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/account/password': {
     parameters: {
       query?: never
@@ -247,6 +415,143 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/admin/comments/{id}/hide': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Hide a comment for good, with a reason (kept in the audit trail) */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string
+          }
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              id: string
+              /** @enum {string} */
+              state: 'visible' | 'reported' | 'hidden'
+            }
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/comments/{id}/restore': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Show a reported or hidden comment again (a later report does not hide it) */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              id: string
+              /** @enum {string} */
+              state: 'visible' | 'reported' | 'hidden'
+            }
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/comments/reported': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Reported comments on ratings, hidden until reviewed (oldest report first) */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              items: {
+                answer: string | null
+                buyerName: string
+                comment: string
+                farmerId: string
+                farmerName: string
+                id: string
+                reportedAt: string
+                stars: number
+              }[]
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/admin/messages/{id}/retry': {
     parameters: {
       query?: never
@@ -444,6 +749,198 @@ export interface paths {
     }
     put?: never
     post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/problems': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Reported problems with deliveries: open ones first */
+    get: {
+      parameters: {
+        query?: {
+          open?: 'true' | 'false'
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              items: {
+                answer: string | null
+                buyerId: string
+                createdAt: string
+                crop: string
+                farmerId: string | null
+                id: string
+                /** @enum {string} */
+                kind: 'not_received' | 'short_weight' | 'poor_quality'
+                linePaise: number
+                note: string | null
+                orderItemId: string
+                orderNumber: string
+                quantityKg: number
+                refundPaise: number | null
+                resolvedAt: string | null
+                shortKg: number | null
+                /** @enum {string} */
+                state: 'open' | 'refunded' | 'released'
+              }[]
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/problems/{id}/resolve': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Resolve a problem once: refund all or part of the line ({refundPaise}) or release the payout to the farmer ({release: true}) */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json':
+            | {
+                refundPaise: number
+              }
+            | {
+                /** @enum {boolean} */
+                release: true
+              }
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              answer: string | null
+              createdAt: string
+              id: string
+              /** @enum {string} */
+              kind: 'not_received' | 'short_weight' | 'poor_quality'
+              note: string | null
+              orderItemId: string
+              refundPaise: number | null
+              shortKg: number | null
+              /** @enum {string} */
+              state: 'open' | 'refunded' | 'released'
+            }
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              code: string
+              field?: string
+              message: string
+              params?: {
+                [key: string]: string | number
+              }
+              priceChanges?: {
+                catalogueId: number | null
+                listingId: string
+                name: string
+                pricePaise: number
+                seenPaise: number
+              }[]
+              retryAfter?: number
+            }
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              code: string
+              field?: string
+              message: string
+              params?: {
+                [key: string]: string | number
+              }
+              priceChanges?: {
+                catalogueId: number | null
+                listingId: string
+                name: string
+                pricePaise: number
+                seenPaise: number
+              }[]
+              retryAfter?: number
+            }
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              code: string
+              field?: string
+              message: string
+              params?: {
+                [key: string]: string | number
+              }
+              priceChanges?: {
+                catalogueId: number | null
+                listingId: string
+                name: string
+                pricePaise: number
+                seenPaise: number
+              }[]
+              retryAfter?: number
+            }
+          }
+        }
+      }
+    }
     delete?: never
     options?: never
     head?: never
@@ -1880,6 +2377,516 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/deliveries/{lineId}/confirm': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** The buyer confirms a line delivered without their code: the farmer's payout is released */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          lineId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': null
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              code: string
+              field?: string
+              message: string
+              params?: {
+                [key: string]: string | number
+              }
+              priceChanges?: {
+                catalogueId: number | null
+                listingId: string
+                name: string
+                pricePaise: number
+                seenPaise: number
+              }[]
+              retryAfter?: number
+            }
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              code: string
+              field?: string
+              message: string
+              params?: {
+                [key: string]: string | number
+              }
+              priceChanges?: {
+                catalogueId: number | null
+                listingId: string
+                name: string
+                pricePaise: number
+                seenPaise: number
+              }[]
+              retryAfter?: number
+            }
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              code: string
+              field?: string
+              message: string
+              params?: {
+                [key: string]: string | number
+              }
+              priceChanges?: {
+                catalogueId: number | null
+                listingId: string
+                name: string
+                pricePaise: number
+                seenPaise: number
+              }[]
+              retryAfter?: number
+            }
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/deliveries/{lineId}/problem': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** The buyer reports a problem with a line delivered less than 48 hours ago: the payout stays held until FarmTrek decides */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          lineId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            kind: 'not_received' | 'short_weight' | 'poor_quality'
+            note?: string
+            shortKg?: number
+          }
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              answer: string | null
+              createdAt: string
+              id: string
+              /** @enum {string} */
+              kind: 'not_received' | 'short_weight' | 'poor_quality'
+              note: string | null
+              orderItemId: string
+              refundPaise: number | null
+              shortKg: number | null
+              /** @enum {string} */
+              state: 'open' | 'refunded' | 'released'
+            }
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              code: string
+              field?: string
+              message: string
+              params?: {
+                [key: string]: string | number
+              }
+              priceChanges?: {
+                catalogueId: number | null
+                listingId: string
+                name: string
+                pricePaise: number
+                seenPaise: number
+              }[]
+              retryAfter?: number
+            }
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              code: string
+              field?: string
+              message: string
+              params?: {
+                [key: string]: string | number
+              }
+              priceChanges?: {
+                catalogueId: number | null
+                listingId: string
+                name: string
+                pricePaise: number
+                seenPaise: number
+              }[]
+              retryAfter?: number
+            }
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              code: string
+              field?: string
+              message: string
+              params?: {
+                [key: string]: string | number
+              }
+              priceChanges?: {
+                catalogueId: number | null
+                listingId: string
+                name: string
+                pricePaise: number
+                seenPaise: number
+              }[]
+              retryAfter?: number
+            }
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/deliveries/mine': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The buyer's order lines with their delivery: the 4-digit code to give the farmer (until delivered), whether to confirm, whether a problem can be reported */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              items: {
+                canConfirm: boolean
+                canReport: boolean
+                code: string | null
+                confirmsAt: string | null
+                deliveredAt: string | null
+                orderItemId: string
+                problem: {
+                  answer: string | null
+                  createdAt: string
+                  id: string
+                  /** @enum {string} */
+                  kind: 'not_received' | 'short_weight' | 'poor_quality'
+                  note: string | null
+                  orderItemId: string
+                  refundPaise: number | null
+                  shortKg: number | null
+                  /** @enum {string} */
+                  state: 'open' | 'refunded' | 'released'
+                } | null
+                /** @enum {string} */
+                stage: 'not_delivered' | 'awaiting_confirmation' | 'confirmed'
+              }[]
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/deliveries/problems/{id}/answer': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** The line's farmer answers a reported problem, once */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            answer: string
+          }
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              answer: string | null
+              createdAt: string
+              id: string
+              /** @enum {string} */
+              kind: 'not_received' | 'short_weight' | 'poor_quality'
+              note: string | null
+              orderItemId: string
+              refundPaise: number | null
+              shortKg: number | null
+              /** @enum {string} */
+              state: 'open' | 'refunded' | 'released'
+            }
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              code: string
+              field?: string
+              message: string
+              params?: {
+                [key: string]: string | number
+              }
+              priceChanges?: {
+                catalogueId: number | null
+                listingId: string
+                name: string
+                pricePaise: number
+                seenPaise: number
+              }[]
+              retryAfter?: number
+            }
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              code: string
+              field?: string
+              message: string
+              params?: {
+                [key: string]: string | number
+              }
+              priceChanges?: {
+                catalogueId: number | null
+                listingId: string
+                name: string
+                pricePaise: number
+                seenPaise: number
+              }[]
+              retryAfter?: number
+            }
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              code: string
+              field?: string
+              message: string
+              params?: {
+                [key: string]: string | number
+              }
+              priceChanges?: {
+                catalogueId: number | null
+                listingId: string
+                name: string
+                pricePaise: number
+                seenPaise: number
+              }[]
+              retryAfter?: number
+            }
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/farmers/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A farmer's public page: name, place, rating and newest comments with answers (listings: GET /api/listings?farmer=) */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              comments: {
+                answer: string | null
+                answeredAt: string | null
+                buyerName: string
+                comment: string
+                createdAt: string
+                id: string
+                stars: number
+              }[]
+              farmer: {
+                id: string
+                location: string | null
+                name: string
+              }
+              rating: {
+                average: number | null
+                count: number
+              }
+            }
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              code: string
+              field?: string
+              message: string
+              params?: {
+                [key: string]: string | number
+              }
+              priceChanges?: {
+                catalogueId: number | null
+                listingId: string
+                name: string
+                pricePaise: number
+                seenPaise: number
+              }[]
+              retryAfter?: number
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/health': {
     parameters: {
       query?: never
@@ -1994,6 +3001,7 @@ export interface paths {
       parameters: {
         query?: {
           category?: 'Grains' | 'Vegetables' | 'Root Vegetables' | 'Pulses' | 'Leafy Greens'
+          farmer?: string
           limit?: number
           maxPrice?: number
           minPrice?: number
@@ -2021,7 +3029,12 @@ export interface paths {
                 category:
                   'Grains' | 'Vegetables' | 'Root Vegetables' | 'Pulses' | 'Leafy Greens' | null
                 createdAt: string
+                farmerId: string
                 farmerName: string
+                farmerRating: {
+                  average: number | null
+                  count: number
+                }
                 id: string
                 location: string | null
                 organic: boolean
@@ -2039,6 +3052,11 @@ export interface paths {
                 updatedAt: string
               }[]
               total: number
+              understood: {
+                crop: string
+                names: string[]
+                typo: boolean
+              } | null
             }
           }
         }
@@ -2229,7 +3247,12 @@ export interface paths {
               category:
                 'Grains' | 'Vegetables' | 'Root Vegetables' | 'Pulses' | 'Leafy Greens' | null
               createdAt: string
+              farmerId: string
               farmerName: string
+              farmerRating: {
+                average: number | null
+                count: number
+              }
               id: string
               location: string | null
               organic: boolean
@@ -3330,6 +4353,18 @@ export interface paths {
           content: {
             'application/json': {
               items: {
+                amounts: {
+                  /** @enum {string} */
+                  due: 'on_delivery' | 'online' | 'none'
+                  duePaise: number
+                  endedPaise: number
+                  livePaise: number
+                  orderedPaise: number
+                  paidPaise: number
+                  refundedPaise: number
+                  refundFailedPaise: number
+                  refundingPaise: number
+                }
                 createdAt: string
                 delivery: {
                   address: string
@@ -3442,6 +4477,18 @@ export interface paths {
           }
           content: {
             'application/json': {
+              amounts: {
+                /** @enum {string} */
+                due: 'on_delivery' | 'online' | 'none'
+                duePaise: number
+                endedPaise: number
+                livePaise: number
+                orderedPaise: number
+                paidPaise: number
+                refundedPaise: number
+                refundFailedPaise: number
+                refundingPaise: number
+              }
               createdAt: string
               delivery: {
                 address: string
@@ -3508,6 +4555,18 @@ export interface paths {
           }
           content: {
             'application/json': {
+              amounts: {
+                /** @enum {string} */
+                due: 'on_delivery' | 'online' | 'none'
+                duePaise: number
+                endedPaise: number
+                livePaise: number
+                orderedPaise: number
+                paidPaise: number
+                refundedPaise: number
+                refundFailedPaise: number
+                refundingPaise: number
+              }
               createdAt: string
               delivery: {
                 address: string
@@ -3623,6 +4682,275 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/orders/{number}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One of your orders by its number (FT-2611-482137), with its lines and amounts */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          number: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              amounts: {
+                /** @enum {string} */
+                due: 'on_delivery' | 'online' | 'none'
+                duePaise: number
+                endedPaise: number
+                livePaise: number
+                orderedPaise: number
+                paidPaise: number
+                refundedPaise: number
+                refundFailedPaise: number
+                refundingPaise: number
+              }
+              createdAt: string
+              delivery: {
+                address: string
+                fullName: string
+                phone: string
+              }
+              id: string
+              lines: {
+                catalogueId: number | null
+                farmerName: string
+                id: string
+                /** @enum {string} */
+                kind: 'catalogue' | 'listing'
+                lineTotalPaise: number
+                name: string
+                productId: string | null
+                quantityKg: number
+                /** @enum {string} */
+                status: 'Pending' | 'In Transit' | 'Delivered' | 'Cancelled' | 'Declined'
+                statusReason: string | null
+                supplyChainOrderId: string | null
+                transport: string | null
+                unitPricePaise: number
+                updatedAt: string
+              }[]
+              number: string
+              payment?: {
+                amountPaise: number
+                expiresAt: string
+                failureReason: string | null
+                /** @enum {string} */
+                method: 'UPI' | 'Card'
+                orderId: string
+                paidAt: string | null
+                refundedPaise: number
+                refunds: {
+                  amountPaise: number
+                  createdAt: string
+                  id: string
+                  orderItemId: string | null
+                  /** @enum {string} */
+                  state: 'pending' | 'requested' | 'processed' | 'failed'
+                }[]
+                /** @enum {string} */
+                state: 'awaiting' | 'failed' | 'paid' | 'expired' | 'switched'
+              } | null
+              /** @enum {string} */
+              paymentMethod: 'COD' | 'UPI' | 'Card'
+              /** @enum {string} */
+              paymentStatus:
+                | 'due_on_delivery'
+                | 'awaiting_payment'
+                | 'paid'
+                | 'payment_failed'
+                | 'not_paid_in_time'
+              totalPaise: number
+            }
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              code: string
+              field?: string
+              message: string
+              params?: {
+                [key: string]: string | number
+              }
+              priceChanges?: {
+                catalogueId: number | null
+                listingId: string
+                name: string
+                pricePaise: number
+                seenPaise: number
+              }[]
+              retryAfter?: number
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orders/{number}/lines/{lineId}/rating': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Rate the farmer of a delivered line of your order (1-5 stars, an optional comment); changeable for 7 days */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          lineId: string
+          number: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            comment?: string
+            stars: number
+          }
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              comment: string | null
+              createdAt: string
+              editableUntil: string
+              id: string
+              lineId: string
+              orderNumber: string
+              stars: number
+            }
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              code: string
+              field?: string
+              message: string
+              params?: {
+                [key: string]: string | number
+              }
+              priceChanges?: {
+                catalogueId: number | null
+                listingId: string
+                name: string
+                pricePaise: number
+                seenPaise: number
+              }[]
+              retryAfter?: number
+            }
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              code: string
+              field?: string
+              message: string
+              params?: {
+                [key: string]: string | number
+              }
+              priceChanges?: {
+                catalogueId: number | null
+                listingId: string
+                name: string
+                pricePaise: number
+                seenPaise: number
+              }[]
+              retryAfter?: number
+            }
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orders/{number}/receipt.pdf': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The order's receipt (PDF) in the reader's language: the buyer's shows every farmer's part, a farmer's only their lines */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          number: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content?: never
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/orders/{orderId}/lines/{lineId}/cancel': {
     parameters: {
       query?: never
@@ -3652,6 +4980,18 @@ export interface paths {
           }
           content: {
             'application/json': {
+              amounts: {
+                /** @enum {string} */
+                due: 'on_delivery' | 'online' | 'none'
+                duePaise: number
+                endedPaise: number
+                livePaise: number
+                orderedPaise: number
+                paidPaise: number
+                refundedPaise: number
+                refundFailedPaise: number
+                refundingPaise: number
+              }
               createdAt: string
               delivery: {
                 address: string
@@ -3761,6 +5101,48 @@ export interface paths {
         }
       }
     }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orders/addresses': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The caller's last three distinct delivery addresses, newest first, for checkout */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              items: {
+                address: string
+                fullName: string
+                phone: string
+              }[]
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
     delete?: never
     options?: never
     head?: never
@@ -4598,6 +5980,239 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/ratings/{id}/answer': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Answer a comment on your rating, once */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            answer: string
+          }
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': null
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              code: string
+              field?: string
+              message: string
+              params?: {
+                [key: string]: string | number
+              }
+              priceChanges?: {
+                catalogueId: number | null
+                listingId: string
+                name: string
+                pricePaise: number
+                seenPaise: number
+              }[]
+              retryAfter?: number
+            }
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              code: string
+              field?: string
+              message: string
+              params?: {
+                [key: string]: string | number
+              }
+              priceChanges?: {
+                catalogueId: number | null
+                listingId: string
+                name: string
+                pricePaise: number
+                seenPaise: number
+              }[]
+              retryAfter?: number
+            }
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              code: string
+              field?: string
+              message: string
+              params?: {
+                [key: string]: string | number
+              }
+              priceChanges?: {
+                catalogueId: number | null
+                listingId: string
+                name: string
+                pricePaise: number
+                seenPaise: number
+              }[]
+              retryAfter?: number
+            }
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/ratings/{id}/report': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Report a comment: it is hidden until an operator reviews it */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              id: string
+              /** @enum {string} */
+              state: 'visible' | 'reported' | 'hidden'
+            }
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              code: string
+              field?: string
+              message: string
+              params?: {
+                [key: string]: string | number
+              }
+              priceChanges?: {
+                catalogueId: number | null
+                listingId: string
+                name: string
+                pricePaise: number
+                seenPaise: number
+              }[]
+              retryAfter?: number
+            }
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/ratings/mine': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Your delivered lines, each with your rating of its farmer if you gave one */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              items: {
+                farmerName: string
+                lineId: string
+                orderNumber: string
+                rating: {
+                  comment: string | null
+                  createdAt: string
+                  editableUntil: string
+                  id: string
+                  lineId: string
+                  orderNumber: string
+                  stars: number
+                } | null
+              }[]
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/session': {
     parameters: {
       query?: never
@@ -4883,7 +6498,7 @@ export interface paths {
     delete?: never
     options?: never
     head?: never
-    /** Move an order Pending → In Transit (naming the transport) → Delivered */
+    /** Move an order Pending → In Transit (naming the transport) → Delivered (with the buyer's 4-digit code, or withoutCode: the buyer then confirms within 48 hours) */
     patch: {
       parameters: {
         query?: never
@@ -4896,9 +6511,12 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            code?: string
             /** @enum {string} */
             status: 'Pending' | 'In Transit' | 'Delivered'
             transport?: string
+            /** @enum {boolean} */
+            withoutCode?: true
           }
         }
       }
@@ -4993,6 +6611,54 @@ export interface paths {
         }
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              code: string
+              field?: string
+              message: string
+              params?: {
+                [key: string]: string | number
+              }
+              priceChanges?: {
+                catalogueId: number | null
+                listingId: string
+                name: string
+                pricePaise: number
+                seenPaise: number
+              }[]
+              retryAfter?: number
+            }
+          }
+        }
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              code: string
+              field?: string
+              message: string
+              params?: {
+                [key: string]: string | number
+              }
+              priceChanges?: {
+                catalogueId: number | null
+                listingId: string
+                name: string
+                pricePaise: number
+                seenPaise: number
+              }[]
+              retryAfter?: number
+            }
+          }
+        }
+        /** @description Default Response */
+        423: {
           headers: {
             [name: string]: unknown
           }
@@ -5160,6 +6826,66 @@ export interface paths {
         }
       }
     }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/supply-chain/deliveries': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The farmer's lines in transit or delivered: confirmed or awaiting the buyer, any lock after wrong codes, any problem */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              items: {
+                canAnswer: boolean
+                codeLockedUntil: string | null
+                confirmsAt: string | null
+                deliveredAt: string | null
+                orderItemId: string
+                problem: {
+                  answer: string | null
+                  createdAt: string
+                  id: string
+                  /** @enum {string} */
+                  kind: 'not_received' | 'short_weight' | 'poor_quality'
+                  note: string | null
+                  orderItemId: string
+                  refundPaise: number | null
+                  shortKg: number | null
+                  /** @enum {string} */
+                  state: 'open' | 'refunded' | 'released'
+                } | null
+                /** @enum {string} */
+                stage: 'not_delivered' | 'awaiting_confirmation' | 'confirmed'
+                supplyChainOrderId: string
+              }[]
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
     delete?: never
     options?: never
     head?: never

@@ -14,7 +14,13 @@ export const listings = pgTable(
     farmerId: text()
       .notNull()
       .references(() => users.id),
+    /** The farmer's own words, shown as typed. */
     productName: text().notNull(),
+    /**
+     * The crop the name resolves to in the crop vocabulary (core/crops: its commodity name, e.g.
+     * 'Onion' for 'लाल प्याज'), or null when it names none. Search and categories go by it.
+     */
+    crop: text(),
     /** Price per kg, in paise. */
     pricePaise: integer().notNull(),
     /** Quantity left to sell, in whole kg. Checkout takes from it. */
@@ -32,6 +38,9 @@ export const listings = pgTable(
   },
   (t) => [
     index().on(t.farmerId, t.createdAt),
+    index('products_crop_idx').on(t.crop),
+    // pg_trgm: the search's own-words (ILIKE) and near-spelling (%) matches.
+    index('products_name_trgm_idx').using('gin', t.productName.op('gin_trgm_ops')),
     index('products_live_idx')
       .on(t.createdAt)
       .where(sql`${t.deletedAt} is null and ${t.quantityKg} > 0 and ${t.catalogueId} is null`),

@@ -15,7 +15,8 @@ import {
   isForecastCondition,
   type AlertPlaceKind,
 } from '#core/alerts/alerts.contract.ts'
-import { matchCommodity, nameKey } from '#core/crops/crop-names.ts'
+import { matchCommodity } from '#core/crops/crop-match.ts'
+import { nameKey } from '#core/crops/crop-vocabulary.ts'
 import { ApiErrorSchema } from '#core/http/api-error.ts'
 import { resolvePlace } from '#core/market-prices/local-price.ts'
 import type { SessionUser } from '#core/auth/auth.contract.ts'

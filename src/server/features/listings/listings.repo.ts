@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { CatalogueCategory } from '#core/catalogue/catalogue.ts'
-import { categoryForCrop, isListingCategory } from '#core/listings/listing-browse.ts'
+import { cropCategory, resolveCrop } from '#core/crops/crop-resolve.ts'
+import { isListingCategory } from '#core/listings/listing-browse.ts'
 import { photoUrl } from '#core/listings/listing-photos.ts'
 import {
   OWN_LISTINGS_PAGE_SIZE,
@@ -94,6 +95,7 @@ export async function createListing(
   input: CreateListingInput,
   limits: ListingLimits,
 ): Promise<OwnListing> {
+  const crop = resolveCrop(input.productName)?.crop ?? null
   return db.transaction(async (tx) => {
     await lockFarmerListings(tx, farmerId)
     const recently = sql`${listings.createdAt} > now() - interval '1 minute'`
@@ -123,9 +125,11 @@ export async function createListing(
       .values({
         farmerId,
         productName: input.productName,
+        crop,
         pricePaise: rupeesToPaise(input.price),
         quantityKg: input.quantity,
-        category: input.category ?? categoryForCrop(input.productName),
+        // The farmer's pick, else the crop's own.
+        category: input.category ?? cropCategory(crop),
         organic: input.organic ?? false,
       })
       .returning()
@@ -200,7 +204,12 @@ export async function updateListing(
     const [row] = await tx
       .update(listings)
       .set({
-        ...(input.productName !== undefined ? { productName: input.productName } : {}),
+        ...(input.productName !== undefined
+          ? {
+              productName: input.productName,
+              crop: resolveCrop(input.productName)?.crop ?? null,
+            }
+          : {}),
         ...(input.price !== undefined ? { pricePaise: rupeesToPaise(input.price) } : {}),
         ...(input.quantity !== undefined ? { quantityKg: input.quantity } : {}),
         ...(input.category !== undefined ? { category: input.category } : {}),

@@ -18,7 +18,7 @@ import {
   type LocalFairPrice,
   type Near,
 } from '#core/market-prices/market-prices.contract.ts'
-import { matchCommodity } from '#core/crops/crop-names.ts'
+import { matchCommodity } from '#core/crops/crop-match.ts'
 import { localPrice, resolvePlace, type Place } from '#core/market-prices/local-price.ts'
 import { pricePerKg, trendOf } from '#core/market-prices/prices.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'

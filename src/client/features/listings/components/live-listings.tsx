@@ -5,18 +5,22 @@ import { paths } from '#client/config/paths.ts'
 import { useI18n } from '#client/i18n/i18n.tsx'
 import { useListings } from '#client/features/listings/api/get-listings.ts'
 import { ListingCards } from './listing-cards.tsx'
+import { SearchUnderstood } from './search-understood.tsx'
 
 /**
  * Farmers' live listings matching the browse filters, each linking to its product page: loading,
- * error, empty (`emptyText`, already translated by the page) or the cards. Used by /marketplace
+ * error, empty (`emptyText`, already translated by the page) or the cards, after what the search
+ * was understood as (unless the page shows that itself: `understoodShown`). Used by /marketplace
  * and /products.
  */
 export function LiveListings({
   filters,
   emptyText,
+  understoodShown = false,
 }: {
   filters: BrowseFilters
   emptyText: string
+  understoodShown?: boolean
 }) {
   const { t, tm } = useI18n()
   const listings = useListings(filters)
@@ -34,18 +38,27 @@ export function LiveListings({
       </p>
     )
   }
+  const understood = understoodShown ? null : (
+    <SearchUnderstood understood={listings.data.understood} query={filters.q ?? ''} />
+  )
   if (listings.data.items.length === 0) {
     return (
-      <p className="rounded-lg bg-white p-6 text-center text-stone-700 ring-1 ring-stone-200">
-        {emptyText}
-      </p>
+      <>
+        {understood}
+        <p className="rounded-lg bg-white p-6 text-center text-stone-700 ring-1 ring-stone-200">
+          {emptyText}
+        </p>
+      </>
     )
   }
   return (
-    <ListingCards
-      items={listings.data.items}
-      linkTo={(l) => paths.shopItem(listingRouteId(l.id))}
-      actionLabel={t('Buy Now')}
-    />
+    <>
+      {understood}
+      <ListingCards
+        items={listings.data.items}
+        linkTo={(l) => paths.shopItem(listingRouteId(l.id))}
+        actionLabel={t('Buy Now')}
+      />
+    </>
   )
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canonicalCommodity } from './crop-names.ts'
+import { canonicalCommodity } from './crop-vocabulary.ts'
 import { SHIPPED_COMMODITIES } from './shipped-commodities.ts'
 
 /**

@@ -1,7 +1,9 @@
 /**
- * Crop names as farmers type them, matched to the commodity names Agmarknet reports. A listing
- * named 'tamatar', 'टमाटर' or 'தக்காளி' finds 'Tomato'; 'Baingan' finds 'Brinjal'; 'Chilli' finds
- * 'Green Chilli'. Pure: no I/O, the caller passes the known names.
+ * The crop vocabulary: each crop (keyed by the commodity name Agmarknet reports, in
+ * canonicalCommodity's spelling) with its other names as farmers and buyers type them, in English,
+ * Hindi and Tamil (their scripts and Latin letters), and the catalogue category it sells under.
+ * Every feature that reads a crop name resolves it through this table (crop-match.ts,
+ * crop-resolve.ts). Pure data and normalisation: no I/O.
  */
 
 import { SHIPPED_COMMODITIES } from './shipped-commodities.ts'
@@ -280,187 +282,98 @@ export function nameKey(text: string): string {
     .replace(/[^\p{L}\p{M}\p{N}]/gu, '')
 }
 
-/** Bracketed words that say how a crop is sold, not which crop it is. */
-const GENERIC_PARTS = new Set([
-  'whole',
-  'raw',
-  'dry',
-  'green',
-  'loose',
-  'local',
-  'veg',
-  'leaves',
-  'split',
-  'rawripe',
-])
-
-/** The name and its bracketed or slashed parts: 'Bhindi (Ladies Finger)' → bhindi, ladiesfinger. */
-function ownKeys(name: string): { whole: string; parts: string[] } {
-  const whole = nameKey(name)
-  const parts = name
-    .split(/[()/,]/)
-    .map(nameKey)
-    .filter((p) => p.length >= 3 && p !== whole && !GENERIC_PARTS.has(p))
-  return { whole, parts }
-}
-
-export type CommodityMatch =
-  | {
-      ok: true
-      /** The known commodity's own spelling. */
-      commodity: string
-      /** How it matched: its own name, a listed other name, or one word of the text. */
-      via: 'name' | 'synonym' | 'word'
-    }
-  | {
-      ok: false
-      /** The nearest known commodity (by spelling), or null when none is close. */
-      suggestion: string | null
-    }
-
-interface Index {
-  byKey: Map<string, string>
-  bySynonym: Map<string, string>
-  byPart: Map<string, string>
-  all: Array<[key: string, commodity: string]>
-}
-
-const indexCache = new WeakMap<readonly string[], Index>()
-
-function buildIndex(known: readonly string[]): Index {
-  const cached = indexCache.get(known)
-  if (cached) return cached
-  const byKey = new Map<string, string>()
-  const byPart = new Map<string, string>()
-  const bySynonym = new Map<string, string>()
-  const canonicalToKnown = new Map<string, string>()
-  for (const k of known) {
-    const { whole, parts } = ownKeys(k)
-    if (!byKey.has(whole)) byKey.set(whole, k)
-    canonicalToKnown.set(nameKey(canonicalCommodity(k)), k)
-    for (const p of parts) if (!byPart.has(p)) byPart.set(p, k)
-  }
-  // The table's order decides between two commodities sharing an other name.
-  for (const [commodity, names] of Object.entries(COMMODITY_SYNONYMS)) {
-    const k = canonicalToKnown.get(nameKey(commodity))
-    if (!k) continue
-    for (const n of names) {
-      const key = nameKey(n)
-      if (!bySynonym.has(key)) bySynonym.set(key, k)
-    }
-  }
-  const all: Index['all'] = [
-    ...[...byKey].map(([key, c]): [string, string] => [key, c]),
-    ...[...bySynonym].map(([key, c]): [string, string] => [key, c]),
-    ...[...byPart].map(([key, c]): [string, string] => [key, c]),
-  ]
-  const index = { byKey, bySynonym, byPart, all }
-  indexCache.set(known, index)
-  return index
-}
-
-/** English plural endings tried when the name itself is not known ('tomatoes' → 'tomato'). */
-const singulars = (key: string) =>
-  [key.replace(/ies$/, 'y'), key.replace(/es$/, ''), key.replace(/s$/, '')].filter(
-    (k) => k !== key && k.length >= 3,
-  )
-
-function lookup(index: Index, key: string): { commodity: string; via: 'name' | 'synonym' } | null {
-  for (const k of [key, ...singulars(key)]) {
-    const own = index.byKey.get(k)
-    if (own) return { commodity: own, via: 'name' }
-    const syn = index.bySynonym.get(k)
-    if (syn) return { commodity: syn, via: 'synonym' }
-    const part = index.byPart.get(k)
-    if (part) return { commodity: part, via: 'name' }
-  }
-  return null
-}
-
-/** Edit distance (insert, delete, substitute, swap of neighbours), stopping early above `max`. */
-export function editDistance(a: string, b: string, max = Infinity): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1
-  const A = [...a]
-  const B = [...b]
-  let prev2: number[] = []
-  let prev = Array.from({ length: B.length + 1 }, (_, j) => j)
-  for (let i = 1; i <= A.length; i++) {
-    const cur = [i]
-    let best = i
-    for (let j = 1; j <= B.length; j++) {
-      const cost = A[i - 1] === B[j - 1] ? 0 : 1
-      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- j-1 and j index prev/cur within bounds
-      let d = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost)
-      if (i > 1 && j > 1 && A[i - 1] === B[j - 2] && A[i - 2] === B[j - 1]) {
-        // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- i > 1 and j > 1
-        d = Math.min(d, prev2[j - 2]! + 1)
-      }
-      cur.push(d)
-      best = Math.min(best, d)
-    }
-    if (best > max) return max + 1
-    prev2 = prev
-    prev = cur
-  }
-  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- prev has B.length + 1 entries
-  return prev[B.length]!
-}
+/** Every crop of the vocabulary: the shipped price data's commodities and the table's own. */
+export const VOCABULARY_CROPS: readonly string[] = [
+  ...new Set([...SHIPPED_COMMODITIES, ...Object.keys(COMMODITY_SYNONYMS)]),
+]
 
 /**
- * The known commodity a crop name means. In order: the name itself (ignoring case, spaces and
- * punctuation, also a bracketed part such as 'Ladies Finger'), an other name from
- * {@link COMMODITY_SYNONYMS} (English, Hindi, Tamil), an English plural, and then each word of a
- * longer name ('Nashik Onion' → 'Onion'; the last word first). When nothing matches, the nearest
- * known name by spelling as a suggestion ('Tomatto' → 'Tomato'), or null when none is close.
- *
- * `known` is the list of commodities that have prices (the server's); by default every commodity
- * of the shipped price data ({@link SHIPPED_COMMODITIES}).
+ * Commodities Agmarknet reports under two names that a listing or a search means as one crop:
+ * each other name and the crop it is.
  */
-export function matchCommodity(
-  name: string,
-  known: readonly string[] = DEFAULT_KNOWN,
-): CommodityMatch {
-  const key = nameKey(name)
-  if (!key || known.length === 0) return { ok: false, suggestion: null }
-  const index = buildIndex(known)
-  const direct = lookup(index, key)
-  if (direct) return { ok: true, ...direct }
-  // Two-word names as one key first ('green chilli' inside 'Guntur green chilli'), then words.
-  const words = name
-    .split(/[\s,/-]+/)
-    .map(nameKey)
-    .filter(Boolean)
-  for (let i = words.length - 2; i >= 0; i--) {
-    const hit = lookup(index, `${words[i]}${words[i + 1]}`)
-    if (hit) return { ok: true, commodity: hit.commodity, via: 'word' }
-  }
-  for (let i = words.length - 1; i >= 0; i--) {
-    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- i indexes words
-    const w = words[i]!
-    if (w.length < 3) continue
-    const hit = lookup(index, w)
-    if (hit) return { ok: true, commodity: hit.commodity, via: 'word' }
-  }
-  return { ok: false, suggestion: nearestCommodity(index, key) }
+export const SAME_CROP: Readonly<Record<string, string>> = {
+  'Ladies Finger': 'Bhindi (Ladies Finger)',
 }
 
-/** The known commodity whose name (or other name) is spelled nearest to `key`, if close enough. */
-function nearestCommodity(index: Index, key: string): string | null {
-  // Up to a third of the letters may differ (at least one, at most three).
-  const max = Math.min(3, Math.max(1, Math.floor([...key].length / 3)))
-  let best: string | null = null
-  let bestD = max + 1
-  for (const [k, commodity] of index.all) {
-    const d = editDistance(key, k, bestD - 1)
-    if (d < bestD) {
-      bestD = d
-      best = commodity
-    }
-  }
-  return best
+/** The catalogue categories a listing can sell under (the catalogue's own list). */
+export type CropCategory = 'Grains' | 'Vegetables' | 'Root Vegetables' | 'Pulses' | 'Leafy Greens'
+
+const CATEGORY_CROPS: Readonly<Record<CropCategory, readonly string[]>> = {
+  Vegetables: [
+    'Tomato',
+    'Onion',
+    'Onion Green',
+    'Brinjal',
+    'Bhindi (Ladies Finger)',
+    'Cauliflower',
+    'Cabbage',
+    'Green Chilli',
+    'Capsicum',
+    'Bottle gourd',
+    'Bitter gourd',
+    'Cucumbar (Kheera)',
+    'Pumpkin',
+    'Green Peas',
+    'Peas Wet',
+    'Beans',
+    'Cluster beans',
+    'Drumstick',
+    'Ridgeguard (Tori)',
+    'Snakeguard',
+    'Ashgourd',
+    'Tinda',
+    'Banana - Green',
+    'Garlic',
+    'Ginger (Green)',
+  ],
+  'Root Vegetables': [
+    'Potato',
+    'Carrot',
+    'Raddish',
+    'Beetroot',
+    'Sweet Potato',
+    'Tapioca',
+    'Elephant Yam (Suran)',
+    'Colacasia',
+  ],
+  'Leafy Greens': [
+    'Spinach',
+    'Methi (Leaves)',
+    'Coriander (Leaves)',
+    'Amaranthus',
+    'Leafy Vegetable',
+  ],
+  Grains: [
+    'Wheat',
+    'Rice',
+    'Paddy (Common)',
+    'Maize',
+    'Bajra (Pearl Millet/Cumbu)',
+    'Jowar (Sorghum)',
+    'Ragi (Finger Millet)',
+  ],
+  Pulses: [
+    'Arhar Dal (Tur Dal)',
+    'Arhar (Tur/Red Gram)(Whole)',
+    'Green Gram (Moong)(Whole)',
+    'Green Gram Dal (Moong Dal)',
+    'Masur Dal',
+    'Lentil (Masur)(Whole)',
+    'Black Gram Dal (Urd Dal)',
+    'Black Gram (Urd Beans)(Whole)',
+    'Bengal Gram Dal (Chana Dal)',
+    'Bengal Gram (Gram)(Whole)',
+    'Kabuli Chana (Chickpeas-White)',
+    'Kulthi (Horse Gram)',
+  ],
 }
 
-const DEFAULT_KNOWN: readonly string[] = SHIPPED_COMMODITIES
+/** The category each crop sells under, where it has one (fruit and spices have none). */
+export const CROP_CATEGORY: ReadonlyMap<string, CropCategory> = new Map(
+  Object.entries(CATEGORY_CROPS).flatMap(([category, crops]) =>
+    crops.map((crop): [string, CropCategory] => [crop, category as CropCategory]),
+  ),
+)
 
 const SCRIPTS = { hi: /\p{Script=Devanagari}/u, ta: /\p{Script=Tamil}/u } as const
 
@@ -473,3 +386,7 @@ export function localCommodityName(commodity: string, lang: keyof typeof SCRIPTS
   const names = COMMODITY_SYNONYMS[canonicalCommodity(commodity)]
   return names?.find((n) => SCRIPTS[lang].test(n)) ?? null
 }
+
+/** The crop's names in Hindi and Tamil script, those the table has: 'Onion' → प्याज़, வெங்காயம். */
+export const localCommodityNames = (commodity: string): string[] =>
+  (['hi', 'ta'] as const).flatMap((lang) => localCommodityName(commodity, lang) ?? [])

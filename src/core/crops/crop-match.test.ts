@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { editDistance, matchCommodity } from './crop-match.ts'
 import {
   canonicalCommodity,
   COMMODITY_SYNONYMS,
-  editDistance,
   localCommodityName,
-  matchCommodity,
   nameKey,
-} from './crop-names.ts'
+} from './crop-vocabulary.ts'
 import { SHIPPED_COMMODITIES } from './shipped-commodities.ts'
 import { CATALOGUE } from '../catalogue/catalogue.ts'
 

@@ -1,0 +1,50 @@
+/**
+ * The crop a listing's name or a search means, resolved through the crop vocabulary: the name a
+ * listing is stored under, the category it sells under, and what a search understood.
+ */
+
+import { matchCommodity } from './crop-match.ts'
+import {
+  CROP_CATEGORY,
+  type CropCategory,
+  localCommodityNames,
+  nameKey,
+  SAME_CROP,
+} from './crop-vocabulary.ts'
+
+export interface ResolvedCrop {
+  /** The vocabulary's crop (its commodity name), e.g. 'Onion'. */
+  crop: string
+  /** Resolved by the nearest spelling ('oniom' → Onion), not by a name the table lists. */
+  typo: boolean
+}
+
+/** Shorter texts are not taken for misspellings ('tom' is not Tomato, 'o' not Okra). */
+const TYPO_MIN_LETTERS = 4
+
+/**
+ * The crop a text names: its own name, any other name (English, Hindi, Tamil, transliterations,
+ * plurals), a word of a longer name ('लाल प्याज' → Onion), else the nearest spelling ('tomatto' →
+ * Tomato); null when nothing is close.
+ */
+export function resolveCrop(text: string): ResolvedCrop | null {
+  const m = matchCommodity(text)
+  const crop = m.ok ? m.commodity : [...nameKey(text)].length >= TYPO_MIN_LETTERS && m.suggestion
+  return crop ? { crop: SAME_CROP[crop] ?? crop, typo: !m.ok } : null
+}
+
+/** The category a crop sells under, or null (fruit, spices, an unknown crop). */
+export const cropCategory = (crop: string | null | undefined): CropCategory | null =>
+  (crop && CROP_CATEGORY.get(crop)) || null
+
+/** What a search understood: the crop and its names in the other scripts, for 'Showing …'. */
+export interface UnderstoodCrop {
+  crop: string
+  names: string[]
+  typo: boolean
+}
+
+export function understoodCrop(text: string): UnderstoodCrop | null {
+  const resolved = resolveCrop(text)
+  return resolved ? { ...resolved, names: localCommodityNames(resolved.crop) } : null
+}
