@@ -180,9 +180,7 @@ test('crop names in Hindi, Tamil and common variants find the Agmarknet commodit
   await prediction.getByLabel('Crop name').fill('Tomatto')
   await prediction.getByRole('button', { name: 'Predict Prices' }).click()
   await expect(
-    page
-      .getByRole('alert')
-      .filter({ hasText: "No market prices for 'Tomatto'. Did you mean Tomato?" }),
+    prediction.getByText("No market prices for 'Tomatto'. Did you mean Tomato?"),
   ).toBeVisible()
   // The failed prediction took the previous crop's table and chart away.
   await expect(prediction.getByRole('table')).toHaveCount(0)
@@ -224,16 +222,25 @@ test('the price page works at 360 px: no sideways scroll of the page, keyboard r
   await expect(search).toBeFocused()
 })
 
-test("an unknown crop shows the service's own message", async ({ page }) => {
+test("an unknown crop shows the service's own message beside the button, on a phone too", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 })
   await loginAs(page, 'farmer', '/real-time-prices')
   const prediction = page.getByRole('region', { name: 'Price prediction' })
   await prediction.getByLabel('Crop name').fill('Dragonfruit')
-  await prediction.getByRole('button', { name: 'Predict Prices' }).click()
-  await expect(
-    page
-      .getByRole('alert')
-      .filter({ hasText: /No market prices for 'Dragonfruit'\. Prices are known for \d+ crops/ }),
-  ).toBeVisible()
+  const button = prediction.getByRole('button', { name: 'Predict Prices' })
+  await button.scrollIntoViewIfNeeded()
+  await button.click()
+  // On the crop field (its description, read as the field takes the focus), in view where the
+  // button was pressed: not a notice at the top of the page.
+  const refusal = prediction.getByText(
+    /No market prices for 'Dragonfruit'\. Prices are known for \d+ crops/,
+  )
+  await expect(prediction.getByLabel('Crop name')).toBeFocused()
+  await expect(refusal).toBeVisible()
+  await expect(refusal).toBeInViewport()
+  await expect(button).toBeInViewport()
 })
 
 test.describe('when the price API fails', () => {

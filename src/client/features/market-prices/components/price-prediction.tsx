@@ -5,7 +5,6 @@ import { indiaToday, priceAge } from '#core/market-prices/price-age.ts'
 import { useQueryClient } from '@tanstack/react-query'
 import { FAILED_TO_FETCH_PREDICTION } from '#core/market-prices/market-prices.messages.ts'
 import { Button, Field, Spinner } from '#client/components/ui/form.tsx'
-import { useNotify } from '#client/components/ui/notices.tsx'
 import { useI18n } from '#client/i18n/i18n.tsx'
 import { ApiRequestError } from '#client/lib/api-client.ts'
 import { useFormMessages } from '#client/lib/form-messages.ts'
@@ -45,14 +44,13 @@ const HISTORY_REFUSALS = new Set([
 export function PricePrediction() {
   const listId = useId()
   const form = useForm({ resolver, defaultValues: { crop: '' } })
-  const { errorOf } = useFormMessages(form, ['crop'])
+  const { errorOf, onServerError } = useFormMessages(form, ['crop'])
   // The crop whose prediction is shown (the one last asked for and answered).
   const [crop, setCrop] = useState('')
   // The crop whose seasonal calendar is shown: the one predicted, or one refused for its history.
   const [calendarCrop, setCalendarCrop] = useState('')
   // Why a known crop has no forecast, told beside its calendar rather than in a passing notice.
   const [refusal, setRefusal] = useState('')
-  const notify = useNotify()
   const { t, tm, locale, lang } = useI18n()
   const qc = useQueryClient()
   const crops = useCrops()
@@ -78,9 +76,11 @@ export function PricePrediction() {
       }
       setCalendarCrop('')
       setRefusal('')
-      // The service's own text for a request it refused (unknown crop, …); otherwise the page's own.
+      // Beside the form, where the eye is on a phone: the service's own text for a request it
+      // refused (an unknown crop on its field, anything else under the form); otherwise the page's.
       const own = err instanceof ApiRequestError && err.status >= 400 && err.status < 500
-      notify(own ? tm(err) : t(FAILED_TO_FETCH_PREDICTION), 'error')
+      if (own) onServerError(setRefusal)(err)
+      else setRefusal(t(FAILED_TO_FETCH_PREDICTION))
     }
   })
   const pending = form.formState.isSubmitting
