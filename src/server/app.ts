@@ -31,12 +31,13 @@ import { authRoutes } from './features/auth/auth.routes.ts'
 import { loginCompletionPlugin } from './features/auth/login-completion.ts'
 import { contactRoutes } from './features/contact/contact.routes.ts'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts'
-import { useDeliveryCodeSecret } from './features/deliveries/delivery-code.ts'
+import { useDeliveryCodeSecret } from './services/delivery-code.ts'
 import { deliveriesRoutes } from './features/deliveries/deliveries.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
 import { listingPhotosRoutes } from './features/listings/listing-photos.routes.ts'
 import { listingsRoutes } from './features/listings/listings.routes.ts'
 import { livePlugin } from './services/live.ts'
+import { NewPricesHub } from './services/new-prices.ts'
 import { findListing } from './features/listings/listings-browse.repo.ts'
 import { marketPricesRoutes } from './features/market-prices/market-prices.routes.ts'
 import { forecastableCrops } from './features/market-prices/alert-forecasts.ts'
@@ -144,7 +145,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('env', env)
   app.decorate('database', database)
-  // Delivery codes are derived from the server secret (features/deliveries/delivery-code.ts).
+  app.decorate('newPrices', new NewPricesHub())
+  // Delivery codes are derived from the server secret (services/delivery-code.ts).
   if (env.sessionSecret) useDeliveryCodeSecret(env.sessionSecret)
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id)

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { deliveriesStartup } from './features/deliveries/deliveries.startup.ts'
 import { marketDataStartup } from './features/market-prices/market-data.startup.ts'
 import { notificationsStartup } from './features/notifications/notifications.startup.ts'
 import { paymentsStartup } from './features/payments/payments.startup.ts'
@@ -25,4 +26,5 @@ const startupTasks: Array<(app: FastifyInstance) => Promise<StopFn | void>> = [
   marketDataStartup,
   notificationsStartup,
   paymentsStartup,
+  deliveriesStartup,
 ]

@@ -99,12 +99,6 @@ export const ERROR_TEXTS = {
     'FarmTrek still owes you {amount} for delivered orders. Your account can be deleted once it is paid out.',
   'account.operator_cannot_leave':
     'An operator account is closed by another operator, not from the profile.',
-  'account.open_orders':
-    '{count, plural, one {You still have # order line to deliver or receive. Finish or cancel it before deleting your account.} other {You still have # order lines to deliver or receive. Finish or cancel them before deleting your account.}}',
-  'account.payouts_open':
-    'FarmTrek still owes you {amount} for delivered orders. Your account can be deleted once it is paid out.',
-  'account.operator_cannot_leave':
-    'An operator account is closed by another operator, not from the profile.',
   'live.too_many_streams':
     'Too many live connections are open for your account. Close another tab and try again.',
   // Listings.

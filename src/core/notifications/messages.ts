@@ -9,7 +9,18 @@ import {
   type SmsContent,
 } from './rendered.ts'
 import { textsIn } from './texts.ts'
+import {
+  NewOrderDataSchema,
+  newOrderMessage,
+  OrderPlacedDataSchema,
+  orderPlacedMessage,
+  PaymentReceivedDataSchema,
+  paymentReceivedMessage,
+  RefundIssuedDataSchema,
+  refundIssuedMessage,
+} from './order-messages.ts'
 import { PayoutDetailsChangedDataSchema, payoutDetailsChangedMessage } from './payout-messages.ts'
+import { DeliveryUpdateDataSchema, deliveryUpdateMessage } from './delivery-messages.ts'
 import {
   AccountRestoredDataSchema,
   accountRestoredMessage,
@@ -174,26 +185,6 @@ const lineVars = (d: OrderLineData) => ({
   crop: oneLine(d.crop),
 })
 
-/** To the farmer, for a new line to deliver: 'New order {number}: {qty} kg {crop} for {buyer}.' */
-export function newOrderMessage(
-  d: OrderLineData & { address: string },
-  language: Language = 'en',
-): RenderedMessage {
-  const t = textsIn(language)
-  const first = t('New order {order}: {kg} kg {crop} for {buyer}.', {
-    ...lineVars(d),
-    buyer: oneLine(d.party),
-  })
-  return {
-    sms: first,
-    email: email(t('New order {order} on FarmTrek', { order: oneLine(d.orderNumber) }), [
-      first,
-      t('Deliver to: {address}', { address: oneLine(d.address) }),
-      t('Open Supply Chain on FarmTrek to dispatch it or decline it.'),
-    ]),
-  }
-}
-
 /** To the farmer: the buyer cancelled a line. */
 function orderCancelledMessage(d: OrderLineData, language: Language): RenderedMessage {
   const t = textsIn(language)
@@ -245,6 +236,9 @@ export const MESSAGE_KINDS = [
   'orderCancelled',
   'orderDeclined',
   'paymentExpired',
+  'orderPlaced',
+  'paymentReceived',
+  'refundIssued',
   'priceAlert',
   'payoutDetailsChanged',
   'phoneCode',
@@ -252,6 +246,7 @@ export const MESSAGE_KINDS = [
   'accountSuspended',
   'accountRestored',
   'accountDeleted',
+  'deliveryUpdate',
 ] as const
 export type MessageKind = (typeof MESSAGE_KINDS)[number]
 
@@ -268,13 +263,7 @@ export const MESSAGE_DATA_SCHEMAS = {
     transport: nonBlank.optional(),
     orderNumber: nonBlank.optional(),
   }),
-  newOrder: z.object({
-    orderNumber: nonBlank,
-    quantityKg: z.number().int().positive(),
-    crop: nonBlank,
-    party: nonBlank,
-    address: nonBlank,
-  }),
+  newOrder: NewOrderDataSchema,
   orderCancelled: z.object({
     orderNumber: nonBlank,
     quantityKg: z.number().int().positive(),
@@ -289,6 +278,9 @@ export const MESSAGE_DATA_SCHEMAS = {
     reason: nonBlank,
   }),
   paymentExpired: z.object({ orderNumber: nonBlank, minutes: z.number().int().positive() }),
+  orderPlaced: OrderPlacedDataSchema,
+  paymentReceived: PaymentReceivedDataSchema,
+  refundIssued: RefundIssuedDataSchema,
   priceAlert: PriceAlertDataSchema,
   payoutDetailsChanged: PayoutDetailsChangedDataSchema,
   phoneCode: PhoneCodeDataSchema,
@@ -296,6 +288,7 @@ export const MESSAGE_DATA_SCHEMAS = {
   accountSuspended: AccountSuspendedDataSchema,
   accountRestored: AccountRestoredDataSchema,
   accountDeleted: AccountDeletedDataSchema,
+  deliveryUpdate: DeliveryUpdateDataSchema,
 } as const satisfies Record<MessageKind, z.ZodType>
 
 export type MessageData<K extends MessageKind> = z.infer<(typeof MESSAGE_DATA_SCHEMAS)[K]>
@@ -313,6 +306,9 @@ const RENDERERS: {
   orderCancelled: (data, lang) => orderCancelledMessage(data, lang),
   orderDeclined: (data, lang) => orderDeclinedMessage(data, lang),
   paymentExpired: (data, lang) => paymentExpiredMessage(data, lang),
+  orderPlaced: (data, lang) => orderPlacedMessage(data, lang),
+  paymentReceived: (data, lang) => paymentReceivedMessage(data, lang),
+  refundIssued: (data, lang) => refundIssuedMessage(data, lang),
   priceAlert: (data, lang) => priceAlertMessage(data, lang),
   payoutDetailsChanged: (data, lang) => payoutDetailsChangedMessage(data, lang),
   phoneCode: (data, lang) => phoneCodeMessage(data, lang),
@@ -320,6 +316,7 @@ const RENDERERS: {
   accountSuspended: (data, lang) => accountSuspendedMessage(data, lang),
   accountRestored: (data, lang) => accountRestoredMessage(data, lang),
   accountDeleted: (data, lang) => accountDeletedMessage(data, lang),
+  deliveryUpdate: (data, lang) => deliveryUpdateMessage(data, lang),
 }
 
 /** Type guard for a kind read back from storage. */

@@ -16,6 +16,10 @@ export const ORDER_EVENT_KINDS: readonly string[] = [
   'orderCancelled',
   'orderDeclined',
   'paymentExpired',
+  'orderPlaced',
+  'paymentReceived',
+  'refundIssued',
+  'deliveryUpdate',
 ]
 
 /** Whether an SMS of `kind` counts against the hourly budget (anything but codes and order events). */

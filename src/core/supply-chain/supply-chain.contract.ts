@@ -3,6 +3,9 @@ import { LIVE_EVENTS } from '../live/events.ts'
 import { FORWARD_STATUSES, ORDER_STATUSES } from '../orders/order-status.ts'
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../orders/payment.ts'
 import { PAYOUT_STATES } from '../payments/payouts.ts'
+import { REFUND_STAGES } from '../payments/refunds.ts'
+import { CODE_RULE } from '../deliveries/deliveries.contract.ts'
+import { DELIVERY_CODE_RE } from '../deliveries/delivery-rules.ts'
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES)
 
@@ -26,6 +29,11 @@ export const SupplyChainOrderSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES).nullable(),
   /** A line paid online: the farmer's share held until delivery, released, … (null: none). */
   payout: z.enum(PAYOUT_STATES).nullable().optional(),
+  /** A refund of the line to the buyer, if any: its amount and the gateway's state, as the buyer reads it. */
+  refund: z
+    .object({ amountPaise: z.number().int(), stage: z.enum(REFUND_STAGES) })
+    .nullable()
+    .optional(),
   /** Whole kg. */
   quantityKg: z.number().int(),
   status: OrderStatusSchema,
@@ -52,6 +60,10 @@ const transportText = z
 export const MoveSupplyChainOrderInputSchema = z.object({
   status: ForwardStatusSchema,
   transport: transportText.optional(),
+  /** Delivered: the buyer's 4-digit delivery code (confirms the delivery at once)… */
+  code: z.string().trim().regex(DELIVERY_CODE_RE, CODE_RULE).optional(),
+  /** …or none, the buyer not reachable: the buyer then has 48 hours to confirm. */
+  withoutCode: z.literal(true).optional(),
 })
 export type MoveSupplyChainOrderInput = z.infer<typeof MoveSupplyChainOrderInputSchema>
 

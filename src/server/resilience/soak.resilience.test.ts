@@ -84,7 +84,10 @@ describe('soak', () => {
               status: 'In Transit',
               transport: 'MH-12-AB-1234',
             })
-          : farmer.call('PATCH', `/api/supply-chain/${next.id}`, { status: 'Delivered' })
+          : farmer.call('PATCH', `/api/supply-chain/${next.id}`, {
+              status: 'Delivered',
+              withoutCode: true,
+            })
       },
       () => farmer.call('GET', '/api/listings/mine'),
       () => buyer.call('GET', '/api/orders?page=1&limit=10'),

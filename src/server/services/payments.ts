@@ -12,6 +12,7 @@ import {
   payouts,
   refunds,
 } from '#server/db/schema/index.ts'
+import { tellRefund } from './order-confirmations.ts'
 
 /**
  * What the order code calls to take part in online payments (docs/payments.md), always inside
@@ -98,7 +99,15 @@ export interface LineRefund {
  */
 export async function refundLine(
   tx: Executor,
-  input: { orderItemId: string; reason: string },
+  input: {
+    orderItemId: string
+    reason: string
+    /**
+     * Part of the line only (a problem with a delivery, settled by an operator): the farmer's
+     * held payout is reduced by it instead of cancelled. The whole line when left out.
+     */
+    amountPaise?: number
+  },
 ): Promise<LineRefund | null> {
   const [line] = await tx
     .select({ orderId: orderItems.orderId, linePaise: orderItems.lineTotalPaise })
@@ -120,7 +129,12 @@ export async function refundLine(
     .from(refunds)
     .where(eq(refunds.paymentId, payment.id))
   if (earlier.some((r) => r.orderItemId === input.orderItemId)) return null
-  const amount = lineRefundAmount(line.linePaise, payment.amountPaise, refundedSoFar(earlier))
+  const part = input.amountPaise !== undefined && input.amountPaise < line.linePaise
+  const amount = lineRefundAmount(
+    part ? (input.amountPaise ?? 0) : line.linePaise,
+    payment.amountPaise,
+    refundedSoFar(earlier),
+  )
   if (!amount.ok) return null
   const [refund] = await tx
     .insert(refunds)
@@ -133,7 +147,17 @@ export async function refundLine(
     .returning({ id: refunds.id })
   // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- INSERT … RETURNING returns the inserted row
   const refundId = refund!.id
-  await movePayout(tx, input.orderItemId, 'refunded')
+  if (part) {
+    await tx
+      .update(payouts)
+      .set({
+        amountPaise: sql`greatest(${payouts.amountPaise} - ${amount.value}, 0)`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(payouts.orderItemId, input.orderItemId), eq(payouts.state, 'held')))
+  } else {
+    await movePayout(tx, input.orderItemId, 'refunded')
+  }
   await tx.insert(paymentEvents).values({
     paymentId: payment.id,
     source: 'refund',
@@ -143,12 +167,15 @@ export async function refundLine(
     outcome: 'pending',
   })
   await queuePaymentTask(tx, 'refund', refundId)
+  await tellRefund(tx, refundId)
   return { refundId, amountPaise: amount.value }
 }
 
 /**
- * In the transaction that marks a line Delivered: the farmer's held payout for it is released
- * (a Route transfer's hold is lifted by the worker; a manual payout becomes due in the ledger).
+ * In the transaction that confirms a line's delivery (features/deliveries: the buyer's code, the
+ * buyer, the 48-hour timer or an operator; never a bare Delivered): the farmer's held payout for
+ * it is released (a Route transfer's hold is lifted by the worker; a manual payout becomes due in
+ * the ledger).
  * Returns the payout's new state, or null when there is none to release (COD, unpaid, released).
  */
 export async function releasePayout(

@@ -61,10 +61,20 @@ export const orderItems = pgTable(
     transport: text(),
     /** When the buyer's delivery was confirmed (by the code, the buyer, or the timer): payouts need it. */
     deliveryConfirmedAt: timestamp({ withTimezone: true }),
+    /** When the farmer marked it Delivered (with the buyer's code or without). */
+    deliveredAt: timestamp({ withTimezone: true }),
+    /** Wrong delivery codes since the last lock (features/deliveries). */
+    deliveryCodeFailures: integer().notNull().default(0),
+    /** No code is accepted before this, after too many wrong ones. */
+    deliveryCodeLockedUntil: timestamp({ withTimezone: true }),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index().on(t.orderId),
+    // What the delivery confirmation timer reads.
+    index('order_items_awaiting_confirmation_idx')
+      .on(t.deliveredAt)
+      .where(sql`${t.status} = 'Delivered' and ${t.deliveryConfirmedAt} is null`),
     check('order_items_quantity_positive', sql`${t.quantityKg} > 0`),
     check('order_items_kind_check', oneOf(t.kind, ORDER_LINE_KINDS)),
     check('order_items_status_check', oneOf(t.status, ORDER_STATUSES)),

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { catalogueFarmer, catalogueListingId } from '#core/catalogue/catalogue-owners.ts'
 import { CATALOGUE } from '#core/catalogue/catalogue.ts'
 import { setCatalogueFarmerPasswords } from '#server/db/catalogue-sync.ts'
+import { deliveryCodeFor } from '#server/services/delivery-code.ts'
 import { listings, outbox, supplyChainOrders } from '#server/db/schema/index.ts'
 import {
   buildTestApp,
@@ -115,15 +116,17 @@ describe('catalogue items have real owners', () => {
       .items.find((i) => i.orderNumber === placed.number)
     expect(mine?.delivery.address).toBe(delivery.address)
 
-    for (const [status, transport] of [
-      ['In Transit', 'KA-05-MN-2211'],
-      ['Delivered', undefined],
-    ] as const) {
+    // Delivered with the buyer's delivery code (features/deliveries).
+    const code = deliveryCodeFor(placed.lines[0]!.id)
+    for (const payload of [
+      { status: 'In Transit', transport: 'KA-05-MN-2211' },
+      { status: 'Delivered', code },
+    ]) {
       const move = await t.app.inject({
         method: 'PATCH',
         url: `/api/supply-chain/${mine!.id}`,
         headers: { cookie: catalogueFarmerCookie },
-        payload: { status, ...(transport ? { transport } : {}) },
+        payload,
       })
       expect(move.statusCode, move.body).toBe(200)
     }
@@ -147,7 +150,7 @@ describe('catalogue items have real owners', () => {
       .where(and(eq(outbox.userId, farmer.user.id), eq(outbox.kind, 'newOrder')))
     const sms = rows.find((r) => r.channel === 'sms' && JSON.stringify(r.payload).includes(number))
     expect((sms?.payload as { text: string }).text).toBe(
-      `New order ${number}: 4 kg Brinjal for Asha Rao.`,
+      `New order ${number}: 4 kg Brinjal for Asha Rao, ₹160.00, cash on delivery.`,
     )
     expect(
       rows.some((r) => r.channel === 'email' && JSON.stringify(r.payload).includes(number)),

@@ -11,6 +11,7 @@ import {
   supplyChainOrders,
 } from '#server/db/schema/index.ts'
 import { buildTestApp, registerUser, type TestApp } from '#server/test/build-test-app.ts'
+import { deliveryCodeFor } from '#server/services/delivery-code.ts'
 import { applyContextFor, gatewayFor } from './payments.routes.ts'
 import { expireDue, sweepPayments, type PaymentsWorkerDeps } from './payments.worker.ts'
 import { startRazorpayTestServer, type RazorpayTestServer } from '#tests/doubles/razorpay/server.ts'
@@ -180,19 +181,21 @@ describe('cancel, decline and deliver a paid line', () => {
     expect(states).toEqual({ [a!.id]: 'cancelled', [b!.id]: 'cancelled', [c!.id]: 'held' })
   })
 
-  it('releases the farmer’s share when the line is Delivered', async () => {
+  it('releases the farmer’s share when the line is Delivered with the buyer’s code', async () => {
     const { order } = await placeCardOrder([2])
     await payByWebhook(order.id)
     const scId = order.lines[0]!.supplyChainOrderId
-    const move = (status: string, transport?: string) =>
+    const move = (status: string, extra: object = {}) =>
       t.app.inject({
         method: 'PATCH',
         url: `/api/supply-chain/${scId}`,
         headers: { cookie: farmer.cookie },
-        payload: { status, ...(transport ? { transport } : {}) },
+        payload: { status, ...extra },
       })
-    expect((await move('In Transit', 'TN 01 AB 1234')).json().payout).toBe('held')
-    const delivered = await move('Delivered')
+    expect((await move('In Transit', { transport: 'TN 01 AB 1234' })).json().payout).toBe('held')
+    // Without the code (nor withoutCode) Delivered is refused and the payout stays held.
+    expect((await move('Delivered')).statusCode).toBe(400)
+    const delivered = await move('Delivered', { code: deliveryCodeFor(order.lines[0]!.id) })
     expect(delivered.statusCode, delivered.body).toBe(200)
     expect(delivered.json()).toMatchObject({ status: 'Delivered', payout: 'released' })
     const list = await t.app.inject({

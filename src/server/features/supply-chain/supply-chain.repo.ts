@@ -17,7 +17,8 @@ import {
   type SupplyChainOrderDto,
 } from '#server/services/supply-chain-orders.ts'
 import type { SupplyChainSummary } from '#core/supply-chain/supply-chain.contract.ts'
-import { releasePayout } from '#server/services/payments.ts'
+import type { DeliveryProof } from '#core/deliveries/deliveries.contract.ts'
+import { checkDeliveryProof, recordDelivery } from '#server/services/delivery-confirmation.ts'
 
 /** The farmer's own supply-chain orders, newest first. */
 export async function listSupplyChainOrders(
@@ -31,6 +32,9 @@ export async function listSupplyChainOrders(
  * Moves a farmer's order one step (core `advance`): updates it, mirrors status and transport onto
  * the buyer's order line, and announces the change to both sides, all in one transaction. The
  * update is conditional on the status read, so of two concurrent moves only one succeeds.
+ * Delivered needs the buyer's code (the delivery is confirmed and the payout released) or
+ * `withoutCode` (the buyer is asked to confirm): features/deliveries. A wrong code is refused
+ * after its count is committed.
  */
 export async function moveSupplyChainOrder(
   db: Db,
@@ -38,18 +42,33 @@ export async function moveSupplyChainOrder(
   id: string,
   to: OrderStatus,
   transport: string | undefined,
+  proof?: DeliveryProof,
+  now: Date = new Date(),
 ): Promise<SupplyChainOrderDto> {
   if (!isUuid(id)) throw new HttpError('supply_chain.not_found')
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<SupplyChainOrderDto | HttpError> => {
     const [current] = await tx.select().from(supplyChainOrders).where(eq(supplyChainOrders.id, id))
     if (!current) throw new HttpError('supply_chain.not_found')
     if (current.farmerId !== farmerId) throw new HttpError('supply_chain.not_yours')
     const from = current.status
     const move = advance(from, to, transport)
     if (!move.ok) throw HttpError.from(move.refusal)
+    let confirmed = false
+    if (to === 'Delivered' && current.orderItemId) {
+      const check = await checkDeliveryProof(tx, {
+        orderItemId: current.orderItemId,
+        farmerId,
+        proof,
+        now,
+      })
+      if (!check.ok) {
+        if (check.record) return check.refusal
+        throw check.refusal
+      }
+      confirmed = check.confirmed
+    }
     // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- advance() refuses In Transit without a transport
     const nextTransport = to === 'In Transit' ? transport!.trim() : current.transport
-    const now = new Date()
     const [row] = await tx
       .update(supplyChainOrders)
       .set({ status: move.status, transport: nextTransport, updatedAt: now })
@@ -61,8 +80,10 @@ export async function moveSupplyChainOrder(
         .update(orderItems)
         .set({ status: row.status, transport: row.transport, updatedAt: now })
         .where(eq(orderItems.id, row.orderItemId))
-      // Delivered: the farmer's share, held since the buyer paid online, is released.
-      if (row.status === 'Delivered') await releasePayout(tx, { orderItemId: row.orderItemId })
+      // Delivered: with the code, confirmed (the payout released); without, awaiting the buyer.
+      if (row.status === 'Delivered') {
+        await recordDelivery(tx, { orderItemId: row.orderItemId, confirmed, now })
+      }
     }
     const [dto] = await loadSupplyChainOrders(tx, eq(supplyChainOrders.id, row.id), 1)
     if (!dto) throw new Error('a moved supply-chain order vanished in its own transaction')
@@ -91,6 +112,8 @@ export async function moveSupplyChainOrder(
     })
     return dto
   })
+  if (result instanceof HttpError) throw result
+  return result
 }
 
 /**

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { liveEvents, orderItems, orders, outbox } from '#server/db/schema/index.ts'
 import { buildTestApp, registerUser, type TestApp } from '#server/test/build-test-app.ts'
 import { createSupplyChainOrder } from '#server/services/supply-chain-orders.ts'
+import { deliveryCodeFor } from '#server/services/delivery-code.ts'
 
 type User = { id: string; name: string }
 let t: TestApp
@@ -164,7 +165,10 @@ describe('PATCH /api/supply-chain/:id', () => {
     expect(sms[0]).toMatchObject({ channel: 'sms', status: 'pending' })
     expect(JSON.stringify(sms[0]!.payload)).toContain('In Transit (TN-09-AB-1234)')
 
-    const delivered = await move(farmer.cookie, order.id, { status: 'Delivered' })
+    const delivered = await move(farmer.cookie, order.id, {
+      status: 'Delivered',
+      code: deliveryCodeFor(order.orderItemId!),
+    })
     expect(delivered.json()).toMatchObject({ status: 'Delivered', transport: 'TN-09-AB-1234' })
     const [after] = await t.testDb.database.db
       .select()
@@ -258,7 +262,7 @@ describe('GET /api/supply-chain/stream', () => {
     controller.abort()
 
     // Missed while disconnected, replayed on reconnect.
-    await move(farmer.cookie, order.id, { status: 'Delivered' })
+    await move(farmer.cookie, order.id, { status: 'Delivered', withoutCode: true })
     const again = await fetch(`${address}/api/supply-chain/stream`, {
       headers: { cookie: farmer.cookie, 'last-event-id': lastId },
     })

@@ -17,7 +17,16 @@ import {
   supplyChainSummary,
 } from './supply-chain.repo.ts'
 
-export const supplyChainRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface SupplyChainRoutesOptions {
+  /** The clock deliveries are dated by (the buyer's 48 hours run from it); tests move it. */
+  now?: () => Date
+}
+
+export const supplyChainRoutes: FastifyPluginAsyncZod<SupplyChainRoutesOptions> = async (
+  app,
+  opts,
+) => {
+  const now = opts.now ?? (() => new Date())
   app.get(
     '/api/supply-chain',
     {
@@ -57,7 +66,8 @@ export const supplyChainRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'farmer' },
       schema: {
         tags: ['supply-chain'],
-        summary: 'Move an order Pending → In Transit (naming the transport) → Delivered',
+        summary:
+          "Move an order Pending → In Transit (naming the transport) → Delivered (with the buyer's 4-digit code, or withoutCode: the buyer then confirms within 48 hours)",
         params: SupplyChainIdParamsSchema,
         body: MoveSupplyChainOrderInputSchema,
         response: {
@@ -65,13 +75,24 @@ export const supplyChainRoutes: FastifyPluginAsyncZod = async (app) => {
           403: ApiErrorSchema,
           404: ApiErrorSchema,
           409: ApiErrorSchema,
+          422: ApiErrorSchema,
+          423: ApiErrorSchema,
         },
       },
     },
     async (request) => {
       const user = currentUser(request)
-      const { status, transport } = request.body
-      return moveSupplyChainOrder(app.database.db, user.id, request.params.id, status, transport)
+      const { status, transport, code, withoutCode } = request.body
+      const proof = code ? { code } : withoutCode ? { withoutCode } : undefined
+      return moveSupplyChainOrder(
+        app.database.db,
+        user.id,
+        request.params.id,
+        status,
+        transport,
+        proof,
+        now(),
+      )
     },
   )
 

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { PROBLEM_KINDS, PROBLEM_STATES } from '#core/deliveries/delivery-rules.ts'
+import { oneOf } from '#server/db/one-of.ts'
+import { orderItems } from './orders.ts'
+
+/**
+ * A buyer's problem with a delivered line (one per line): the payout stays held until an operator
+ * resolves it by a refund (full or part) or by releasing it to the farmer; the farmer may answer once.
+ */
+export const deliveryProblems = pgTable(
+  'delivery_problems',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderItemId: uuid()
+      .notNull()
+      .unique()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    buyerId: text().notNull(),
+    farmerId: text(),
+    kind: text({ enum: PROBLEM_KINDS }).notNull(),
+    /** Short weight: how many kg were missing. */
+    shortKg: integer(),
+    note: text(),
+    /** Listing-photo ids (the photos' pipeline stores them), at most 3. */
+    photoIds: jsonb().$type<string[]>().notNull().default([]),
+    /** The farmer's one answer. */
+    answer: text(),
+    answeredAt: timestamp({ withTimezone: true }),
+    state: text({ enum: PROBLEM_STATES }).notNull().default('open'),
+    refundPaise: integer(),
+    refundId: uuid(),
+    /** The operator (account id) or 'cli' that resolved it. */
+    resolvedBy: text(),
+    resolvedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('delivery_problems_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.state} = 'open'`),
+    check('delivery_problems_kind_check', oneOf(t.kind, PROBLEM_KINDS)),
+    check('delivery_problems_state_check', oneOf(t.state, PROBLEM_STATES)),
+    check('delivery_problems_short_kg_positive', sql`${t.shortKg} IS NULL OR ${t.shortKg} > 0`),
+  ],
+)
