@@ -3,6 +3,7 @@ import { normalizeIndianMobile, PHONE_RULE } from '../auth/phone.ts'
 import { passwordProblem } from '../auth/password-policy.ts'
 import { FILL_ALL_FIELDS } from '../auth/auth.messages.ts'
 import { displayText, hasControlCharacter } from '../text/safe-text.ts'
+import { GSTIN_RULE, isValidGstin, normalizeGstin } from '../receipts/gstin.ts'
 
 /**
  * The account routes' contract (features/account): phone codes, sign-in with a code, a forgotten
@@ -147,7 +148,17 @@ export const OTHERS_SIGNED_OUT = 'Every other device was signed out.'
 export const ProfileInputSchema = z.object({
   name: displayText({ blank: FILL_ALL_FIELDS, max: PROFILE_NAME_MAX, label: 'Name' }),
   phone: trimmedPhone,
+  /** A farmer's GSTIN, printed on their receipts: empty removes it, absent leaves it as it is. */
+  gstin: z
+    .string()
+    .max(32, GSTIN_RULE)
+    .transform(normalizeGstin)
+    .refine((v) => v === '' || isValidGstin(v), GSTIN_RULE)
+    .optional(),
 })
+
+/** A farmer's GSTIN as the profile shows it (null: none given). */
+export const GstinSchema = z.object({ gstin: z.string().nullable() })
 export type ProfileInput = z.infer<typeof ProfileInputSchema>
 
 export const ChangePasswordInputSchema = z.object({

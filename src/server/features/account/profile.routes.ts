@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   ChangePasswordInputSchema,
   DeviceSessionListSchema,
+  GstinSchema,
   MessageResultSchema,
   OTHERS_SIGNED_OUT,
   PASSWORD_CHANGED,
@@ -16,6 +17,7 @@ import { sessions, users } from '#server/db/schema/index.ts'
 import { currentUser } from '#server/plugins/auth/auth.plugin.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'
 import { forgetPasswordGuesses, takePasswordGuess } from '#server/services/password-guesses.ts'
+import { gstinOf, setGstin } from '#server/services/seller-gstins.ts'
 import {
   endSessions,
   hashPassword,
@@ -40,7 +42,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: {
         tags: ['auth'],
-        summary: 'Change name and mobile number (a new number is verified again by a code)',
+        summary:
+          "Change name and mobile number (a new number is verified again by a code), and a farmer's GSTIN",
         body: ProfileInputSchema,
         response: { 200: AuthResultSchema },
       },
@@ -50,6 +53,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the schema accepted only numbers that normalise
       const phone = normalizeIndianMobile(request.body.phone)!
       const changed = phone !== me.phone
+      const { gstin } = request.body
+      // Only a farmer sells, so only a farmer's receipts carry a GSTIN.
+      if (gstin && !me.roles.includes('farmer')) throw new HttpError('auth.farmers_only')
+      if (gstin !== undefined && me.roles.includes('farmer')) {
+        await setGstin(db, me.id, gstin === '' ? null : gstin)
+      }
       await db
         .update(users)
         .set({
@@ -64,6 +73,22 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = (await sessionUserOf(db, me.id))!
       if (changed) await sendRegistrationCode(app, user, request.ip, { welcome: false })
       return { user, message: PROFILE_SAVED }
+    },
+  )
+
+  app.get(
+    '/api/account/gstin',
+    {
+      config: { access: 'farmer' },
+      schema: {
+        tags: ['auth'],
+        summary: "The farmer's GSTIN as the profile shows it (null: none given)",
+        response: { 200: GstinSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store')
+      return { gstin: await gstinOf(db, currentUser(request).id) }
     },
   )
 

@@ -47,9 +47,22 @@ export function useResetPassword() {
 
 /** PATCH /api/account/profile: name and number; the page puts the answer's user in the session. */
 export function useSaveProfile() {
+  const qc = useQueryClient()
   return useMutation({
     mutationFn: (input: ProfileInput) =>
       answer(apiClient.PATCH('/api/account/profile', { body: input })),
+    onSuccess: () => qc.invalidateQueries({ queryKey: gstinKey }),
+  })
+}
+
+const gstinKey = ['account', 'gstin'] as const
+
+/** GET /api/account/gstin: the farmer's GSTIN (null: none given); asked only for a farmer. */
+export function useGstin(enabled: boolean) {
+  return useQuery({
+    queryKey: gstinKey,
+    queryFn: () => answer(apiClient.GET('/api/account/gstin')),
+    enabled,
   })
 }
 

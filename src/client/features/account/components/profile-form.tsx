@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { PROFILE_NAME_MAX, ProfileInputSchema } from '#core/account/account.contract.ts'
@@ -7,11 +8,14 @@ import { Button, Field, Spinner } from '#client/components/ui/form.tsx'
 import { useNotify } from '#client/components/ui/notices.tsx'
 import { useI18n } from '#client/i18n/i18n.tsx'
 import { useFormMessages } from '#client/lib/form-messages.ts'
-import { useSaveProfile } from '../api/account-calls.ts'
+import { useGstin, useSaveProfile } from '../api/account-calls.ts'
 
-const FIELDS = ['name', 'phone'] as const
+const FIELDS = ['name', 'phone', 'gstin'] as const
 
-/** Name and mobile number; a new number is verified again (`onSaved` gets the new user). */
+/**
+ * Name and mobile number (a new number is verified again), and a farmer's GSTIN for their
+ * receipts (`onSaved` gets the new user).
+ */
 export function ProfileForm({
   user,
   onSaved,
@@ -22,6 +26,8 @@ export function ProfileForm({
   const { t, tm } = useI18n()
   const notify = useNotify()
   const save = useSaveProfile()
+  const farmer = user.roles.includes('farmer')
+  const gstin = useGstin(farmer)
   const form = useForm<
     z.input<typeof ProfileInputSchema>,
     unknown,
@@ -30,6 +36,10 @@ export function ProfileForm({
     resolver: zodResolver(ProfileInputSchema),
     defaultValues: { name: user.name, phone: user.phone ?? '' },
   })
+  const savedGstin = gstin.data?.gstin
+  useEffect(() => {
+    if (savedGstin !== undefined) form.resetField('gstin', { defaultValue: savedGstin ?? '' })
+  }, [form, savedGstin])
   const { errorOf: err, onServerError } = useFormMessages(form, FIELDS)
   const onSubmit = form.handleSubmit((input) =>
     save.mutate(input, {
@@ -59,6 +69,19 @@ export function ProfileForm({
         error={err('phone')}
         hint={t('A new number is verified again by a code.')}
       />
+      {farmer && (
+        <Field
+          label={t('GSTIN (optional)')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={32}
+          // Until the saved one is read, the field is off and not sent (absent keeps it).
+          {...form.register('gstin', { disabled: gstin.data === undefined })}
+          error={err('gstin')}
+          hint={t('Only if you are registered for GST; it is printed on your receipts.')}
+        />
+      )}
       <Button type="submit" disabled={save.isPending}>
         {save.isPending && <Spinner label={t('Saving')} />}
         {t('Save')}

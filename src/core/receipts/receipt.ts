@@ -1,0 +1,176 @@
+import { formatDate, formatNumber } from '../i18n/format.ts'
+import { LOCALES } from '../i18n/engine.ts'
+import type { Language } from '../i18n/languages.ts'
+import { formatPaise } from '../money/money.ts'
+import { textsIn } from '../notifications/texts.ts'
+import { ENDED_STATUSES, type OrderStatus } from '../orders/order-status.ts'
+import {
+  PAYMENT_LABELS,
+  PAYMENT_STATUS_LABELS,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '../orders/payment.ts'
+import { IST_OFFSET_MS } from './receipt-number.ts'
+import { documentKind, type DocumentKind } from './document-kind.ts'
+import type { HsnEntry } from './hsn.ts'
+
+/**
+ * What a receipt says, in the reader's language, before it is laid out: one part per farmer of
+ * the order (the buyer and an operator read every farmer's part; a farmer reads their own), each
+ * a document of its own with the farmer's receipt number. Pure: the PDF only draws these strings.
+ */
+
+export interface ReceiptOrder {
+  number: string
+  placedAt: Date
+  buyerName: string
+  deliveryAddress: string
+  paymentMethod: PaymentMethod
+  paymentStatus: PaymentStatus
+}
+
+export interface ReceiptLine {
+  id: string
+  farmerId: string
+  name: string
+  /** The line's crop in the tax table (null: not in it). */
+  hsn: HsnEntry | null
+  quantityKg: number
+  unitPricePaise: number
+  lineTotalPaise: number
+  status: OrderStatus
+}
+
+/** The farmer as the receipt was issued: fixed then, whatever the profile says later. */
+export interface ReceiptSeller {
+  farmerId: string
+  name: string
+  district: string | null
+  gstin: string | null
+  receiptNumber: string
+  issuedAt: Date
+}
+
+export interface ReceiptRow {
+  cells: [item: string, hsn: string, quantity: string, rate: string, amount: string]
+  /** Cancelled or declined: its amount is not part of the total. */
+  ended: boolean
+}
+
+export interface ReceiptPart {
+  kind: DocumentKind
+  title: string
+  receiptNumber: string
+  /** Label and value pairs: receipt, order, dates, seller, buyer, payment. */
+  fields: Array<[string, string]>
+  columns: ReceiptRow['cells']
+  rows: ReceiptRow[]
+  totals: Array<[string, string]>
+  notes: string[]
+}
+
+export interface ReceiptView {
+  language: Language
+  /** The document's title for the PDF's metadata. */
+  documentTitle: string
+  parts: ReceiptPart[]
+}
+
+/**
+ * What lines add up to: as ordered, ended (cancelled or declined) and what is left, in paise.
+ * The one sum of a receipt's amounts.
+ */
+export function lineAmounts(lines: readonly Pick<ReceiptLine, 'status' | 'lineTotalPaise'>[]) {
+  const sum = (ls: typeof lines) => ls.reduce((a, l) => a + l.lineTotalPaise, 0)
+  const orderedPaise = sum(lines)
+  const endedPaise = sum(lines.filter((l) => ENDED_STATUSES.includes(l.status)))
+  return { orderedPaise, endedPaise, livePaise: orderedPaise - endedPaise }
+}
+
+/** The day in India (IST, UTC+5:30) at `at`, as '27 Nov 2026' in the locale. */
+const indianDay = (at: Date, locale: string) =>
+  formatDate(new Date(at.getTime() + IST_OFFSET_MS), locale, 'day')
+
+export function receiptView(input: {
+  language: Language
+  order: ReceiptOrder
+  sellers: readonly ReceiptSeller[]
+  /** The lines the reader may see (a farmer: their own). */
+  lines: readonly ReceiptLine[]
+  /** The whole order is shown (buyer, operator): its paid and due amounts are added. */
+  wholeOrder: boolean
+}): ReceiptView {
+  const { language, order } = input
+  const t = textsIn(language)
+  const locale = LOCALES[language]
+  const money = (paise: number) => formatPaise(paise, locale)
+  const parts = input.sellers.map((seller): ReceiptPart => {
+    const lines = input.lines.filter((l) => l.farmerId === seller.farmerId)
+    const kind = documentKind({
+      sellerGstin: seller.gstin,
+      lines: lines.map((l) => ({
+        exempt: l.hsn?.exempt ?? true,
+        ended: ENDED_STATUSES.includes(l.status),
+      })),
+    })
+    const fields: Array<[string, string]> = [
+      [t('Receipt number'), seller.receiptNumber],
+      [t('Issued on'), indianDay(seller.issuedAt, locale)],
+      [t('Order number'), order.number],
+      [t('Ordered on'), indianDay(order.placedAt, locale)],
+      [t('Seller'), seller.name],
+      [t('District'), seller.district ?? '—'],
+      ...(seller.gstin ? [[t('GSTIN'), seller.gstin] as [string, string]] : []),
+      [t('Buyer'), order.buyerName],
+      [t('Delivery address'), order.deliveryAddress],
+      [
+        t('Payment'),
+        `${t.known(PAYMENT_LABELS[order.paymentMethod])} · ${t.known(PAYMENT_STATUS_LABELS[order.paymentStatus])}`,
+      ],
+    ]
+    const rows = lines.map((l): ReceiptRow => {
+      const ended = ENDED_STATUSES.includes(l.status)
+      return {
+        cells: [
+          ended ? `${l.name} (${t.known(l.status)})` : l.name,
+          l.hsn?.code ?? '—',
+          t('{kg} kg', { kg: formatNumber(l.quantityKg, locale) }),
+          t('{price}/kg', { price: money(l.unitPricePaise) }),
+          money(l.lineTotalPaise),
+        ],
+        ended,
+      }
+    })
+    const mine = lineAmounts(lines)
+    const totals: Array<[string, string]> = []
+    if (mine.endedPaise > 0) {
+      totals.push([t('Ordered'), money(mine.orderedPaise)])
+      totals.push([t('Cancelled or declined'), `−${money(mine.endedPaise)}`])
+    }
+    totals.push([t('Total'), money(mine.livePaise)])
+    return {
+      kind,
+      title: kind === 'tax_invoice' ? t('Tax Invoice') : t('Bill of Supply'),
+      receiptNumber: seller.receiptNumber,
+      fields,
+      columns: [t('Item'), t('HSN'), t('Quantity'), t('Rate'), t('Amount')],
+      rows,
+      totals,
+      notes: [
+        kind === 'tax_invoice'
+          ? t('Tax is included in the amounts at the rates that apply to each item.')
+          : t('Fresh farm produce sold by its grower is exempt from GST: no tax is charged.'),
+        t('Sold through FarmTrek. Keep this receipt for your records.'),
+      ],
+    }
+  })
+  if (input.wholeOrder && parts.length > 1) {
+    const last = parts[parts.length - 1]
+    last?.totals.push([t('Order total'), money(lineAmounts(input.lines).livePaise)])
+  }
+  return {
+    language,
+    documentTitle: t('Receipt for order {number}', { number: order.number }),
+    parts,
+  }
+}

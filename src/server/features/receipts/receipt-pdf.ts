@@ -1,0 +1,188 @@
+import type { ReceiptPart, ReceiptView } from '#core/receipts/receipt.ts'
+import { fontFiles, fontName, fontRuns, type Face, type Weight } from './receipt-fonts.ts'
+
+/**
+ * The receipt as a PDF (pdfkit): A4, one farmer's part per page (more if its lines need them),
+ * every text in the Noto face of its script, the fonts embedded (subset to the glyphs used).
+ * pdfkit is loaded on the first receipt, not at start-up.
+ */
+
+type Doc = PDFKit.PDFDocument
+const A4 = { width: 595.28, height: 841.89 }
+const MARGIN = 40
+const WIDTH = A4.width - 2 * MARGIN
+/** Item, HSN, quantity, rate, amount (pt); they add up to WIDTH. */
+const COLUMNS = [185, 50, 80, 95, WIDTH - 185 - 50 - 80 - 95]
+const GREY = '#6b7280'
+const INK = '#111827'
+const LINE = '#d1d5db'
+const LINE_GAP = 1.5
+
+export async function receiptPdf(view: ReceiptView, now: Date): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit')
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    autoFirstPage: false,
+    bufferPages: false,
+    lang: view.language,
+    info: { Title: view.documentTitle, Author: 'FarmTrek', CreationDate: now, ModDate: now },
+  })
+  for (const [name, bytes] of fontFiles()) doc.registerFont(name, bytes)
+  const chunks: Buffer[] = []
+  doc.on('data', (c: Buffer) => chunks.push(c))
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)))
+    doc.on('error', reject)
+  })
+  for (const part of view.parts) drawPart(doc, part)
+  doc.end()
+  return done
+}
+
+interface TextOptions {
+  size?: number
+  weight?: Weight
+  width?: number
+  align?: 'left' | 'right'
+  color?: string
+}
+
+/**
+ * `text` at (x, y) in runs of the faces its scripts need; answers the height it took. A text that
+ * fits on one line is placed run by run (measured, so right alignment holds across faces); a
+ * longer one flows left-aligned through pdfkit's wrapping.
+ */
+function write(doc: Doc, text: string, x: number, y: number, o: TextOptions = {}): number {
+  const size = o.size ?? 9.5
+  const weight = o.weight ?? 'regular'
+  const width = o.width ?? WIDTH
+  const runs = fontRuns(text || ' ')
+  doc.fillColor(o.color ?? INK)
+  const widths = runs.map((run) => {
+    doc.font(fontName(run.face, weight)).fontSize(size)
+    return doc.widthOfString(run.text)
+  })
+  const total = widths.reduce((a, b) => a + b, 0)
+  if (total <= width) {
+    let cx = o.align === 'right' ? x + width - total : x
+    runs.forEach((run, i) => {
+      doc.font(fontName(run.face, weight)).fontSize(size)
+      doc.text(run.text, cx, y, { lineBreak: false })
+      cx += widths[i] ?? 0
+    })
+    return heightOf(doc, text, width, size, weight)
+  }
+  const height = heightOf(doc, text, width, size, weight)
+  runs.forEach((run, i) => {
+    doc.font(fontName(run.face, weight)).fontSize(size)
+    const opts = { width, continued: i < runs.length - 1, lineGap: LINE_GAP }
+    if (i === 0) doc.text(run.text, x, y, opts)
+    else doc.text(run.text, opts)
+  })
+  return height
+}
+
+/** The height `text` takes at `width`, measured in the face of its main script. */
+function heightOf(doc: Doc, text: string, width: number, size: number, weight: Weight): number {
+  const runs = fontRuns(text || ' ')
+  const face: Face =
+    runs.find((r) => r.face === 'devanagari' || r.face === 'tamil')?.face ?? 'latin'
+  doc.font(fontName(face, weight)).fontSize(size)
+  return doc.heightOfString(text || ' ', { width, lineGap: LINE_GAP })
+}
+
+function drawPart(doc: Doc, part: ReceiptPart) {
+  doc.addPage()
+  let y = MARGIN
+  write(doc, 'FarmTrek', MARGIN, y, { size: 10, weight: 'bold', color: '#15803d' })
+  write(doc, part.receiptNumber, MARGIN, y, { size: 10, weight: 'bold', align: 'right' })
+  y += 18
+  y += write(doc, part.title, MARGIN, y, { size: 18, weight: 'bold' }) + 8
+
+  // The details: label and value, two to a row.
+  const half = WIDTH / 2
+  const labelW = 92
+  for (let i = 0; i < part.fields.length; i += 2) {
+    let rowH = 0
+    for (const [j, field] of part.fields.slice(i, i + 2).entries()) {
+      const x = MARGIN + j * half
+      const [label, value] = field
+      const h1 = write(doc, label, x, y, { size: 8.5, color: GREY, width: labelW - 6 })
+      const h2 = write(doc, value, x + labelW, y, { width: half - labelW - 10 })
+      rowH = Math.max(rowH, h1, h2)
+    }
+    y += rowH + 5
+  }
+  y += 10
+
+  y = tableHeader(doc, part, y)
+  for (const row of part.rows) {
+    const color = row.ended ? GREY : INK
+    const h =
+      Math.max(
+        ...row.cells.map((c, i) => heightOf(doc, c, (COLUMNS[i] ?? 0) - 8, 9.5, 'regular')),
+      ) + 8
+    if (y + h > A4.height - MARGIN - 60) {
+      doc.addPage()
+      y = tableHeader(doc, part, MARGIN)
+    }
+    let x = MARGIN
+    row.cells.forEach((cell, i) => {
+      const w = COLUMNS[i] ?? 0
+      write(doc, cell, x + 4, y + 4, { width: w - 8, align: i >= 2 ? 'right' : 'left', color })
+      x += w
+    })
+    if (row.ended) {
+      // The amount of an ended line is struck through: it is not part of the total.
+      const amountX = MARGIN + WIDTH - (COLUMNS[4] ?? 0) + 4
+      doc
+        .moveTo(amountX, y + 4 + 6.5)
+        .lineTo(MARGIN + WIDTH - 4, y + 4 + 6.5)
+        .strokeColor(GREY)
+        .stroke()
+    }
+    y += h
+    doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + WIDTH, y)
+      .strokeColor(LINE)
+      .lineWidth(0.5)
+      .stroke()
+  }
+  y += 8
+  for (const [label, value] of part.totals) {
+    const bold = label === part.totals[part.totals.length - 1]?.[0]
+    const h = write(doc, label, MARGIN + WIDTH / 2, y, {
+      width: WIDTH / 2 - 110,
+      align: 'right',
+      weight: bold ? 'bold' : 'regular',
+    })
+    write(doc, value, MARGIN + WIDTH - 105, y, {
+      width: 101,
+      align: 'right',
+      weight: bold ? 'bold' : 'regular',
+    })
+    y += h + 4
+  }
+  y += 14
+  for (const note of part.notes) {
+    y += write(doc, note, MARGIN, y, { size: 8.5, color: GREY }) + 3
+  }
+}
+
+function tableHeader(doc: Doc, part: ReceiptPart, y: number): number {
+  doc.rect(MARGIN, y, WIDTH, 20).fillColor('#f3f4f6').fill()
+  let x = MARGIN
+  part.columns.forEach((label, i) => {
+    const w = COLUMNS[i] ?? 0
+    write(doc, label, x + 4, y + 5, {
+      size: 8.5,
+      weight: 'bold',
+      width: w - 8,
+      align: i >= 2 ? 'right' : 'left',
+    })
+    x += w
+  })
+  return y + 20
+}
