@@ -6,7 +6,7 @@ import { openDatabase, type Database } from '../../src/server/db/client.ts'
 import { runMigrations } from '../../src/server/db/migrate.ts'
 import { priceAlerts, users } from '../../src/server/db/schema/index.ts'
 import { importPrices } from '../../src/server/features/market-prices/import.ts'
-import { evaluatePriceAlerts } from '../../src/server/services/price-alerts.ts'
+import { evaluatePriceAlerts } from '../../src/server/features/alerts/price-alerts.ts'
 import type { Context } from '../lib/context.ts'
 import { createTempDb, type TempDb } from '../lib/pg.ts'
 import { table } from '../lib/report.ts'
@@ -185,7 +185,7 @@ export async function alerts(ctx: Context): Promise<string[]> {
     })
   }
   return [
-    `${fmt(ALERTS)} alerts of ${fmt(USERS)} accounts (4 in 10 on a district, 3 a market, 2 a state, 1 all India; half above, half below; every one by SMS, a third by email too), then a ${fmt(CROPS * STATES * DISTRICTS * MARKETS)}-row daily import (${CROPS} crops × ${STATES * DISTRICTS * MARKETS} markets) with prices up to ±15 % from the day before. "evaluate" is \`evaluatePriceAlerts\` (src/server/services/price-alerts.ts): two statements judge every alert (into analysed temporary tables), one updates their state, then the messages of the crossings go to the outbox in 5,000-row INSERTs (unnest arrays), all in one transaction; "again" is the next call with no new prices. In-process, the embedded database on a data directory on disk. Command: \`${cmd}\`.`,
+    `${fmt(ALERTS)} alerts of ${fmt(USERS)} accounts (4 in 10 on a district, 3 a market, 2 a state, 1 all India; half above, half below; every one by SMS, a third by email too), then a ${fmt(CROPS * STATES * DISTRICTS * MARKETS)}-row daily import (${CROPS} crops × ${STATES * DISTRICTS * MARKETS} markets) with prices up to ±15 % from the day before. "evaluate" is \`evaluatePriceAlerts\` (src/server/features/alerts/price-alerts.ts): two statements judge every alert (into analysed temporary tables), one updates their state, then the messages of the crossings go to the outbox in 5,000-row INSERTs (unnest arrays), all in one transaction; "again" is the next call with no new prices. In-process, the embedded database on a data directory on disk. Command: \`${cmd}\`.`,
     '',
     table(
       [

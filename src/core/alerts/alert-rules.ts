@@ -41,7 +41,7 @@ export interface AlertStep {
  * One evaluation of one alert on a new price: 'armed' and on the line's side → send and go
  * 'fired', unless a message went out already today (India's date), then stay armed for a later
  * day; 'fired' and back across by the margin → 'armed' again. The server runs the same rule as
- * SQL over every alert at once (server/services/price-alerts.ts); this is its reference.
+ * SQL over every alert at once (server/features/alerts/price-alerts.ts); this is its reference.
  */
 export function stepAlert(input: {
   status: 'armed' | 'fired'

@@ -15,7 +15,7 @@ import {
   analyzePrices,
   saveDataFileProgress,
 } from '#server/features/market-prices/price-import.repo.ts'
-import { alertLinksOf, evaluatePriceAlerts } from '#server/services/price-alerts.ts'
+import { alertLinksOf, evaluatePriceAlerts } from '#server/features/alerts/price-alerts.ts'
 import { cliArgs } from './args.ts'
 import { openForCli } from './open.ts'
 

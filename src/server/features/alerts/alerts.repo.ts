@@ -4,7 +4,7 @@ import type { Executor } from '#server/db/client.ts'
 import { rows } from '#server/db/rows.ts'
 import { priceAlerts } from '#server/db/schema/index.ts'
 
-/** Price alerts' rows; the evaluator is server/services/price-alerts.ts. */
+/** Price alerts' rows; the evaluator is price-alerts.ts. */
 
 export type AlertRow = typeof priceAlerts.$inferSelect
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { unsubscribeToken } from '#server/services/price-alerts.ts'
+import { unsubscribeToken } from './price-alerts.ts'
 import { buildTestApp, registerUser, type TestApp } from '#server/test/build-test-app.ts'
 
 let t: TestApp

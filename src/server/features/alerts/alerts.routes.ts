@@ -26,8 +26,9 @@ import { HttpError } from '#server/plugins/error-handler.ts'
 import {
   alertLinksOf,
   currentPriceDate,
+  evaluatePriceAlerts,
   verifyUnsubscribeToken,
-} from '#server/services/price-alerts.ts'
+} from './price-alerts.ts'
 import {
   cropsWithPrices,
   deleteAlert,
@@ -43,8 +44,8 @@ import {
 
 /**
  * Price alerts: each account (farmer or buyer) lists, sets, edits, pauses and deletes
- * its own, up to MAX_ALERTS; the one-click unsubscribe link of their emails (RFC 8058). The
- * evaluation when prices arrive is server/services/price-alerts.ts.
+ * its own, up to MAX_ALERTS; the one-click unsubscribe link of their emails (RFC 8058). When new
+ * prices are stored (app.newPrices), every alert is judged against them (price-alerts.ts).
  */
 
 interface Rule {
@@ -122,6 +123,10 @@ export interface AlertsRoutesOptions {
 }
 
 export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (app, opts) => {
+  app.newPrices.on(async ({ forecasts }) => {
+    const judged = await evaluatePriceAlerts(app.database.db, alertLinksOf(app.env), { forecasts })
+    app.log.info({ ...judged }, 'price alerts evaluated')
+  })
   /** A forecast alert on a crop the forecaster will not forecast would never fire: refused. */
   const ensureForecastable = async (commodity: string) => {
     if (!(await opts.canForecast(commodity))) {

@@ -1,7 +1,7 @@
 import { addDays } from '#core/dates/dates.ts'
 import type { Database, Executor } from '#server/db/client.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'
-import type { ForecastSource } from '#server/services/price-alerts.ts'
+import type { ForecastSource } from '#server/services/new-prices.ts'
 import { currentForecasts, PriceForecasts } from './predictions.ts'
 
 const paise = (rupeesPerKg: number) => Math.round(rupeesPerKg * 100)

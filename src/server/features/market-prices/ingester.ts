@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Rejected } from '#core/market-prices/price-csv.ts'
 import type { Db } from '#server/db/client.ts'
-import { evaluatePriceAlerts, type AlertLinkConfig } from '#server/services/price-alerts.ts'
+import type { NewPrices } from '#server/services/new-prices.ts'
 import { alertForecasts } from './alert-forecasts.ts'
 import { asDataGovResponse, importPrices, parseDataGovRecords } from './import.ts'
 
@@ -169,7 +169,7 @@ async function recordRun(db: Db, report: IngestReport) {
 /** Runs the pull when this node claims it; returns the report, or null when the run was skipped. */
 export async function runIngestIfDue(
   db: Db,
-  cfg: IngestConfig & { dueAfterMs: number; alerts?: AlertLinkConfig },
+  cfg: IngestConfig & { dueAfterMs: number; announce?: (news: NewPrices) => Promise<void> },
   log: Logger,
   signal?: AbortSignal,
 ): Promise<IngestReport | null> {
@@ -195,12 +195,10 @@ export async function runIngestIfDue(
       { ...summary, reason: report.error },
       `market price ingest failed, keeping the prices we have: ${report.error}`,
     )
-  // The pages imported before a failure are committed: alerts judge them too.
-  if (cfg.alerts && report.added + report.updated > 0) {
-    const alerts = await evaluatePriceAlerts(db, cfg.alerts, {
-      forecasts: alertForecasts(() => db),
-    })
-    log.info({ ...alerts }, 'price alerts evaluated')
+  // The pages imported before a failure are committed: the features that follow prices (alerts)
+  // hear of them too.
+  if (cfg.announce && report.added + report.updated > 0) {
+    await cfg.announce({ forecasts: alertForecasts(() => db) })
   }
   return report
 }
@@ -212,7 +210,7 @@ export async function runIngestIfDue(
  */
 export function startIngester(
   db: Db,
-  cfg: IngestConfig & { intervalMs: number; alerts?: AlertLinkConfig },
+  cfg: IngestConfig & { intervalMs: number; announce?: (news: NewPrices) => Promise<void> },
   log: Logger,
 ): () => Promise<void> {
   const tick = Math.max(1000, Math.floor(cfg.intervalMs / 4))

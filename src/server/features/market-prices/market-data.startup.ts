@@ -8,7 +8,6 @@ import type { PriceRecord } from '#core/market-prices/prices.ts'
 import type { Database } from '#server/db/client.ts'
 import { csvRowStream } from '#server/lib/csv.ts'
 import type { StopFn } from '#server/lib/stop-fn.ts'
-import { alertLinksOf, evaluatePriceAlerts } from '#server/services/price-alerts.ts'
 import { alertForecasts } from './alert-forecasts.ts'
 import {
   importPrices,
@@ -321,9 +320,7 @@ export async function marketDataStartup(app: FastifyInstance): Promise<StopFn | 
         'loaded the shipped Agmarknet price data',
       )
       // Alerts set before a data directory was reset judge the shipped prices.
-      await evaluatePriceAlerts(database.db, alertLinksOf(env), {
-        forecasts: alertForecasts(() => database.db),
-      })
+      await app.newPrices.announce({ forecasts: alertForecasts(() => database.db) }, app.log)
     }
     let stopping = false
     const status = loadStatusOf(database)
@@ -333,13 +330,7 @@ export async function marketDataStartup(app: FastifyInstance): Promise<StopFn | 
       stopped: () => stopping,
     }).then(async () => {
       if (stopping) return
-      try {
-        await evaluatePriceAlerts(database.db, alertLinksOf(env), {
-          forecasts: alertForecasts(() => database.db),
-        })
-      } catch (err) {
-        app.log.error({ err }, 'evaluating price alerts after the background load failed')
-      }
+      await app.newPrices.announce({ forecasts: alertForecasts(() => database.db) }, app.log)
     })
     stops.push(async () => {
       stopping = true
@@ -355,7 +346,7 @@ export async function marketDataStartup(app: FastifyInstance): Promise<StopFn | 
           apiKey: env.DATA_GOV_IN_API_KEY,
           timeoutMs: env.DATA_GOV_IN_TIMEOUT,
           intervalMs: env.DATA_GOV_IN_INTERVAL,
-          alerts: alertLinksOf(env),
+          announce: (news) => app.newPrices.announce(news, app.log),
         },
         app.log,
       ),

@@ -3,13 +3,19 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '#server/db/client.ts'
 import { outbox, priceAlerts, users } from '#server/db/schema/index.ts'
-import { evaluatePriceAlerts } from '#server/services/price-alerts.ts'
+import { evaluatePriceAlerts } from '#server/features/alerts/price-alerts.ts'
 import { sendJson, startHttpServer, type TestHttpServer } from '#tests/doubles/http-server.ts'
 import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts'
-import { importPrices, parseDataGovRecords } from './import.ts'
-import { ingestDataGov, runIngestIfDue, type Logger } from './ingester.ts'
+import type { NewPrices } from '#server/services/new-prices.ts'
+import { importPrices, parseDataGovRecords } from '#server/features/market-prices/import.ts'
+import {
+  ingestDataGov,
+  runIngestIfDue,
+  type Logger,
+} from '#server/features/market-prices/ingester.ts'
 
-// The ingester's new prices reach price alerts; a crossing sends once, a repeat
+// The ingester's new prices reach price alerts (as app.ts wires them: the ingester announces,
+// the alerts feature judges); a crossing sends once, a repeat
 // import sends nothing, and two nodes importing and evaluating at once send once.
 
 const ALERTS = { publicUrl: 'http://127.0.0.1:5173', secret: 's'.repeat(32) }
@@ -47,7 +53,9 @@ const cfg = () => ({
   apiKey: 'test-key',
   timeoutMs: 5000,
   dueAfterMs: 0,
-  alerts: ALERTS,
+  announce: async ({ forecasts }: NewPrices) => {
+    await evaluatePriceAlerts(t.database.db, ALERTS, { forecasts })
+  },
 })
 
 async function userWithAlert(condition: 'above' | 'below', thresholdPaise: number) {

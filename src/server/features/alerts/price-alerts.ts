@@ -10,7 +10,8 @@ import {
 import type { Db, Executor } from '#server/db/client.ts'
 import { rows } from '#server/db/rows.ts'
 import { outbox } from '#server/db/schema/index.ts'
-import { OUTBOX_DUE_CHANNEL, type OutboxPayload } from './outbox.ts'
+import type { ForecastChange, ForecastSource } from '#server/services/new-prices.ts'
+import { OUTBOX_DUE_CHANNEL, type OutboxPayload } from '#server/services/outbox.ts'
 
 /**
  * Evaluating price alerts when new prices arrive. Market prices (the data.gov.in
@@ -216,26 +217,6 @@ const FIRED = sql`
     u.name, u.phone, u.email as user_email, u.language
   from alert_judged j join users u on u.id = j.user_id
   where j.send`
-
-/** A crop's 7-day forecast as forecast alerts read it (from the forecaster, via the caller). */
-export interface ForecastChange {
-  /** The crop's latest price date the forecast starts after ('YYYY-MM-DD'). */
-  basisDate: string
-  /** The last price the forecast starts from, paise per kg, and its date. */
-  lastPaise: number
-  lastDate: string
-  /** The highest forecast price in 7 days: its change from the last price (%), price and day. */
-  upPct: number
-  upPaise: number
-  upDate: string
-  /** The lowest: its fall from the last price (%, positive), price and day. */
-  downPct: number
-  downPaise: number
-  downDate: string
-}
-
-/** One crop's forecast for forecast alerts, or null when the crop cannot be forecast. */
-export type ForecastSource = (commodity: string) => Promise<ForecastChange | null>
 
 type ForecastRow = ForecastChange & { commodity: string }
 
