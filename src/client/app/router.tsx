@@ -81,6 +81,8 @@ const routes = (
     {page('/login', () => import('./routes/login.tsx'))}
     {page('/register', () => import('./routes/register.tsx'))}
     {page('/forgot-password', () => import('./routes/forgot-password.tsx'))}
+    {/* A farmer's public page: anyone may read it. */}
+    {page('/farmer/:id', () => import('./routes/farmer.tsx'))}
     {/* The operator console: it signs operators in itself; the API checks the role. */}
     {page('/admin', () => import('./routes/admin.tsx'))}
     <Route element={<RequireRole />}>
@@ -108,6 +110,7 @@ const routes = (
       {page('/buyer-profile', () => import('./routes/buyer-profile.tsx'))}
       {page('/transactions', () => import('./routes/order-history.tsx'))}
       {page('/pay/:orderId', () => import('./routes/pay.tsx'))}
+      {page('/order/:number', () => import('./routes/order-confirmation.tsx'))}
     </Route>
     <Route path="*" element={<Navigate to="/" replace />} />
   </Route>

@@ -29,9 +29,13 @@ export const paths = {
   checkout: '/checkout',
   buyerProfile: '/buyer-profile',
   orderHistory: '/transactions',
+  /** A placed order's confirmation, by its number. */
+  order: (number: string) => `/order/${encodeURIComponent(number)}`,
   /** An online order's payment page (loaded as a page of its own: see openPaymentPage). */
   pay: (orderId: string) => `/pay/${encodeURIComponent(orderId)}`,
   alerts: '/alerts',
+  /** A farmer's public page: rating, comments, live listings. */
+  farmer: (id: string) => `/farmer/${encodeURIComponent(id)}`,
   /** The operator console. */
   admin: '/admin',
 } as const

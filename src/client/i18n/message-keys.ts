@@ -27,6 +27,7 @@ import {
 import { ACCOUNT_DELETED, ENTER_PASSWORD_TO_DELETE } from '#core/account/leave.contract.ts'
 import { MAX_PASSWORD_LENGTH } from '#core/auth/password-policy.ts'
 import { PHONE_RULE } from '#core/auth/phone.ts'
+import { GSTIN_RULE } from '#core/receipts/gstin.ts'
 import {
   ALERT_CHANNEL_RULE,
   ALERT_PERCENT_RULE,
@@ -92,10 +93,16 @@ import {
   PAYOUT_DETAILS_REQUIRED,
   PAYOUT_PASSWORD_REQUIRED,
   PAYOUT_STATE_LABELS,
-  REFUND_STATE_LABELS,
+  REFUND_STAGE_LABELS,
   UPI_VPA_RULE,
 } from '#core/payments/payments.messages.ts'
 import { OFFLINE_MESSAGE } from '#client/lib/api-client.ts'
+import {
+  ANSWER_RULE,
+  COMMENT_RULE,
+  HIDE_REASON_RULE,
+  STARS_RULE,
+} from '#core/ratings/ratings.contract.ts'
 
 /**
  * Catalogue keys that reach `t()`/`tm()` as values rather than as literals, so the key test
@@ -105,6 +112,11 @@ import { OFFLINE_MESSAGE } from '#client/lib/api-client.ts'
 export const MESSAGE_KEYS: readonly string[] = [
   // Every API error's text (core/http/errors.ts): the client translates errors by their code.
   ...ERROR_TEXT_KEYS,
+  // Ratings of farmers.
+  STARS_RULE,
+  COMMENT_RULE,
+  ANSWER_RULE,
+  HIDE_REASON_RULE,
   // The catalogue (src/core/catalogue): names, descriptions, categories, availability.
   ...CATALOGUE.flatMap((item) => [item.name, item.description]),
   ...CATEGORY_FILTERS,
@@ -131,6 +143,7 @@ export const MESSAGE_KEYS: readonly string[] = [
   BAD_CREDENTIALS,
   INVALID_EMAIL,
   PHONE_RULE,
+  GSTIN_RULE,
   'Password must be at least {min} characters long.',
   'Password is one of the most common passwords; choose a less common one.',
   tooLong('Name', REGISTER_MAX.name),
@@ -196,7 +209,7 @@ export const MESSAGE_KEYS: readonly string[] = [
   PAYMENT_FAILED,
   ...Object.values(PAYMENT_STATE_LABELS),
   ...Object.values(PAYOUT_STATE_LABELS),
-  ...Object.values(REFUND_STATE_LABELS),
+  ...Object.values(REFUND_STAGE_LABELS),
   LINKED_ACCOUNT_RULE,
   UPI_VPA_RULE,
   BANK_ACCOUNT_RULE,

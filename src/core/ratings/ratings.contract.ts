@@ -20,6 +20,14 @@ export const RatingInputSchema = z.object({
 })
 export type RatingInput = z.infer<typeof RatingInputSchema>
 
+/** The rating dialog's form: its radio group gives the stars as text ('4'). */
+export const RatingFormSchema = RatingInputSchema.extend({
+  stars: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? undefined : Number(v)),
+    stars,
+  ),
+})
+
 export const RatingLineParamsSchema = z.object({
   number: z.string().min(1).max(40),
   lineId: z.string().min(1).max(64),
@@ -104,7 +112,3 @@ export type ReportedComment = z.infer<typeof ReportedCommentSchema>
 
 /** What a moderation left: the comment's state now. */
 export const CommentStateSchema = z.object({ id: z.string(), state: z.enum(COMMENT_STATES) })
-
-export const RATING_SAVED = 'Thank you! Your rating is saved.'
-export const ANSWER_SAVED = 'Your answer is published.'
-export const COMMENT_REPORTED = 'Thank you. The comment is hidden until FarmTrek reviews it.'

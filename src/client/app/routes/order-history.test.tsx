@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { orderAmounts } from '#core/orders/amounts.ts'
 import type { Order, OrderLine } from '#core/orders/orders.contract.ts'
 import { buyer, server, sessionAs } from '../../../../tests/setup/msw.ts'
 import { renderPage } from '../../../../tests/setup/render-page.tsx'
@@ -30,6 +31,7 @@ const order = (id: string, number: string, lineId: string): Order => ({
   paymentStatus: 'due_on_delivery',
   payment: null,
   totalPaise: 11_500,
+  amounts: orderAmounts({ paymentMethod: 'COD', lines: [line] }),
   delivery: { fullName: 'Asha Rao', address: '14 Lakshmi Road, Pune', phone: '+919876543210' },
   lines: [{ ...line, id: lineId }],
 })
@@ -46,6 +48,8 @@ describe('/transactions', { timeout: 15_000 }, () => {
           total: 2,
         }),
       ),
+      // No line is delivered: nothing to rate.
+      http.get('/api/ratings/mine', () => HttpResponse.json({ items: [] })),
     )
   })
   afterEach(() => localStorage.clear())

@@ -9,9 +9,12 @@ import {
 import { Button, PageTitle, Spinner } from '#client/components/ui/form.tsx'
 import { useNotify } from '#client/components/ui/notices.tsx'
 import { useCancelOrderLine } from '#client/features/orders/api/cancel-order-line.ts'
+import { OrderAmountsList } from '#client/features/orders/components/order-amounts.tsx'
 import { useOrders } from '#client/features/orders/api/get-orders.ts'
+import { ReceiptLink } from '#client/features/orders/components/receipt-link.tsx'
 import { useOrderStream } from '#client/features/orders/hooks/use-order-stream.ts'
 import { OrderPayment } from '#client/features/payments/components/order-payment.tsx'
+import { RateFarmer } from '#client/features/ratings/components/rate-farmer.tsx'
 import { formatDate, formatNumber, useI18n, useT } from '#client/i18n/i18n.tsx'
 import { formatPaise } from '#core/money/money.ts'
 
@@ -108,10 +111,6 @@ function OrderCard({ order }: { order: Order }) {
             <time dateTime={order.createdAt}>{when}</time>
           </span>
         </h2>
-        <p className="text-lg font-bold">
-          <span className="sr-only">{t('Total')} </span>
-          {formatPaise(order.totalPaise, locale)}
-        </p>
       </div>
       <p className="text-sm text-stone-700">
         {t('Payment: {method} · {status}', {
@@ -120,6 +119,10 @@ function OrderCard({ order }: { order: Order }) {
         })}
       </p>
       {order.payment && <OrderPayment orderId={order.id} payment={order.payment} />}
+      <div className="mt-2 max-w-xs">
+        <OrderAmountsList amounts={order.amounts} />
+      </div>
+      <ReceiptLink orderNumber={order.number} />
       <ul className="mt-3 divide-y divide-stone-200">
         {order.lines.map((l) => (
           <li
@@ -155,6 +158,7 @@ function OrderCard({ order }: { order: Order }) {
               <div>
                 <CancelLine order={order} line={l} />
               </div>
+              <RateFarmer lineId={l.id} />
             </div>
           </li>
         ))}

@@ -4,6 +4,7 @@ import type { Listing } from '#core/listings/listings.contract.ts'
 import { formatPaise } from '#core/money/money.ts'
 import { Button, PageTitle } from '#client/components/ui/form.tsx'
 import { paths } from '#client/config/paths.ts'
+import { FarmerRating } from '#client/features/listings/components/farmer-rating.tsx'
 import { ListingGallery } from '#client/features/listings/components/listing-gallery.tsx'
 import { MandiPrice } from '#client/features/listings/components/mandi-price.tsx'
 import { QuantityToCart } from '#client/features/orders/components/quantity-to-cart.tsx'
@@ -38,7 +39,7 @@ export function ListingDetail({ listing }: { listing: Listing }) {
           </p>
           <Details
             rows={[
-              [t('Farmer'), listing.farmerName],
+              [t('Farmer'), <FarmerRating key="f" listing={listing} />],
               [t('Location'), listing.location ?? '—'],
               ...(listing.category
                 ? [[t('Category'), t(listing.category)] as [string, ReactNode]]

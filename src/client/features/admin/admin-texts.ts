@@ -58,4 +58,12 @@ export const A = {
   noAudit: 'No audit events match.',
   loading: 'Loading...',
   signOut: 'Sign out',
+  tabComments: 'Reported comments',
+  noReported: 'No reported comments.',
+  commentOn: '{buyer} on {farmer}, {stars} of 5 stars',
+  reportedAt: 'Reported {time}',
+  restore: 'Restore',
+  hide: 'Hide',
+  hideReason: 'Reason for hiding it',
+  confirmHide: 'Hide comment',
 } as const

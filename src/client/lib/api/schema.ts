@@ -172,6 +172,44 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/account/gstin': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The farmer's GSTIN as the profile shows it (null: none given) */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              gstin: string | null
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/account/password': {
     parameters: {
       query?: never
@@ -230,7 +268,7 @@ export interface paths {
     delete?: never
     options?: never
     head?: never
-    /** Change name and mobile number (a new number is verified again by a code) */
+    /** Change name and mobile number (a new number is verified again by a code), and a farmer's GSTIN */
     patch: {
       parameters: {
         query?: never
@@ -241,6 +279,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            gstin?: string
             name: string
             phone: string
           }
@@ -6466,6 +6505,11 @@ export interface paths {
                 /** @enum {string|null} */
                 payout?: 'held' | 'released' | 'settled' | 'cancelled' | null
                 quantityKg: number
+                refund?: {
+                  amountPaise: number
+                  /** @enum {string} */
+                  stage: 'requested' | 'processed' | 'failed'
+                } | null
                 /** @enum {string} */
                 status: 'Pending' | 'In Transit' | 'Delivered' | 'Cancelled' | 'Declined'
                 statusReason: string | null
@@ -6553,6 +6597,11 @@ export interface paths {
               /** @enum {string|null} */
               payout?: 'held' | 'released' | 'settled' | 'cancelled' | null
               quantityKg: number
+              refund?: {
+                amountPaise: number
+                /** @enum {string} */
+                stage: 'requested' | 'processed' | 'failed'
+              } | null
               /** @enum {string} */
               status: 'Pending' | 'In Transit' | 'Delivered' | 'Cancelled' | 'Declined'
               statusReason: string | null
@@ -6744,6 +6793,11 @@ export interface paths {
               /** @enum {string|null} */
               payout?: 'held' | 'released' | 'settled' | 'cancelled' | null
               quantityKg: number
+              refund?: {
+                amountPaise: number
+                /** @enum {string} */
+                stage: 'requested' | 'processed' | 'failed'
+              } | null
               /** @enum {string} */
               status: 'Pending' | 'In Transit' | 'Delivered' | 'Cancelled' | 'Declined'
               statusReason: string | null

@@ -4,6 +4,7 @@ import { ApiRequestError } from '#client/lib/api-client.ts'
 import { A } from '../admin-texts.ts'
 import { useToday } from '../api/get-today.ts'
 import { AuditPanel } from './audit-panel.tsx'
+import { CommentsPanel } from './comments-panel.tsx'
 import { FindPanel } from './find-panel.tsx'
 import { MessagesPanel } from './messages-panel.tsx'
 import { OperatorSetup } from './operator-setup.tsx'
@@ -13,6 +14,7 @@ const TABS = [
   { id: 'today', label: A.tabToday, Panel: TodayPanel },
   { id: 'find', label: A.tabFind, Panel: FindPanel },
   { id: 'messages', label: A.tabMessages, Panel: MessagesPanel },
+  { id: 'comments', label: A.tabComments, Panel: CommentsPanel },
   { id: 'audit', label: A.tabAudit, Panel: AuditPanel },
 ] as const
 

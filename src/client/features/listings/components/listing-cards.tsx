@@ -2,20 +2,27 @@ import { Link } from 'react-router'
 import type { Listing } from '#core/listings/listings.contract.ts'
 import { formatNumber, useI18n } from '#client/i18n/i18n.tsx'
 import { formatPaise } from '#core/money/money.ts'
+import { FarmerRating } from './farmer-rating.tsx'
 import { ListingImage } from './listing-image.tsx'
 
 /** How wide a card's picture is laid out: one column on a phone, two, then three. */
 const CARD_SIZES = '(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw'
 
-/** Farmers' live listings as cards: photo, name, ₹/kg, quantity left, farmer, location. */
+/**
+ * Farmers' live listings as cards: photo, name, ₹/kg, quantity left, farmer (with their rating,
+ * linking to their page), location.
+ */
 export function ListingCards({
   items,
   linkTo,
   actionLabel,
+  showFarmer = true,
 }: {
   items: Listing[]
   linkTo: (l: Listing) => string
   actionLabel: string
+  /** Off on the farmer's own page, which names them once. */
+  showFarmer?: boolean
 }) {
   const { t, locale } = useI18n()
   return (
@@ -54,8 +61,14 @@ export function ListingCards({
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-stone-700">
             <dt>{t('Available')}</dt>
             <dd>{t('{kg} kg', { kg: formatNumber(l.quantityKg, locale) })}</dd>
-            <dt>{t('Farmer')}</dt>
-            <dd className="break-words">{l.farmerName}</dd>
+            {showFarmer && (
+              <>
+                <dt>{t('Farmer')}</dt>
+                <dd className="min-w-0">
+                  <FarmerRating listing={l} />
+                </dd>
+              </>
+            )}
             {l.location && (
               <>
                 <dt>{t('Location')}</dt>

@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import {
+  HideCommentInputSchema,
+  REASON_MAX,
+  type ReportedComment,
+} from '#core/ratings/ratings.contract.ts'
+import { Button, Field, Spinner } from '#client/components/ui/form.tsx'
+import { formatDate, useI18n } from '#client/i18n/i18n.tsx'
+import { A } from '../admin-texts.ts'
+import { useModerateComment, useReportedComments } from '../api/reported-comments.ts'
+
+/** Reported comments on ratings, hidden until reviewed: restore each, or hide it with a reason. */
+export function CommentsPanel() {
+  const { t, tm } = useI18n()
+  const comments = useReportedComments()
+  if (comments.isPending) return <Spinner label={t(A.loading)} />
+  if (comments.isError)
+    return (
+      <p role="alert" className="text-red-800">
+        {tm(comments.error)}
+      </p>
+    )
+  if (comments.data.items.length === 0) return <p>{t(A.noReported)}</p>
+  return (
+    <ul className="grid gap-3" aria-label={t(A.tabComments)}>
+      {comments.data.items.map((c) => (
+        <CommentRow key={c.id} comment={c} />
+      ))}
+    </ul>
+  )
+}
+
+function CommentRow({ comment: c }: { comment: ReportedComment }) {
+  const { t, tm, locale } = useI18n()
+  const change = useModerateComment()
+  const [asking, setAsking] = useState(false)
+  const form = useForm({
+    resolver: zodResolver(HideCommentInputSchema),
+    defaultValues: { reason: '' },
+  })
+  const reasonError = form.formState.errors.reason?.message
+  const onHide = form.handleSubmit(({ reason }) =>
+    change.mutateAsync({ id: c.id, hide: true, reason }).then(
+      () => setAsking(false),
+      () => {},
+    ),
+  )
+  return (
+    <li
+      data-testid="reported-comment"
+      className="grid gap-2 rounded-lg border border-stone-300 bg-white p-3"
+    >
+      <p className="font-semibold wrap-anywhere">
+        {t(A.commentOn, { farmer: c.farmerName, buyer: c.buyerName, stars: c.stars })}
+      </p>
+      <p className="wrap-anywhere whitespace-pre-line">{c.comment}</p>
+      {c.answer && <p className="text-sm wrap-anywhere text-stone-700">{c.answer}</p>}
+      <p className="text-sm text-stone-700">
+        {t(A.reportedAt, { time: formatDate(c.reportedAt, locale, 'mediumTime') })}
+      </p>
+      {change.error && (
+        <p role="alert" className="text-red-800">
+          {tm(change.error)}
+        </p>
+      )}
+      {asking ? (
+        <form onSubmit={(e) => void onHide(e)} noValidate className="grid gap-2">
+          <Field
+            label={t(A.hideReason)}
+            maxLength={REASON_MAX}
+            {...form.register('reason')}
+            error={reasonError ? tm(reasonError) : undefined}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" variant="danger" disabled={change.isPending}>
+              {t(A.confirmHide)}
+            </Button>
+            <Button type="button" variant="secondary" onClick={() => setAsking(false)}>
+              {t(A.cancel)}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            disabled={change.isPending}
+            onClick={() => change.mutate({ id: c.id, hide: false })}
+          >
+            {t(A.restore)}
+          </Button>
+          <Button variant="danger" onClick={() => setAsking(true)}>
+            {t(A.hide)}
+          </Button>
+        </div>
+      )}
+    </li>
+  )
+}
