@@ -15,6 +15,7 @@ import { ReceiptLink } from '#client/features/orders/components/receipt-link.tsx
 import { useOrderStream } from '#client/features/orders/hooks/use-order-stream.ts'
 import { OrderPayment } from '#client/features/payments/components/order-payment.tsx'
 import { RateFarmer } from '#client/features/ratings/components/rate-farmer.tsx'
+import { LineDelivery } from '#client/features/deliveries/components/line-delivery.tsx'
 import { formatDate, formatNumber, useI18n, useT } from '#client/i18n/i18n.tsx'
 import { formatPaise } from '#core/money/money.ts'
 
@@ -158,6 +159,7 @@ function OrderCard({ order }: { order: Order }) {
               <div>
                 <CancelLine order={order} line={l} />
               </div>
+              <LineDelivery lineId={l.id} status={l.status} />
               <RateFarmer lineId={l.id} />
             </div>
           </li>
