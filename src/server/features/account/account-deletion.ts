@@ -8,9 +8,9 @@ import { enqueue } from '#server/services/outbox.ts'
 
 /**
  * Deleting an account, in one transaction with its audit row and its last message. Refused while
- * something is still open: an order line to deliver or to receive, or money FarmTrek still owes the
- * farmer. Then its listings are withdrawn (photos gone), its alerts, payout details, codes, devices
- * and sessions deleted, its messages not yet sent dropped, and the person's details removed from the
+ * something is still open: an order line to deliver, to receive or to confirm, a problem with a
+ * delivery, or money FarmTrek still owes the farmer. Then its listings are withdrawn (photos
+ * gone), its alerts, payout details, codes, devices and sessions deleted, its messages not yet sent dropped, and the person's details removed from the
  * account and from the order records, which are kept (business records): name, email, number,
  * location, delivery addresses. The row stays, so orders, payouts and the audit trail still add up.
  */
@@ -34,12 +34,18 @@ export async function deleteAccount(
 
     const [open] = await rows<{ count: number }>(
       tx,
+      // To deliver, to receive, awaiting the buyer's confirmation, or with a problem still open.
       sql`select count(*)::int as count from (
             select i.id from order_items i join orders o on o.id = i.order_id
-             where o.buyer_id = ${userId} and i.status in ('Pending', 'In Transit')
-            union all
-            select id from supply_chain_orders
-             where farmer_id = ${userId} and status in ('Pending', 'In Transit')
+             where (o.buyer_id = ${userId} or i.farmer_id = ${userId})
+               and (i.status in ('Pending', 'In Transit')
+                    or (i.status = 'Delivered' and i.delivery_confirmed_at is null))
+            union
+            select coalesce(s.order_item_id, s.id) from supply_chain_orders s
+             where s.farmer_id = ${userId} and s.status in ('Pending', 'In Transit')
+            union
+            select p.order_item_id from delivery_problems p
+             where (p.buyer_id = ${userId} or p.farmer_id = ${userId}) and p.state = 'open'
           ) as open_lines`,
     )
     if (open && open.count > 0) throw new HttpError('account.open_orders', { count: open.count })

@@ -100,6 +100,23 @@ describe('delete my account', () => {
     expect(still?.deletedAt).toBeNull()
   })
 
+  it("is refused while a delivered line awaits the buyer's confirmation", async () => {
+    const farmer = await registerUser(t.app, { role: 'farmer' })
+    const buyer = await registerUser(t.app, { role: 'buyer' })
+    const placed = await order(buyer.cookie, (await listingOf(farmer.user.id)).id)
+    await db().execute(
+      sql`update order_items set status = 'Delivered', delivered_at = now() where order_id = ${placed.id}`,
+    )
+    await db().execute(
+      sql`update supply_chain_orders set status = 'Delivered' where order_number = ${placed.orderNumber}`,
+    )
+    for (const who of [buyer, farmer]) {
+      const res = await post('/api/account/delete', who.cookie, { password: 'green-fields-42' })
+      expect(res.statusCode).toBe(409)
+      expect(res.json()).toMatchObject({ code: 'account.open_orders', params: { count: 1 } })
+    }
+  })
+
   it('is refused while an order line is open, on both sides', async () => {
     const farmer = await registerUser(t.app, { role: 'farmer' })
     const buyer = await registerUser(t.app, { role: 'buyer' })
@@ -121,7 +138,9 @@ describe('delete my account', () => {
     const placed = await order(buyer.cookie, (await listingOf(farmer.user.id)).id)
     // A delivered line whose payout is still held.
     await db().execute(
-      sql`update order_items set status = 'Delivered' where order_id = ${placed.id}`,
+      sql`update order_items set status = 'Delivered', delivered_at = now(),
+                                 delivery_confirmed_at = now()
+           where order_id = ${placed.id}`,
     )
     await db().execute(
       sql`update supply_chain_orders set status = 'Delivered' where order_number = ${placed.orderNumber}`,
