@@ -1,10 +1,12 @@
 -- One crop vocabulary: a listing stores the crop its name resolves to (the vocabulary's commodity
 -- name, src/core/crops) beside the farmer's own words, and search matches either, backed by
--- indexes: a b-tree on the crop and a trigram index on the name (pg_trgm, on PostgreSQL and
--- PGlite). Existing listings are resolved here: by their whole name, else by their last word
--- that names a crop ('लाल प्याज' → Onion), each compared as the resolver does (NFC, lower case,
--- no spaces or ASCII punctuation: a class such as [:punct:] would take Devanagari's virama too); the names are the vocabulary's own names, other names and English
--- plurals as of this migration. A listing without a category takes its crop's.
+-- indexes: a b-tree on the crop and the trigram index on live listings' names (drizzle/0013's,
+-- made here where 0013 found no pg_trgm: an embedded database made before PGlite loaded it).
+-- Existing listings are resolved here: by their whole name, else by their last word that names a
+-- crop ('लाल प्याज' → Onion), each compared as the resolver does (NFC, lower case, no spaces or
+-- ASCII punctuation; a class such as [:punct:] would take Devanagari's virama too); the names are
+-- the vocabulary's own names, other names and English plurals as of this migration. A listing
+-- without a category takes its crop's.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 --> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN IF NOT EXISTS "crop" text;
@@ -1656,4 +1658,4 @@ UPDATE "products" AS p SET "category" = c."category"
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "products_crop_idx" ON "products" ("crop");
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "products_name_trgm_idx" ON "products" USING gin ("product_name" gin_trgm_ops);
+CREATE INDEX IF NOT EXISTS "products_live_name_trgm_idx" ON "products" USING gin ("product_name" gin_trgm_ops) WHERE "deleted_at" is null and "quantity_kg" > 0 and "catalogue_id" is null;

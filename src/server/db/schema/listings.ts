@@ -39,8 +39,10 @@ export const listings = pgTable(
   (t) => [
     index().on(t.farmerId, t.createdAt),
     index('products_crop_idx').on(t.crop),
-    // pg_trgm: the search's own-words (ILIKE) and near-spelling (%) matches.
-    index('products_name_trgm_idx').using('gin', t.productName.op('gin_trgm_ops')),
+    // pg_trgm: the search's own-words (ILIKE) and near-spelling (%) matches of live listings.
+    index('products_live_name_trgm_idx')
+      .using('gin', t.productName.op('gin_trgm_ops'))
+      .where(sql`${t.deletedAt} is null and ${t.quantityKg} > 0 and ${t.catalogueId} is null`),
     index('products_live_idx')
       .on(t.createdAt)
       .where(sql`${t.deletedAt} is null and ${t.quantityKg} > 0 and ${t.catalogueId} is null`),

@@ -171,7 +171,8 @@ export function liveListingsQuery(
           ? [desc(nearness(placeTerms(near))), ...newest]
           : newest
   const byPrice = query.sort === 'price_asc' || query.sort === 'price_desc'
-  if (search && !byPrice) order.unshift(asc(searchRank(search)))
+  const rank = search && !byPrice ? searchRank(search) : null
+  if (rank) order.unshift(asc(rank))
   return db
     .select(publicColumns)
     .from(listings)

@@ -82,7 +82,7 @@ describe('drizzle/0025: existing listings get their crop', () => {
       `select indexname from pg_indexes where tablename = 'products'`,
     )
     expect(indexes.map((i) => i.indexname)).toEqual(
-      expect.arrayContaining(['products_crop_idx', 'products_name_trgm_idx']),
+      expect.arrayContaining(['products_crop_idx', 'products_live_name_trgm_idx']),
     )
   })
 })
