@@ -38,7 +38,6 @@ import { listingPhotosRoutes } from './features/listings/listing-photos.routes.t
 import { listingsRoutes } from './features/listings/listings.routes.ts'
 import { livePlugin } from './services/live.ts'
 import { NewPricesHub } from './services/new-prices.ts'
-import { NewPricesHub } from './services/new-prices.ts'
 import { findListing } from './features/listings/listings-browse.repo.ts'
 import { marketPricesRoutes } from './features/market-prices/market-prices.routes.ts'
 import { forecastableCrops } from './features/market-prices/alert-forecasts.ts'
@@ -146,7 +145,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('env', env)
   app.decorate('database', database)
-  app.decorate('newPrices', new NewPricesHub())
   app.decorate('newPrices', new NewPricesHub())
   // Delivery codes are derived from the server secret (services/delivery-code.ts).
   if (env.sessionSecret) useDeliveryCodeSecret(env.sessionSecret)
