@@ -19,7 +19,12 @@ import {
   RefundIssuedDataSchema,
   refundIssuedMessage,
 } from './order-messages.ts'
-import { PayoutDetailsChangedDataSchema, payoutDetailsChangedMessage } from './payout-messages.ts'
+import {
+  PayoutDetailsChangedDataSchema,
+  payoutDetailsChangedMessage,
+  PayoutSettledDataSchema,
+  payoutSettledMessage,
+} from './payout-messages.ts'
 import { DeliveryUpdateDataSchema, deliveryUpdateMessage } from './delivery-messages.ts'
 import {
   AccountRestoredDataSchema,
@@ -246,6 +251,7 @@ export const MESSAGE_KINDS = [
   'accountSuspended',
   'accountRestored',
   'accountDeleted',
+  'payoutSettled',
   'deliveryUpdate',
 ] as const
 export type MessageKind = (typeof MESSAGE_KINDS)[number]
@@ -288,6 +294,7 @@ export const MESSAGE_DATA_SCHEMAS = {
   accountSuspended: AccountSuspendedDataSchema,
   accountRestored: AccountRestoredDataSchema,
   accountDeleted: AccountDeletedDataSchema,
+  payoutSettled: PayoutSettledDataSchema,
   deliveryUpdate: DeliveryUpdateDataSchema,
 } as const satisfies Record<MessageKind, z.ZodType>
 
@@ -316,6 +323,7 @@ const RENDERERS: {
   accountSuspended: (data, lang) => accountSuspendedMessage(data, lang),
   accountRestored: (data, lang) => accountRestoredMessage(data, lang),
   accountDeleted: (data, lang) => accountDeletedMessage(data, lang),
+  payoutSettled: (data, lang) => payoutSettledMessage(data, lang),
   deliveryUpdate: (data, lang) => deliveryUpdateMessage(data, lang),
 }
 

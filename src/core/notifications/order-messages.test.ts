@@ -9,18 +9,30 @@ const line = {
 }
 
 describe('order messages', () => {
-  it('tells the farmer of a new order by SMS and email, in their language', () => {
-    const en = renderMessage('newOrder', { ...line, address: '12 FC Road, Pune 411005' }, 'en')
-    expect(en.sms).toBe('New order FT-2611-482137: 12 kg Tomato for Anita Sharma.')
+  it('tells the farmer of a new order, its amount and payment, by SMS and email, in their language', () => {
+    const order = { ...line, address: '12 FC Road, Pune 411005', amountPaise: 360_00 }
+    const en = renderMessage('newOrder', { ...order, payment: 'UPI' }, 'en')
+    expect(en.sms).toBe('New order FT-2611-482137: 12 kg Tomato for Anita Sharma, ₹360.00, UPI.')
+    expect(renderMessage('newOrder', { ...order, payment: 'COD' }, 'en').sms).toBe(
+      'New order FT-2611-482137: 12 kg Tomato for Anita Sharma, ₹360.00, cash on delivery.',
+    )
     expect(en.email?.subject).toBe('New order FT-2611-482137 on FarmTrek')
     expect(en.email?.text).toContain('Deliver to: 12 FC Road, Pune 411005')
-    const hi = renderMessage('newOrder', { ...line, address: 'x' }, 'hi')
-    expect(hi.sms).toBe('नया ऑर्डर FT-2611-482137: Anita Sharma के लिए 12 किलो Tomato।')
-    const ta = renderMessage('newOrder', { ...line, address: 'x' }, 'ta')
-    expect(ta.sms).toBe('புதிய ஆர்டர் FT-2611-482137: Anita Sharma-க்கு 12 கிலோ Tomato.')
+    const hi = renderMessage('newOrder', { ...order, payment: 'COD' }, 'hi')
+    expect(hi.sms).toBe(
+      'नया ऑर्डर FT-2611-482137: Anita Sharma के लिए 12 किलो Tomato, ₹360.00, डिलीवरी पर नकद।',
+    )
+    const ta = renderMessage('newOrder', { ...order, payment: 'Card' }, 'ta')
+    expect(ta.sms).toBe(
+      'புதிய ஆர்டர் FT-2611-482137: Anita Sharma-க்கு 12 கிலோ Tomato, ₹360.00, கார்டு.',
+    )
   })
   it('escapes the buyer’s text in the email’s HTML', () => {
-    const m = renderMessage('newOrder', { ...line, party: '<b>x</b>', address: 'a & b' }, 'en')
+    const m = renderMessage(
+      'newOrder',
+      { ...line, party: '<b>x</b>', address: 'a & b', amountPaise: 1, payment: 'COD' },
+      'en',
+    )
     expect(m.email?.html).toContain('&lt;b&gt;x&lt;/b&gt;')
     expect(m.email?.html).toContain('a &amp; b')
   })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { orderAmounts } from './amounts.ts'
 import { PHONE_RULE } from '../auth/phone.ts'
 import {
   applyStatusEvent,
@@ -134,6 +135,7 @@ describe('applyStatusEvent', () => {
         paymentMethod: 'COD',
         paymentStatus: 'due_on_delivery',
         totalPaise: 6000,
+        amounts: orderAmounts({ paymentMethod: 'COD', lines: [line] }),
         delivery: { fullName: '', address: '', phone: '' },
         lines: [line],
       },
@@ -152,6 +154,18 @@ describe('applyStatusEvent', () => {
       transport: 'MH-12-AB-1234',
     })
     expect(list.items[0]!.lines[0]!.status).toBe('Pending')
+  })
+  it('keeps the amounts in step: a declined line is no longer due', () => {
+    const next = applyStatusEvent(list, {
+      orderItemId: 'item-1',
+      supplyChainOrderId: 's',
+      status: 'Declined',
+      statusReason: 'No truck',
+      transport: null,
+      updatedAt: 'x',
+    })
+    expect(list.items[0]!.amounts.duePaise).toBe(6000)
+    expect(next.items[0]!.amounts).toMatchObject({ duePaise: 0, endedPaise: 6000, due: 'none' })
   })
   it('leaves the list as is for an unknown line', () => {
     expect(

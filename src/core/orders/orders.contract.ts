@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { limitParam, pageParam } from '../http/paging.ts'
 import { normalizeIndianMobile, PHONE_RULE } from '../auth/phone.ts'
 import type { OrderStatusEvent } from '../supply-chain/supply-chain.contract.ts'
+import { orderAmounts, OrderAmountsSchema } from './amounts.ts'
 import { ORDER_LINE_KINDS } from './line-kinds.ts'
 import { ORDER_STATUSES } from './order-status.ts'
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './payment.ts'
@@ -152,10 +153,26 @@ export const OrderSchema = z.object({
   /** The online payment (UPI, Card): its state, refunds and expiry; null for Cash on Delivery. */
   payment: PaymentSummarySchema.nullable().optional(),
   totalPaise: z.number().int(),
+  /** What the order adds up to now, from its lines, payment and refunds (core orderAmounts). */
+  amounts: OrderAmountsSchema,
   delivery: z.object({ fullName: z.string(), address: z.string(), phone: z.string() }),
   lines: z.array(OrderLineSchema),
 })
 export type Order = z.infer<typeof OrderSchema>
+
+/** A delivery address the buyer used before, as checkout offers it. */
+export const PastAddressSchema = z.object({
+  fullName: z.string(),
+  address: z.string(),
+  phone: z.string(),
+})
+export type PastAddress = z.infer<typeof PastAddressSchema>
+/** The buyer's last distinct delivery addresses, newest first (at most PAST_ADDRESSES_MAX). */
+export const PastAddressListSchema = z.object({ items: z.array(PastAddressSchema) })
+export const PAST_ADDRESSES_MAX = 3
+
+/** An order by its number, as people read it: `FT-2611-482137`. */
+export const OrderNumberParamsSchema = z.object({ number: z.string().max(32) })
 
 export const OrderLineParamsSchema = z.object({
   orderId: z.string().max(64),
@@ -190,7 +207,7 @@ export function applyStatusEvent(list: OrderList, e: OrderStatusEvent): OrderLis
       ),
     }
   })
-  return changed ? { ...list, items } : list
+  return changed ? { ...list, items: items.map((o) => ({ ...o, amounts: orderAmounts(o) })) } : list
 }
 
 /** The largest order total the database holds (int4 paise), about ₹2.1 crore. */

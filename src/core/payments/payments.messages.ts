@@ -30,7 +30,7 @@ export const PAYOUT_STATE_LABELS = {
   held: 'Paid — held until delivery',
   released: 'Released to you',
   settled: 'Paid out to you',
-  cancelled: 'Cancelled — refunded to the buyer',
+  cancelled: 'Cancelled — the money goes back to the buyer',
 } as const
 
 /** The payment states as the buyer reads them. */
@@ -42,9 +42,9 @@ export const PAYMENT_STATE_LABELS = {
   switched: 'Switched to Cash on Delivery',
 } as const
 
-export const REFUND_STATE_LABELS = {
-  pending: 'Refund requested',
-  requested: 'Refund in progress',
+/** A refund's stage (refunds.ts refundStage) in the same words on the buyer's and the farmer's pages. */
+export const REFUND_STAGE_LABELS = {
+  requested: 'Refund requested',
   processed: 'Refunded',
   failed: 'Refund failed — we will contact you',
 } as const

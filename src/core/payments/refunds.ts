@@ -7,6 +7,21 @@ export const REFUND_STATES = ['pending', 'requested', 'processed', 'failed'] as 
  */
 export type RefundState = (typeof REFUND_STATES)[number]
 
+/**
+ * A refund as the buyer and the farmer both read it: the gateway's state, requested → processed,
+ * or failed. One written and not yet sent (`pending`) reads as requested, like one the gateway
+ * took. The words of each: REFUND_STAGE_LABELS (payments.messages.ts).
+ */
+export const REFUND_STAGES = ['requested', 'processed', 'failed'] as const
+export type RefundStage = (typeof REFUND_STAGES)[number]
+
+export function refundStage(state: RefundState): RefundStage {
+  return state === 'pending' ? 'requested' : state
+}
+
+/** How long a refund takes to reach the buyer once the gateway has it, in working days. */
+export const REFUND_WORKING_DAYS = { from: 5, to: 7 } as const
+
 export type RefundRefusalCode = 'payments.not_paid' | 'payments.refund_too_large'
 
 /**

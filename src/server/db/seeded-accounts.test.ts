@@ -80,6 +80,8 @@ describe("the catalogue's farmer accounts", () => {
         crop: 'Tomato',
         party: 'Asha',
         address: '12 FC Road, Pune',
+        amountPaise: 150_00,
+        payment: 'COD',
       },
     })
     const login = await t.app.inject({

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { endLine } from '#core/orders/order-status.ts'
+import { refundStage } from '#core/payments/refunds.ts'
 import {
   ORDER_STATUS_EVENT,
   SUPPLY_CHAIN_EVENT,
@@ -14,6 +15,7 @@ import {
   orderItems,
   orders,
   payouts,
+  refunds,
   supplyChainOrders,
   users,
 } from '#server/db/schema/index.ts'
@@ -76,11 +78,15 @@ export async function loadSupplyChainOrders(
       paymentMethod: orders.paymentMethod,
       paymentStatus: orders.paymentStatus,
       payout: payouts.state,
+      refundPaise: refunds.amountPaise,
+      refundState: refunds.state,
     })
     .from(supplyChainOrders)
     .leftJoin(orderItems, eq(orderItems.id, supplyChainOrders.orderItemId))
     .leftJoin(orders, eq(orders.id, orderItems.orderId))
     .leftJoin(payouts, eq(payouts.orderItemId, supplyChainOrders.orderItemId))
+    // A line is refunded once (refunds_line_once).
+    .leftJoin(refunds, eq(refunds.orderItemId, supplyChainOrders.orderItemId))
     .where(where)
     .orderBy(desc(supplyChainOrders.createdAt), desc(supplyChainOrders.id))
     .limit(limit)
@@ -102,6 +108,10 @@ export async function loadSupplyChainOrders(
         : null,
     ),
     payout: r.payout,
+    refund:
+      r.refundState !== null && r.refundPaise !== null
+        ? { amountPaise: r.refundPaise, stage: refundStage(r.refundState) }
+        : null,
   }))
 }
 
@@ -258,6 +268,8 @@ function newOrderMessages(id: string, input: NewOrderLine, to: Recipient) {
         crop: input.crop,
         party: input.buyerName,
         address: input.facts.delivery.address,
+        amountPaise: input.facts.amountPaise,
+        payment: input.facts.paymentMethod,
       },
       eventKey: `newOrder:${id}`,
     },

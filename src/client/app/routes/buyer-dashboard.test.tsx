@@ -21,6 +21,18 @@ const order = {
   paymentMethod: 'COD',
   paymentStatus: 'due_on_delivery',
   totalPaise: 3 * 2450 + 2 * 3500,
+  // As core orderAmounts reads these lines: nothing delivered or ended, all due on delivery.
+  amounts: {
+    orderedPaise: 14_350,
+    endedPaise: 0,
+    livePaise: 14_350,
+    refundedPaise: 0,
+    refundingPaise: 0,
+    refundFailedPaise: 0,
+    paidPaise: 0,
+    duePaise: 14_350,
+    due: 'on_delivery',
+  },
   delivery: { fullName: 'Asha Rao', address: '14 Lakshmi Road, Pune', phone: '+919876543210' },
   lines: [
     {
@@ -68,6 +80,7 @@ describe('buyer dashboard', () => {
     expect(within(recent).getByText('Order FT-2611-000001')).toBeInTheDocument()
     expect(within(recent).getByText('In Transit')).toBeInTheDocument()
     expect(within(recent).getByText('Pending')).toBeInTheDocument()
+    expect(recent).toHaveTextContent('Due on delivery ₹143.50')
     expect(screen.queryByRole('link', { name: /Offers/ })).not.toBeInTheDocument()
   })
 

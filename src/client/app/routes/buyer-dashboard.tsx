@@ -111,7 +111,14 @@ function RecentOrders() {
               {t('Order {number}', { number: o.number })}
             </h3>
             <p className="text-sm text-stone-700">
-              {formatDay(o.createdAt, locale)} · {formatPaise(o.totalPaise, locale)}
+              {formatDay(o.createdAt, locale)} ·{' '}
+              {o.amounts.due === 'none'
+                ? formatPaise(o.amounts.livePaise, locale)
+                : o.amounts.due === 'online'
+                  ? t('To pay {amount}', { amount: formatPaise(o.amounts.duePaise, locale) })
+                  : t('Due on delivery {amount}', {
+                      amount: formatPaise(o.amounts.duePaise, locale),
+                    })}
             </p>
           </div>
           <ul className="mt-2 divide-y divide-stone-100">

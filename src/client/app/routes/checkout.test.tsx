@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -87,8 +87,41 @@ describe('checkout', { timeout: 15_000 }, () => {
   beforeEach(() => {
     localStorage.clear()
     localStorage.setItem(CART_STORAGE_KEY, serializeCart(cart))
-    server.use(sessionAs(buyer), paymentsConfig(true))
+    server.use(
+      sessionAs(buyer),
+      paymentsConfig(true),
+      http.get('/api/orders/addresses', () => HttpResponse.json({ items: [] })),
+    )
     openPaymentPage.mockClear()
+  })
+
+  it('offers the buyer’s earlier addresses and fills the form with the one chosen', async () => {
+    server.use(
+      http.get('/api/orders/addresses', () =>
+        HttpResponse.json({
+          items: [
+            {
+              fullName: 'Asha Rao',
+              address: '14 Lakshmi Road, Pune 411005',
+              phone: '+919876543210',
+            },
+            {
+              fullName: 'Asha R',
+              address: '2 Station Road, Nashik 422001',
+              phone: '+919812345678',
+            },
+          ],
+        }),
+      ),
+    )
+    const user = userEvent.setup({ delay: null })
+    renderPage(Checkout, '/checkout')
+    const earlier = await screen.findByRole('list', { name: 'Earlier addresses' })
+    expect(within(earlier).getAllByRole('button')).toHaveLength(2)
+    await user.click(within(earlier).getByRole('button', { name: /2 Station Road/ }))
+    expect(screen.getByLabelText('Delivery Address')).toHaveValue('2 Station Road, Nashik 422001')
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Asha R')
+    expect(screen.getByLabelText('Contact Number')).toHaveValue('+919812345678')
   })
 
   it('names an empty address next to its field, focuses it and sends nothing', async () => {
@@ -141,7 +174,7 @@ describe('checkout', { timeout: 15_000 }, () => {
     expect(parseCart(localStorage.getItem(CART_STORAGE_KEY)).cart.lines).toEqual([])
   })
 
-  it('goes back to the shop after a Cash on Delivery order', async () => {
+  it('opens the order’s confirmation page after a Cash on Delivery order', async () => {
     ordersEndpoint(() =>
       HttpResponse.json(
         { ...placed, paymentMethod: 'COD', paymentStatus: 'due_on_delivery' },
@@ -152,7 +185,7 @@ describe('checkout', { timeout: 15_000 }, () => {
     const { location } = renderPage(Checkout, '/checkout')
     await fillDelivery(user, '14 Lakshmi Road, Pune 411005')
     await user.click(screen.getByRole('button', { name: 'Confirm Order' }))
-    await waitFor(() => expect(location().pathname).toBe('/products'))
+    await waitFor(() => expect(location().pathname).toBe('/order/FT-2611-000001'))
     expect(openPaymentPage).not.toHaveBeenCalled()
   })
 

@@ -29,6 +29,7 @@ import { useNotify } from '#client/components/ui/notices.tsx'
 import { paths } from '#client/config/paths.ts'
 import { useSession } from '#client/features/auth/api/session.ts'
 import { useCreateOrder } from '#client/features/orders/api/create-order.ts'
+import { PastAddresses } from '#client/features/orders/components/past-addresses.tsx'
 import { useFreshCart } from '#client/features/orders/hooks/use-fresh-cart.ts'
 import { formatDate, formatNumber, useI18n } from '#client/i18n/i18n.tsx'
 import {
@@ -93,7 +94,8 @@ export function Component() {
             notify(t(ORDER_PLACED), 'success')
             // UPI and Card are paid on the payment page, the one page Checkout may open on.
             if (order.paymentMethod !== 'COD') return openPaymentPage(order.id)
-            void navigate(paths.shop)
+            // Cash on Delivery: the order's own confirmation page.
+            void navigate(paths.order(order.number))
           },
           onError: (err) => {
             // A refusal (409: sold out, too little left) is final for this cart: the next attempt
@@ -186,6 +188,16 @@ export function Component() {
         aria-label={t('Checkout')}
         className="mt-6 space-y-4"
       >
+        <PastAddresses
+          onPick={(a) => {
+            for (const [k, v] of [
+              ['fullName', a.fullName],
+              ['address', a.address],
+              ['phone', a.phone],
+            ] as const)
+              form.setValue(k, v, { shouldValidate: form.formState.isSubmitted })
+          }}
+        />
         <Field
           id="checkout-fullName"
           label={t('Full Name')}

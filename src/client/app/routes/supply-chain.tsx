@@ -1,6 +1,8 @@
 import { useSearchParams } from 'react-router'
 import { matchesFilter, STATUS_FILTERS, type StatusFilter } from '#core/orders/order-status.ts'
 import { PageTitle } from '#client/components/ui/form.tsx'
+import { FarmerDelivery } from '#client/features/deliveries/components/farmer-delivery.tsx'
+import { ReceiptLink } from '#client/features/orders/components/receipt-link.tsx'
 import { PayoutStateText } from '#client/features/payments/components/payout-state.tsx'
 import { useSupplyChain } from '#client/features/supply-chain/api/get-supply-chain.ts'
 import { useNewOrderNotice } from '#client/features/supply-chain/components/new-order-alerts.tsx'
@@ -58,7 +60,12 @@ export function Component() {
         <p className="text-stone-700">{t('No orders here.')}</p>
       )}
       {shown.length > 0 && (
-        <SupplyChainTable orders={shown} payout={(state) => <PayoutStateText state={state} />} />
+        <SupplyChainTable
+          orders={shown}
+          payout={(state, refund) => <PayoutStateText state={state} refund={refund} />}
+          receipt={(number) => <ReceiptLink orderNumber={number} />}
+          delivery={(o) => <FarmerDelivery supplyChainOrderId={o.id} />}
+        />
       )}
     </div>
   )

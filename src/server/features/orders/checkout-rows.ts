@@ -1,14 +1,16 @@
 import type { z } from 'zod'
 import type { SessionUser } from '#core/auth/auth.contract.ts'
 import { LIVE_EVENTS } from '#core/live/events.ts'
+import { orderAmounts } from '#core/orders/amounts.ts'
 import {
   paymentStatusFor,
   type CreateOrderInputSchema,
   type Order,
 } from '#core/orders/orders.contract.ts'
 import type { PricedLine } from '#core/orders/pricing.ts'
+import { deliveryCodeFor } from '#server/services/delivery-code.ts'
 import { buyerTopic } from '#server/services/live.ts'
-import { outboxRecord } from '#server/services/outbox.ts'
+import { outboxRecord, outboxRows } from '#server/services/outbox.ts'
 import { newOrderWrites } from '#server/services/supply-chain-orders.ts'
 import type { LockedListing } from './checkout-sql.ts'
 
@@ -33,9 +35,10 @@ export interface AcceptedOrder<J extends { buyer: SessionUser; input: CreateOrde
 
 /**
  * The rows of WRITE_BATCH for the accepted orders: the orders, their lines, the live events and
- * the farmers' messages. Every line, catalogue ones too, has a farmer (the listing's, in
- * `farmers`) who moves it to Delivered, hears of it live and by SMS and email; the buyer's other
- * tabs hear of the order live.
+ * the messages. Every line, catalogue ones too, has a farmer (the listing's, in `farmers`) who
+ * moves it to Delivered, hears of it live and by SMS and email; the buyer's other tabs hear of
+ * the order live, and the buyer gets the order's confirmation (its lines, amount, payment and
+ * each line's delivery code) by SMS and email at once.
  */
 export function batchRows<J extends { buyer: SessionUser; input: CreateOrder }>(
   accepted: ReadonlyArray<AcceptedOrder<J>>,
@@ -127,6 +130,7 @@ export function batchRows<J extends { buyer: SessionUser; input: CreateOrder }>(
         })
     })
   }
+  for (const a of accepted) messageRows.push(...orderPlacedRows(a))
   for (const a of accepted)
     eventRows.push({
       seq: eventRows.length,
@@ -139,6 +143,35 @@ export function batchRows<J extends { buyer: SessionUser; input: CreateOrder }>(
   return { orderRows, lineRows, eventRows, messageRows }
 }
 
+/** The buyer's confirmation of a placed order ('Order … placed: 5 kg Onion from Ravi, ₹150.00, UPI.'). */
+function orderPlacedRows<J extends { buyer: SessionUser; input: CreateOrder }>(
+  a: AcceptedOrder<J>,
+) {
+  const { buyer, input } = a.job
+  return outboxRows(
+    {
+      userId: buyer.id,
+      kind: 'orderPlaced',
+      data: {
+        orderNumber: a.orderNumber,
+        lines: a.lines.map((l, i) => ({
+          quantityKg: l.quantityKg,
+          crop: l.name,
+          farmer: l.farmerName,
+          // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- one id per line
+          code: deliveryCodeFor(a.lineIds[i]!),
+        })),
+        totalPaise: a.totalPaise,
+        payment: input.payment,
+        address: input.delivery.address,
+      },
+      eventKey: `orderPlaced:${a.orderId}`,
+    },
+    { name: buyer.name, phone: buyer.phone, email: buyer.email },
+    buyer.language,
+  ).map((m) => ({ order_id: a.orderId, ...outboxRecord(m), delay_ms: 0 }))
+}
+
 /** A just-placed order as its rows hold it: every line Pending with its supply-chain order. */
 export function placedOrder<J extends { buyer: SessionUser; input: CreateOrder }>(
   a: AcceptedOrder<J>,
@@ -146,7 +179,7 @@ export function placedOrder<J extends { buyer: SessionUser; input: CreateOrder }
   payment: Order['payment'],
 ): Order {
   const { input } = a.job
-  return {
+  const order: Omit<Order, 'amounts'> = {
     id: a.orderId,
     number: a.orderNumber,
     createdAt: at,
@@ -177,4 +210,5 @@ export function placedOrder<J extends { buyer: SessionUser; input: CreateOrder }
       updatedAt: at,
     })),
   }
+  return { ...order, amounts: orderAmounts(order) }
 }

@@ -1,5 +1,12 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
-import type { Order, OrderLine, OrderList } from '#core/orders/orders.contract.ts'
+import { orderAmounts } from '#core/orders/amounts.ts'
+import {
+  PAST_ADDRESSES_MAX,
+  type Order,
+  type OrderLine,
+  type OrderList,
+  type PastAddress,
+} from '#core/orders/orders.contract.ts'
 import { isUuid } from '#core/supply-chain/supply-chain.contract.ts'
 import type { Db, Executor } from '#server/db/client.ts'
 import { orderItems, orders, supplyChainOrders } from '#server/db/schema/index.ts'
@@ -49,6 +56,42 @@ export async function findOrderByKey(
   if (!row) return null
   const [order] = await loadOrders(db, [row.id])
   return order ?? null
+}
+
+/** One of the buyer's own orders by its number; null for another's or none. */
+export async function findOrderByNumber(
+  db: Executor,
+  buyerId: string,
+  number: string,
+): Promise<Order | null> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.buyerId, buyerId), eq(orders.orderNumber, number)))
+  if (!row) return null
+  const [order] = await loadOrders(db, [row.id])
+  return order ?? null
+}
+
+/**
+ * The buyer's last distinct delivery addresses (the same address however it was spaced or
+ * capitalised counts once), newest first, each with the name and number it was last used with.
+ * Reads the buyer's latest orders only (by the buyer and time index).
+ */
+export async function pastAddresses(db: Executor, buyerId: string): Promise<PastAddress[]> {
+  const rows = await db.execute<{ fullName: string; address: string; phone: string }>(sql`
+    select "fullName", "address", "phone" from (
+      select distinct on (lower(regexp_replace(trim(r.delivery_address), '[[:space:]]+', ' ', 'g')))
+             r.delivery_name as "fullName", r.delivery_address as "address",
+             r.delivery_phone as "phone", r.created_at
+        from (select delivery_name, delivery_address, delivery_phone, created_at
+                from ${orders} where buyer_id = ${buyerId}
+               order by created_at desc limit 100) r
+       order by lower(regexp_replace(trim(r.delivery_address), '[[:space:]]+', ' ', 'g')), r.created_at desc
+    ) d
+    order by d.created_at desc
+    limit ${PAST_ADDRESSES_MAX}`)
+  return rows.rows.map((r) => ({ fullName: r.fullName, address: r.address, phone: r.phone }))
 }
 
 /** The buyer's own orders, newest first, with their lines (one page). */
@@ -121,6 +164,8 @@ export async function loadOrders(db: Executor, ids: string[]): Promise<Order[]> 
   return ids.flatMap((id) => {
     const h = byId.get(id)
     if (!h) return []
+    const payment = paid.get(id) ?? null
+    const orderLines = byOrder.get(id) ?? []
     return [
       {
         id: h.id,
@@ -128,10 +173,11 @@ export async function loadOrders(db: Executor, ids: string[]): Promise<Order[]> 
         createdAt: iso(h.createdAt),
         paymentMethod: h.paymentMethod,
         paymentStatus: h.paymentStatus,
-        payment: paid.get(id) ?? null,
+        payment,
         totalPaise: h.totalPaise,
+        amounts: orderAmounts({ paymentMethod: h.paymentMethod, lines: orderLines, payment }),
         delivery: { fullName: h.deliveryName, address: h.deliveryAddress, phone: h.deliveryPhone },
-        lines: byOrder.get(id) ?? [],
+        lines: orderLines,
       },
     ]
   })

@@ -4,13 +4,16 @@ import {
   CreateOrderInputSchema,
   OrderLineParamsSchema,
   OrderListSchema,
+  OrderNumberParamsSchema,
   OrderSchema,
   OrdersQuerySchema,
+  PastAddressListSchema,
 } from '#core/orders/orders.contract.ts'
 import { currentUser } from '#server/plugins/auth/auth.plugin.ts'
 import { buyerTopic } from '#server/services/live.ts'
 import { Checkout, checkoutRules } from './checkout.ts'
-import { cancelOrderLine, listOrders } from './orders.repo.ts'
+import { HttpError } from '#server/plugins/error-handler.ts'
+import { cancelOrderLine, findOrderByNumber, listOrders, pastAddresses } from './orders.repo.ts'
 
 /** Buyer checkout and order tracking. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -73,6 +76,45 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.page,
         request.query.limit,
       )
+    },
+  )
+
+  app.get(
+    '/api/orders/addresses',
+    {
+      config: { access: 'buyer' },
+      schema: {
+        tags: ['orders'],
+        summary: "The caller's last three distinct delivery addresses, newest first, for checkout",
+        response: { 200: PastAddressListSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store')
+      return { items: await pastAddresses(app.database.db, currentUser(request).id) }
+    },
+  )
+
+  app.get(
+    '/api/orders/:number',
+    {
+      config: { access: 'buyer' },
+      schema: {
+        tags: ['orders'],
+        summary: 'One of your orders by its number (FT-2611-482137), with its lines and amounts',
+        params: OrderNumberParamsSchema,
+        response: { 200: OrderSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const order = await findOrderByNumber(
+        app.database.db,
+        currentUser(request).id,
+        request.params.number,
+      )
+      if (!order) throw new HttpError('order.not_found')
+      reply.header('cache-control', 'private, no-store')
+      return order
     },
   )
 

@@ -16,6 +16,7 @@ import {
 } from '#server/db/schema/index.ts'
 import { buyerTopic, farmerTopic, publishLiveEvent } from '#server/services/live.ts'
 import { queuePaymentTask, refundLine } from '#server/services/payments.ts'
+import { tellPaymentReceived, tellRefund } from '#server/services/order-confirmations.ts'
 import { enqueue } from '#server/services/outbox.ts'
 import { endSupplyChainOrder } from '#server/services/supply-chain-orders.ts'
 import type { PaymentRow } from './payments.repo.ts'
@@ -116,6 +117,7 @@ export async function applyPaymentEvent(
         })
         .where(eq(payments.id, payment.id))
       await queuePaymentTask(tx, 'refund', refund.id)
+      await tellRefund(tx, refund.id)
     }
     return 'late: refunding'
   }
@@ -140,7 +142,10 @@ export async function applyPaymentEvent(
       ...(to === 'switched' ? { paymentMethod: 'COD' as const } : {}),
     })
     .where(eq(orders.id, payment.orderId))
-  if (to === 'paid') await holdPayouts(tx, payment, ctx)
+  if (to === 'paid') {
+    await tellPaymentReceived(tx, payment.id)
+    await holdPayouts(tx, payment, ctx)
+  }
   if (to === 'expired') {
     await cancelUnpaidLines(tx, payment.orderId)
     const [order] = await tx

@@ -1,8 +1,9 @@
 import {
   PAYMENT_STATE_LABELS,
-  REFUND_STATE_LABELS,
+  REFUND_STAGE_LABELS,
   type PaymentSummary,
 } from '#core/payments/payments.contract.ts'
+import { refundStage } from '#core/payments/refunds.ts'
 import { isPayable } from '#core/payments/payment-state.ts'
 import { useI18n } from '#client/i18n/i18n.tsx'
 import { formatPaise } from '#core/money/money.ts'
@@ -31,10 +32,10 @@ export function OrderPayment({ orderId, payment }: { orderId: string; payment: P
       {payment.refunds.length > 0 && (
         <ul aria-label={t('Refunds')} className="space-y-0.5">
           {payment.refunds.map((r) => (
-            <li key={r.id} data-refund-state={r.state}>
+            <li key={r.id} data-refund-state={refundStage(r.state)}>
               {t('Refund of {amount}: {state}', {
                 amount: formatPaise(r.amountPaise, locale),
-                state: t(REFUND_STATE_LABELS[r.state]),
+                state: t(REFUND_STAGE_LABELS[refundStage(r.state)]),
               })}
             </li>
           ))}

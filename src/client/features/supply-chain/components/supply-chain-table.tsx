@@ -16,9 +16,15 @@ import { StatusBadge } from './status-badge.tsx'
 export function SupplyChainTable({
   orders,
   payout,
+  receipt,
+  delivery,
 }: {
   orders: readonly SupplyChainOrder[]
-  payout: (state: PayoutState) => ReactNode
+  payout: (state: PayoutState, refund: SupplyChainOrder['refund']) => ReactNode
+  /** The link to an order's receipt (the orders feature's), drawn under its number. */
+  receipt?: (orderNumber: string) => ReactNode
+  /** How a delivered order stands with its buyer (the deliveries feature's), under its status. */
+  delivery?: (order: SupplyChainOrder) => ReactNode
 }) {
   const { t, locale } = useI18n()
   return (
@@ -45,6 +51,7 @@ export function SupplyChainTable({
                   {t('Order {number}', { number: o.orderNumber })}
                 </span>
               )}
+              {o.orderNumber && receipt && <span className="block">{receipt(o.orderNumber)}</span>}
               <span className="block text-sm text-stone-600">
                 <time dateTime={o.createdAt}>{formatDate(o.createdAt, locale, 'mediumTime')}</time>
               </span>
@@ -61,7 +68,7 @@ export function SupplyChainTable({
                   })}
                 </span>
               )}
-              {o.payout && payout(o.payout)}
+              {o.payout && payout(o.payout, o.refund)}
             </span>
           </td>
           <td data-label={t('Buyer')} className={`${cardCell} break-words`}>
@@ -90,6 +97,7 @@ export function SupplyChainTable({
                   {t('Reason: {reason}', { reason: o.statusReason })}
                 </span>
               )}
+              {o.orderItemId && delivery?.(o)}
             </span>
           </td>
           <td data-label={t('Transport')} className={`${cardCell} break-all`}>

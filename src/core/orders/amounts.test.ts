@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest'
+import { refundStage } from '../payments/refunds.ts'
+import { lineRefund, orderAmounts, type AmountsLine } from './amounts.ts'
+
+const line = (id: string, status: AmountsLine['status'], lineTotalPaise: number): AmountsLine => ({
+  id,
+  status,
+  lineTotalPaise,
+})
+
+// The order of the report: ₹376.00 in three lines, ₹286.00 of them ended.
+const lines = [
+  line('a', 'Cancelled', 150_00),
+  line('b', 'Declined', 136_00),
+  line('c', 'Pending', 90_00),
+]
+
+describe('orderAmounts', () => {
+  it('a Cash on Delivery order with ended lines is due only on what is left', () => {
+    expect(orderAmounts({ paymentMethod: 'COD', lines, payment: null })).toEqual({
+      orderedPaise: 376_00,
+      endedPaise: 286_00,
+      livePaise: 90_00,
+      refundedPaise: 0,
+      refundingPaise: 0,
+      refundFailedPaise: 0,
+      paidPaise: 0,
+      duePaise: 90_00,
+      due: 'on_delivery',
+    })
+  })
+
+  it.each([
+    ['every line Pending', ['Pending', 'Pending'], 200_00, 0, 'on_delivery'],
+    ['one delivered, one in transit', ['Delivered', 'In Transit'], 100_00, 100_00, 'on_delivery'],
+    ['all delivered', ['Delivered', 'Delivered'], 0, 200_00, 'none'],
+    ['all cancelled', ['Cancelled', 'Declined'], 0, 0, 'none'],
+  ] as const)('COD, %s: due %i, paid %i', (_, statuses, due, paid, kind) => {
+    const a = orderAmounts({
+      paymentMethod: 'COD',
+      lines: statuses.map((s, i) => line(String(i), s, 100_00)),
+    })
+    expect([a.duePaise, a.paidPaise, a.due]).toEqual([due, paid, kind])
+  })
+
+  it('a paid online order reads paid, with its refunds by the gateway’s state', () => {
+    const a = orderAmounts({
+      paymentMethod: 'UPI',
+      lines,
+      payment: {
+        state: 'paid',
+        amountPaise: 376_00,
+        refunds: [
+          { amountPaise: 150_00, state: 'processed' },
+          { amountPaise: 100_00, state: 'pending' },
+          { amountPaise: 36_00, state: 'requested' },
+        ],
+      },
+    })
+    expect(a).toMatchObject({
+      paidPaise: 376_00,
+      duePaise: 0,
+      due: 'none',
+      refundedPaise: 150_00,
+      refundingPaise: 136_00,
+      refundFailedPaise: 0,
+      livePaise: 90_00,
+    })
+  })
+
+  it('an open online payment is due in full, nothing once every line has ended', () => {
+    const open = { state: 'awaiting' as const, amountPaise: 376_00, refunds: [] }
+    expect(orderAmounts({ paymentMethod: 'Card', lines, payment: open })).toMatchObject({
+      duePaise: 376_00,
+      due: 'online',
+    })
+    const ended = lines.map((l) => ({ ...l, status: 'Cancelled' as const }))
+    expect(orderAmounts({ paymentMethod: 'Card', lines: ended, payment: open })).toMatchObject({
+      duePaise: 0,
+      due: 'none',
+    })
+  })
+
+  it('an expired payment is due from no one; a switched one is cash on delivery', () => {
+    const p = { amountPaise: 376_00, refunds: [] }
+    expect(
+      orderAmounts({ paymentMethod: 'UPI', lines, payment: { ...p, state: 'expired' } }).due,
+    ).toBe('none')
+    expect(
+      orderAmounts({ paymentMethod: 'COD', lines, payment: { ...p, state: 'switched' } }),
+    ).toMatchObject({ due: 'on_delivery', duePaise: 90_00 })
+  })
+
+  it('counts a failed refund apart', () => {
+    const a = orderAmounts({
+      paymentMethod: 'UPI',
+      lines,
+      payment: {
+        state: 'paid',
+        amountPaise: 376_00,
+        refunds: [{ amountPaise: 9_00, state: 'failed' }],
+      },
+    })
+    expect([a.refundedPaise, a.refundingPaise, a.refundFailedPaise]).toEqual([0, 0, 9_00])
+  })
+})
+
+describe('refunds as both sides read them', () => {
+  it.each([
+    ['pending', 'requested'],
+    ['requested', 'requested'],
+    ['processed', 'processed'],
+    ['failed', 'failed'],
+  ] as const)('%s reads %s', (state, stage) => expect(refundStage(state)).toBe(stage))
+
+  it('finds a line’s refund', () => {
+    const payment = {
+      refunds: [{ orderItemId: 'b', state: 'pending' as const, amountPaise: 136_00 }],
+    }
+    expect(lineRefund('b', payment)).toEqual({ stage: 'requested', amountPaise: 136_00 })
+    expect(lineRefund('a', payment)).toBeNull()
+    expect(lineRefund('a', null)).toBeNull()
+  })
+})
