@@ -11,14 +11,19 @@ export const FARMER_PAGE_COMMENTS = 20
 /**
  * What anyone may read of a farmer: name, place, rating and newest visible comments with their
  * answers (the buyer by first name). Never their phone or email. Null for an account that is not
- * a farmer, or is suspended. Their live listings come from GET /api/listings?farmer=.
+ * a farmer, is suspended or was deleted. Their live listings come from GET /api/listings?farmer=.
  */
 export async function farmerPage(db: Executor, farmerId: string): Promise<FarmerPage | null> {
   const [farmer] = await db
     .select({ id: users.id, name: users.name, location: users.location })
     .from(users)
     .where(
-      and(eq(users.id, farmerId), isNull(users.suspendedAt), sql`'farmer' = any(${users.roles})`),
+      and(
+        eq(users.id, farmerId),
+        isNull(users.suspendedAt),
+        isNull(users.deletedAt),
+        sql`'farmer' = any(${users.roles})`,
+      ),
     )
   if (!farmer) return null
   const [rating, comments] = await Promise.all([

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { users } from '#server/db/schema/index.ts'
+import { registerUser } from '#server/test/build-test-app.ts'
 import { signInOperator } from '#server/test/operators.ts'
 import { ratingsFixture } from './ratings.test-support.ts'
 
@@ -40,9 +43,15 @@ describe('GET /api/farmers/:id', () => {
       expect(res.body).not.toContain(secret)
   })
 
-  it('is 404 for an account that is not a farmer, and for no account', async () => {
+  it('is 404 for an account that is not a farmer, for a suspended or deleted one, and for no account', async () => {
     expect((await get(`/api/farmers/${f.buyer.user.id}`)).statusCode).toBe(404)
     expect((await get('/api/farmers/nobody')).json().code).toBe('farmer.not_found')
+    for (const gone of [{ suspendedAt: new Date() }, { deletedAt: new Date() }]) {
+      const other = await registerUser(f.t.app, { role: 'farmer' })
+      expect((await get(`/api/farmers/${other.user.id}`)).statusCode).toBe(200)
+      await f.t.testDb.database.db.update(users).set(gone).where(eq(users.id, other.user.id))
+      expect((await get(`/api/farmers/${other.user.id}`)).statusCode).toBe(404)
+    }
   })
 })
 
