@@ -103,6 +103,11 @@ import {
   HIDE_REASON_RULE,
   STARS_RULE,
 } from '#core/ratings/ratings.contract.ts'
+import {
+  CODE_RULE,
+  NOTE_RULE as PROBLEM_NOTE_RULE,
+  SHORT_KG_RULE,
+} from '#core/deliveries/deliveries.contract.ts'
 
 /**
  * Catalogue keys that reach `t()`/`tm()` as values rather than as literals, so the key test
@@ -117,6 +122,10 @@ export const MESSAGE_KEYS: readonly string[] = [
   COMMENT_RULE,
   ANSWER_RULE,
   HIDE_REASON_RULE,
+  // Delivery codes and problems with a delivery.
+  CODE_RULE,
+  SHORT_KG_RULE,
+  PROBLEM_NOTE_RULE,
   // The catalogue (src/core/catalogue): names, descriptions, categories, availability.
   ...CATALOGUE.flatMap((item) => [item.name, item.description]),
   ...CATEGORY_FILTERS,

@@ -4,13 +4,22 @@ import type { SupplyChainOrder } from '#core/supply-chain/supply-chain.contract.
 import { answer, apiClient, ApiRequestError } from '#client/lib/api-client.ts'
 import { upsertSupplyChainOrder } from '#client/features/supply-chain/hooks/use-supply-chain-stream.ts'
 
-export type MoveInput = { id: string; status: OrderStatus; transport?: string }
+export type MoveInput = {
+  id: string
+  status: OrderStatus
+  transport?: string
+  /** Delivered: the buyer's 4-digit code, or `withoutCode` (the buyer confirms later). */
+  code?: string
+  withoutCode?: true
+}
 
 /** Moves an order forward (PATCH /api/supply-chain/:id); Cancelled and Declined are no moves. */
 export const moveSupplyChainOrder = async ({
   id,
   status,
   transport,
+  code,
+  withoutCode,
 }: MoveInput): Promise<SupplyChainOrder> => {
   const to = FORWARD_STATUSES.find((s) => s === status)
   if (!to) {
@@ -20,7 +29,7 @@ export const moveSupplyChainOrder = async ({
   return answer(
     apiClient.PATCH('/api/supply-chain/{id}', {
       params: { path: { id } },
-      body: { status: to, transport },
+      body: { status: to, transport, code, withoutCode },
     }),
   )
 }
@@ -29,7 +38,11 @@ export function useMoveSupplyChainOrder() {
   const qc = useQueryClient()
   return useMutation({
     mutationFn: moveSupplyChainOrder,
-    onSuccess: (order) => upsertSupplyChainOrder(qc, order),
+    onSuccess: (order) => {
+      upsertSupplyChainOrder(qc, order)
+      // How the delivery stands (confirmed or awaiting the buyer) is read beside the order.
+      if (order.status === 'Delivered') void qc.invalidateQueries({ queryKey: ['deliveries'] })
+    },
     // A 409 means someone else moved it: show what is true now.
     onError: () => qc.invalidateQueries({ queryKey: ['supply-chain'] }),
   })

@@ -5,11 +5,11 @@ import { Button, Spinner } from '#client/components/ui/form.tsx'
 import { useNotify } from '#client/components/ui/notices.tsx'
 import { useT } from '#client/i18n/i18n.tsx'
 import { useMoveSupplyChainOrder } from '../api/move-supply-chain-order.ts'
-import { DeclineForm, TransportForm } from './step-forms.tsx'
+import { DeclineForm, DeliverForm, TransportForm } from './step-forms.tsx'
 
-/** An order's next step: In Transit (naming the transport) or Decline, then Delivered. */
+/** An order's next step: In Transit (naming the transport) or Decline, then Delivered (with the buyer's code). */
 export function NextAction({ order }: { order: SupplyChainOrder }) {
-  const [asking, setAsking] = useState<'transport' | 'decline' | null>(null)
+  const [asking, setAsking] = useState<'transport' | 'decline' | 'deliver' | null>(null)
   const move = useMoveSupplyChainOrder()
   const notify = useNotify()
   const t = useT()
@@ -33,6 +33,15 @@ export function NextAction({ order }: { order: SupplyChainOrder }) {
           {t('Decline')}
         </Button>
       </div>
+    )
+  }
+  // Demo orders have no buyer's line, so no code: one tap, as before codes.
+  if (order.orderItemId) {
+    if (asking === 'deliver') return <DeliverForm order={order} onDone={() => setAsking(null)} />
+    return (
+      <Button type="button" variant="secondary" onClick={() => setAsking('deliver')}>
+        {t('Mark Delivered')}
+      </Button>
     )
   }
   return (

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { FormEvent, ReactNode } from 'react'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { DeliveryCodeInputSchema } from '#core/deliveries/deliveries.contract.ts'
 import {
   DECLINE_REASON_MAX,
   DeclineSupplyChainOrderInputSchema,
@@ -145,6 +147,93 @@ export function DeclineForm({ order, onDone }: { order: SupplyChainOrder; onDone
         {...form.register('reason')}
         error={errorOf('reason')}
       />
+    </StepFrame>
+  )
+}
+
+/**
+ * Marking an order Delivered, confirmed first: the buyer's 4-digit delivery code (the delivery is
+ * confirmed and the payment released), or, when the buyer cannot be reached, without it after a
+ * second tap (the buyer then has 48 hours to confirm or report a problem). A wrong code, or the
+ * hour's lock after five, stands beside the field.
+ */
+export function DeliverForm({ order, onDone }: { order: SupplyChainOrder; onDone: () => void }) {
+  const move = useMoveSupplyChainOrder()
+  const notify = useNotify()
+  const { t, tm } = useI18n()
+  const [withoutCode, setWithoutCode] = useState(false)
+  const form = useForm({
+    resolver: zodResolver(DeliveryCodeInputSchema),
+    defaultValues: { code: '' },
+  })
+  const { errorOf, onServerError } = useFormMessages(form, ['code'])
+  const delivered = (text: string) => {
+    notify(text, 'success')
+    onDone()
+  }
+  const onSubmit = form.handleSubmit(({ code }) =>
+    move.mutate(
+      { id: order.id, status: 'Delivered', code },
+      {
+        onSuccess: () =>
+          delivered(
+            t('{crop} for {buyer} is Delivered.', { crop: t(order.crop), buyer: order.buyerName }),
+          ),
+        onError: onServerError((message) => form.setError('code', { message })),
+      },
+    ),
+  )
+  if (withoutCode)
+    return (
+      <div className="mt-2 space-y-2" role="group" aria-label={t('Deliver without the code')}>
+        <p className="text-sm">
+          {t(
+            'The buyer will be asked to confirm within 48 hours; your payment waits until then. Mark Delivered without the code?',
+          )}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            type="button"
+            disabled={move.isPending}
+            onClick={() =>
+              move.mutate(
+                { id: order.id, status: 'Delivered', withoutCode: true },
+                {
+                  onSuccess: () => delivered(t("Delivered — awaiting the buyer's confirmation")),
+                  onError: (err) => notify(tm(err), 'error'),
+                },
+              )
+            }
+          >
+            {move.isPending && <Spinner />}
+            {t('Yes, mark Delivered')}
+          </Button>
+          <Button type="button" variant="secondary" onClick={() => setWithoutCode(false)}>
+            {t('Back')}
+          </Button>
+        </div>
+      </div>
+    )
+  return (
+    <StepFrame
+      formLabel={t('Deliver {crop}', { crop: t(order.crop) })}
+      submitLabel={t('Confirm Delivered')}
+      pending={move.isPending}
+      onSubmit={onSubmit}
+      onDone={onDone}
+    >
+      <Field
+        label={t("Buyer's delivery code (4 digits)")}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={4}
+        autoFocus
+        {...form.register('code')}
+        error={errorOf('code')}
+      />
+      <Button type="button" variant="secondary" onClick={() => setWithoutCode(true)}>
+        {t('Buyer not reachable: deliver without the code')}
+      </Button>
     </StepFrame>
   )
 }
