@@ -28,7 +28,8 @@ export async function receiptPdf(view: ReceiptView, now: Date): Promise<Buffer> 
     lang: view.language,
     info: { Title: view.documentTitle, Author: 'FarmTrek', CreationDate: now, ModDate: now },
   })
-  for (const [name, bytes] of fontFiles()) doc.registerFont(name, bytes)
+  fonts ??= parsedFonts(PDFDocument)
+  for (const [name, font] of fonts) doc.registerFont(name, font as never)
   const chunks: Buffer[] = []
   doc.on('data', (c: Buffer) => chunks.push(c))
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -38,6 +39,26 @@ export async function receiptPdf(view: ReceiptView, now: Date): Promise<Buffer> 
   for (const part of view.parts) drawPart(doc, part)
   doc.end()
   return done
+}
+
+/** The fonts as fontkit reads them (an object with `layout`), which pdfkit takes as they are. */
+type ParsedFont = { layout: (text: string) => unknown }
+let fonts: Map<string, ParsedFont> | undefined
+
+/**
+ * Each face parsed once for every receipt: pdfkit would otherwise unpack and parse all eight
+ * files for each document (most of a receipt's time). A throwaway document reads them with
+ * pdfkit's own font engine; each receipt then embeds its own subset of the glyphs it uses.
+ */
+function parsedFonts(PDFDocument: new (o: PDFKit.PDFDocumentOptions) => Doc) {
+  const reader = new PDFDocument({ autoFirstPage: false })
+  const out = new Map<string, ParsedFont>()
+  for (const [name, bytes] of fontFiles()) {
+    reader.font(bytes)
+    // pdfkit's current font holds the fontkit font it read.
+    out.set(name, (reader as unknown as { _font: { font: ParsedFont } })._font.font)
+  }
+  return out
 }
 
 interface TextOptions {
