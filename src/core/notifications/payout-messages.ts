@@ -55,3 +55,30 @@ export function payoutDetailsChangedMessage(d: PayoutDetailsChangedData, languag
     },
   }
 }
+
+export const PayoutSettledDataSchema = z.object({
+  /** What was paid, in rupees as the farmer reads them (formatPaise). */
+  amount: nonBlank,
+  /** How many order lines it pays for. */
+  lines: z.number().int().positive(),
+  /** The bank's or UPI's reference of the transfer (UTR). */
+  reference: nonBlank,
+})
+export type PayoutSettledData = z.infer<typeof PayoutSettledDataSchema>
+
+/** To the farmer when FarmTrek has paid them out: the amount, for how many lines, the reference. */
+export function payoutSettledMessage(d: PayoutSettledData, language: Language) {
+  const t = textsIn(language)
+  const text = t(
+    '{lines, plural, one {FarmTrek has paid you {amount} for # delivered order line. Bank reference (UTR): {reference}.} other {FarmTrek has paid you {amount} for # delivered order lines. Bank reference (UTR): {reference}.}}',
+    { amount: d.amount, lines: d.lines, reference: d.reference },
+  )
+  return {
+    sms: text,
+    email: {
+      subject: t('FarmTrek has paid you {amount}', { amount: d.amount }),
+      text,
+      html: `<p>${escapeHtml(text)}</p>`,
+    },
+  }
+}

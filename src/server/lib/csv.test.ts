@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream'
 import { createGunzip, gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { csvRows, csvRowStream, CsvSyntaxError, parseCsv } from './csv.ts'
+import { csvRows, csvRowStream, CsvSyntaxError, parseCsv, toCsv } from './csv.ts'
 
 /** The rows of `text` read as a gzip stream arriving in small pieces, as a shipped file is read. */
 async function streamed(text: string, piece = 7) {
@@ -69,5 +69,19 @@ describe('csvRowStream', () => {
 
   it('ends with a CsvSyntaxError on a quote never closed', async () => {
     await expect(streamed('a,b\n1,"2\n3,4\n')).rejects.toThrow(CsvSyntaxError)
+  })
+})
+
+describe('toCsv', () => {
+  it('quotes what needs it, keeps formulas inert, and reads back as it was written', () => {
+    const rows = [
+      ['Beneficiary name', 'Amount (INR)'],
+      ['Patil, Ravi', '150.00'],
+      ['He said "ok"', '12.50'],
+      ['=HYPERLINK("x")', '1.00'],
+    ]
+    const text = toCsv(rows)
+    expect(text.split('\r\n')[1]).toBe('"Patil, Ravi",150.00')
+    expect(parseCsv(text)).toEqual([rows[0], rows[1], rows[2], ['\'=HYPERLINK("x")', '1.00']])
   })
 })

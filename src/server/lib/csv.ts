@@ -90,3 +90,16 @@ export async function* csvRowStream(input: Readable): AsyncGenerator<CsvRow> {
     input.destroy()
   }
 }
+
+/**
+ * Rows as CSV (RFC 4180: CRLF line ends, a cell quoted when it holds a comma, a quote or a line
+ * break). A cell that a spreadsheet would read as a formula (=, +, -, @ first) starts with an
+ * apostrophe instead, so an exported name cannot run anything where the file is opened.
+ */
+export function toCsv(rows: readonly (readonly string[])[]): string {
+  const cell = (raw: string) => {
+    const v = /^[=+\-@\t\r]/.test(raw) ? `'${raw}` : raw
+    return /[",\r\n]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v
+  }
+  return rows.map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n'
+}

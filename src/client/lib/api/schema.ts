@@ -794,6 +794,160 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/admin/payouts': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Farmers' payout lines in one state (released: due to be paid), with totals */
+    get: {
+      parameters: {
+        query?: {
+          state?: 'held' | 'released' | 'settled' | 'cancelled'
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              items: {
+                amountPaise: number
+                crop: string
+                farmerId: string
+                farmerName: string
+                farmerPhone: string | null
+                heldUntil: string | null
+                id: string
+                /** @enum {string} */
+                mode: 'route' | 'manual'
+                orderNumber: string
+                payTo: {
+                  accountHolder: string | null
+                  bankIfsc: string | null
+                  bankLast4: string | null
+                  linkedAccountId: string | null
+                  upiVpa: string | null
+                }
+                releasedAt: string | null
+                settledAt: string | null
+                settlementRef: string | null
+                /** @enum {string} */
+                state: 'held' | 'released' | 'settled' | 'cancelled'
+              }[]
+              totals: {
+                [key: string]: {
+                  count: number
+                  paise: number
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/payouts/due.csv': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The payouts due now as a CSV for a bank bulk-transfer upload (full account numbers) */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content?: never
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/payouts/settle': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Mark released manual payouts paid with the bank's reference (UTR); the others come back with why */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            ids: string[]
+            reference: string
+          }
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              paise: number
+              refused: {
+                id: string
+                /** @enum {string} */
+                reason: 'not_released' | 'not_manual' | 'details_changed' | 'unknown'
+              }[]
+              settled: number
+            }
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/admin/problems': {
     parameters: {
       query?: never

@@ -33,7 +33,7 @@ import {
   today,
 } from './admin.repo.ts'
 import { retryFailedMessage, setSuspension } from './admin.actions.ts'
-import { requireEnrolledOperator } from './operator-guard.ts'
+import { requireEnrolledOperator } from '#server/plugins/auth/operator-guard.ts'
 import { moderateComment, reportedComments } from './reported-comments.ts'
 
 /**

@@ -19,6 +19,7 @@ import { checkoutSession } from './gateway-order.ts'
 import { recordAndApply, type ApplyContext } from './payment-events.repo.ts'
 import { buyerPayment } from './payments.repo.ts'
 import { payoutCipherFor } from './payout-crypto.ts'
+import { payoutsAdminRoutes } from './payouts-admin.routes.ts'
 import { getPayoutDetails, savePayoutDetails } from './payout-details.ts'
 import { farmerPayouts } from './payouts.repo.ts'
 import { requirePassword } from './payout-password.ts'
@@ -49,6 +50,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const gateway = gatewayFor(env)
   const ctx = applyContextFor(env)
   const db = app.database.db
+  await app.register(payoutsAdminRoutes)
   const needGateway = (): PaymentGateway => {
     if (!gateway) throw new HttpError('payments.not_configured')
     return gateway

@@ -8,11 +8,13 @@ import { CommentsPanel } from './comments-panel.tsx'
 import { FindPanel } from './find-panel.tsx'
 import { MessagesPanel } from './messages-panel.tsx'
 import { OperatorSetup } from './operator-setup.tsx'
+import { PayoutsPanel } from './payouts-panel.tsx'
 import { TodayPanel } from './today-panel.tsx'
 
 const TABS = [
   { id: 'today', label: A.tabToday, Panel: TodayPanel },
   { id: 'find', label: A.tabFind, Panel: FindPanel },
+  { id: 'payouts', label: A.tabPayouts, Panel: PayoutsPanel },
   { id: 'messages', label: A.tabMessages, Panel: MessagesPanel },
   { id: 'comments', label: A.tabComments, Panel: CommentsPanel },
   { id: 'audit', label: A.tabAudit, Panel: AuditPanel },

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { currentUser } from '#server/plugins/auth/auth.plugin.ts'
+import { currentUser } from './auth.plugin.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'
 
 /**
  * An operator whose account came with a one-time password has a session after that password, but
  * no authenticator app yet: until its first sign-in has chosen a password and enrolled TOTP
- * (operator-setup.routes.ts) the console's routes refuse it. The guard has already let only
- * operators through; this reads the account's enrolment, one indexed row.
+ * (features/admin), every operator route refuses it. The auth guard has already let only operators
+ * through; this reads the account's enrolment, one indexed row.
  */
 export function requireEnrolledOperator(app: FastifyInstance) {
   return async (request: FastifyRequest) => {
