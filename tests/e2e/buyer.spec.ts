@@ -72,7 +72,16 @@ test('a buyer browses, filters, searches, fills and trims the cart, checks out a
   await expect(
     page.getByRole('status').filter({ hasText: 'Order Placed Successfully!' }),
   ).toBeVisible()
-  await expect(page).toHaveURL(/\/products$/)
+  // Cash on Delivery opens the order's own confirmation page: its number, lines, amount due,
+  // delivery window and address.
+  await expect(page).toHaveURL(/\/order\/FT-\d{4}-\d{6,8}$/)
+  const number = decodeURIComponent(page.url().split('/order/')[1] ?? '')
+  await expect(page.getByRole('heading', { name: 'Order confirmation' })).toBeVisible()
+  await expect(page.getByText(`Order ${number} is placed.`)).toBeVisible()
+  await expect(page.getByText('Masoor Dal', { exact: true })).toBeVisible()
+  await expect(page.getByTestId('order-amounts')).toContainText('Due on delivery₹110.00')
+  await expect(page.getByText(/^Expected delivery: /)).toBeVisible()
+  await expect(page.getByText('14 Lakshmi Road, Shivajinagar, Pune 411005')).toBeVisible()
 
   await page.goto('/orders')
   await expect(page.getByText('No items in the cart')).toBeVisible()
