@@ -228,7 +228,12 @@ test('supply chain: a move made in a second session shows without reload; the pa
   await expect(rowA.locator('[data-status="In Transit"]')).toHaveClass(/text-orange-800/)
   await expect(rowA).toContainText('MH-12-AB-4321')
 
+  // The buyer cannot be reached for their delivery code: delivered without it, after a second
+  // tap; the buyer is then asked to confirm.
   await rowA.getByRole('button', { name: 'Mark Delivered' }).click()
+  await expect(rowA.getByLabel("Buyer's delivery code (4 digits)")).toBeVisible()
+  await rowA.getByRole('button', { name: 'Buyer not reachable: deliver without the code' }).click()
+  await rowA.getByRole('button', { name: 'Yes, mark Delivered' }).click()
   // A delivered order leaves the open ones; the Delivered filter shows it.
   await expect(rowA).toHaveCount(0)
   await page.getByRole('button', { name: /^Delivered/ }).click()

@@ -2,7 +2,8 @@ import { expect, newUser, registerViaApi, smsCode, test } from './fixtures.ts'
 
 // The whole trade, as two people do it: a visitor picks a farmer's listing, registers on the way,
 // changes the quantity, checks out (a price raised meanwhile is shown, not charged), and the
-// farmer, who sees the address, moves the order to Delivered while the buyer watches it live.
+// farmer, who sees the address, moves the order to Delivered with the buyer's delivery code while
+// the buyer watches it live.
 test('a visitor buys a listing, and the farmer delivers it while the buyer watches live', async ({
   page,
   browser,
@@ -86,6 +87,9 @@ test('a visitor buys a listing, and the farmer delivers it while the buyer watch
   expect(orderNumber).toBeTruthy()
   const bought = page.getByTestId('order-line').filter({ hasText: crop })
   await expect(bought).toContainText('Pending')
+  // The line's delivery code, which the buyer gives the farmer on delivery.
+  const code = (await bought.getByTestId('delivery-code').locator('strong').textContent())?.trim()
+  expect(code).toMatch(/^\d{4}$/)
 
   // The farmer sees it in the header and on Supply Chain with the address, and moves it.
   await farmerPage.goto('/farmer-dashboard')
@@ -104,11 +108,23 @@ test('a visitor buys a listing, and the farmer delivers it while the buyer watch
   await expect(bought).toContainText('In Transit')
   await expect(bought).toContainText('KA-05-MN-2211')
 
+  // The farmer confirms Delivered with the buyer's code: a wrong one is refused beside the field.
   await row.getByRole('button', { name: 'Mark Delivered' }).click()
-  // Delivered leaves the open filter; the buyer sees it at once.
+  const codeField = row.getByLabel("Buyer's delivery code (4 digits)")
+  await codeField.fill(String((Number(code) + 1) % 10_000).padStart(4, '0'))
+  await row.getByRole('button', { name: 'Confirm Delivered' }).click()
+  await expect(row.getByText(/That is not the buyer's code\. 4 more wrong codes/)).toBeVisible()
+  await codeField.fill(code!)
+  await row.getByRole('button', { name: 'Confirm Delivered' }).click()
+  // Delivered leaves the open filter; the buyer sees it at once, confirmed: no code any more.
   await expect(bought).toContainText('Delivered')
+  await expect(bought.getByTestId('delivery-code')).toHaveCount(0)
+  await expect(bought.getByRole('button', { name: 'Report a problem' })).toBeVisible()
   await farmerPage.getByRole('button', { name: /^Delivered/ }).click()
   await expect(farmerPage.getByRole('row').filter({ hasText: crop })).toContainText('Delivered')
+  await expect(farmerPage.getByRole('row').filter({ hasText: crop })).toContainText(
+    'Delivery confirmed',
+  )
   expect(farmer.name).toBeTruthy()
   await farmerContext.close()
 })
