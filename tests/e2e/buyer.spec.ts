@@ -244,6 +244,9 @@ test('the buyer pages fit a 360 px phone screen', { tag: '@screenshots' }, async
   await expect(
     page.getByRole('status').filter({ hasText: 'Order Placed Successfully!' }),
   ).toBeVisible()
+  await expect(page).toHaveURL(/\/order\/FT-\d{4}-\d{6,8}$/)
+  await expect(page.getByTestId('order-amounts')).toContainText('Due on delivery')
+  await fits('order confirmation')
   await page.goto('/transactions')
   await expect(page.getByTestId('order-line')).toContainText('Amaranth Leaves')
   await fits('transactions')
