@@ -220,7 +220,10 @@ export const ListingsQuerySchema = z
       .optional(),
     near: z.string().trim().max(PLACE_MAX, `Location: at most ${PLACE_MAX} characters.`).optional(),
     /** Only this farmer's listings (their public page). */
-    farmer: z.string().trim().max(100).optional(),
+    farmer: z
+      .string()
+      .regex(/^[\w-]{1,100}$/, 'No such farmer.')
+      .optional(),
     organic: z.preprocess(
       blankToUndefined,
       z.enum(ORGANIC_FILTERS, { error: 'Organic must be yes or no.' }).optional(),

@@ -28,13 +28,17 @@ export const RatingFormSchema = RatingInputSchema.extend({
   ),
 })
 
+/** An account id or an order number as a path or query value: letters, digits, '_' and '-'. */
+export const publicId = (max: number, notFound: string) =>
+  z.string().regex(new RegExp(`^[\\w-]{1,${max}}$`), notFound)
+
 export const RatingLineParamsSchema = z.object({
-  number: z.string().min(1).max(40),
+  number: publicId(40, 'Order not found.'),
   lineId: z.string().min(1).max(64),
 })
 
 export const RatingIdParamsSchema = z.object({ id: z.string().min(1).max(64) })
-export const FarmerIdParamsSchema = z.object({ id: z.string().min(1).max(100) })
+export const FarmerIdParamsSchema = z.object({ id: publicId(100, 'No such farmer.') })
 
 /** A farmer's answer to a comment (once). */
 export const AnswerInputSchema = z.object({

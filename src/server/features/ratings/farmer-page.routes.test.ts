@@ -46,6 +46,8 @@ describe('GET /api/farmers/:id', () => {
   it('is 404 for an account that is not a farmer, for a suspended or deleted one, and for no account', async () => {
     expect((await get(`/api/farmers/${f.buyer.user.id}`)).statusCode).toBe(404)
     expect((await get('/api/farmers/nobody')).json().code).toBe('farmer.not_found')
+    expect((await get('/api/farmers/bad%00id')).statusCode).toBe(400)
+    expect((await get('/api/listings?farmer=bad%00id')).statusCode).toBe(400)
     for (const gone of [{ suspendedAt: new Date() }, { deletedAt: new Date() }]) {
       const other = await registerUser(f.t.app, { role: 'farmer' })
       expect((await get(`/api/farmers/${other.user.id}`)).statusCode).toBe(200)
