@@ -40,7 +40,7 @@ export function ratingsFixture() {
       .insert(listings)
       .values({ farmerId, productName: name, pricePaise: 30_00, quantityKg: 1000 })
       .returning()
-     
+
     return row!
   }
 
@@ -71,7 +71,6 @@ export function ratingsFixture() {
     const [line] = await db()
       .insert(orderItems)
       .values({
-         
         orderId: o!.id,
         kind: 'listing',
         listingId,
@@ -84,7 +83,7 @@ export function ratingsFixture() {
         status: 'Delivered',
       })
       .returning()
-     
+
     return { number, lineId: line!.id }
   }
 
