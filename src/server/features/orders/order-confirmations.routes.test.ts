@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import type { MessageKind } from '#core/notifications/messages.ts'
 import { outbox } from '#server/db/schema/index.ts'
 import { deliveryCodeFor } from '#server/services/delivery-code.ts'
 import { delivery, ordersFixture } from './orders-routes.test-support.ts'
@@ -18,7 +19,7 @@ type Placed = {
   amounts: { duePaise: number; due: string; endedPaise: number; orderedPaise: number }
 }
 
-const messagesOf = (userId: string, kind: string) =>
+const messagesOf = (userId: string, kind: MessageKind) =>
   db()
     .select()
     .from(outbox)

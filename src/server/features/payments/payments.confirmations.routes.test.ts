@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import type { MessageKind } from '#core/notifications/messages.ts'
 import { outbox, refunds } from '#server/db/schema/index.ts'
 import {
   buyer,
@@ -20,7 +21,7 @@ import { sweepPayments } from './payments.worker.ts'
 
 usePaymentsApp()
 
-const textsOf = async (kind: string, number: string) =>
+const textsOf = async (kind: MessageKind, number: string) =>
   (
     await db()
       .select()
