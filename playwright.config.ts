@@ -34,6 +34,21 @@ process.env.E2E_SMS_PORT ??= spawnSync(
   { cwd: import.meta.dirname, encoding: 'utf8' },
 ).stdout.trim()
 const smsUrl = `http://127.0.0.1:${process.env.E2E_SMS_PORT}`
+// The mail server stand-in (tests/e2e/stubs/mail-stub.mjs): every email goes to it over SMTP,
+// and tests read reset links from its inbox over HTTP (fixtures.ts: mailTo).
+const freePortNow = () =>
+  spawnSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      "import { freePort } from './scripts/lib/free-port.mjs'; console.log(await freePort())",
+    ],
+    { cwd: import.meta.dirname, encoding: 'utf8' },
+  ).stdout.trim()
+process.env.E2E_SMTP_PORT ??= freePortNow()
+process.env.E2E_MAIL_PORT ??= freePortNow()
+const mailUrl = `http://127.0.0.1:${process.env.E2E_MAIL_PORT}`
 const dataDir = process.env.E2E_DATA_DIR
 const baseURL = `http://localhost:${port}`
 process.env.E2E_BASE_URL = baseURL
@@ -90,6 +105,14 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      command: `node tests/e2e/stubs/mail-stub.mjs ${process.env.E2E_SMTP_PORT} ${process.env.E2E_MAIL_PORT}`,
+      url: `${mailUrl}/health`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       command: 'node scripts/start.mjs',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
@@ -119,6 +142,9 @@ export default defineConfig({
         RAZORPAY_CHECKOUT_URL: `${razorpayUrl}/v1/checkout.js`,
         SMS_PROVIDER: 'webhook',
         SMS_WEBHOOK_URL: `${smsUrl}/sms`,
+        EMAIL_PROVIDER: 'smtp',
+        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+        EMAIL_FROM: 'FarmTrek <no-reply@farmtrek.test>',
         ...(process.env.E2E_ENV ? (JSON.parse(process.env.E2E_ENV) as Record<string, string>) : {}),
       },
     },

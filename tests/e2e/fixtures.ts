@@ -79,6 +79,42 @@ export async function smsTo(
   ).messages
 }
 
+/** The mail server stand-in every email of the e2e server goes to (playwright.config.ts). */
+const mailStubUrl = () => `http://127.0.0.1:${process.env.E2E_MAIL_PORT}`
+
+/** The emails the stand-in has taken for an address, oldest first, as their decoded text. */
+export async function mailTo(request: APIRequestContext, address: string): Promise<string[]> {
+  const res = await request.get(`${mailStubUrl()}/mail`, { params: { to: address } })
+  expect(res.status()).toBe(200)
+  const { messages } = (await res.json()) as { messages: Array<{ raw: string }> }
+  // Long lines come quoted-printable ('=' + line break, '=3D'); other parts are plain 7-bit.
+  return messages.map(({ raw }) =>
+    /quoted-printable/i.test(raw)
+      ? raw
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
+      : raw,
+  )
+}
+
+/** The password-reset link in the newest email to `address` that carries one. */
+export async function resetLink(request: APIRequestContext, address: string): Promise<string> {
+  let link: string | undefined
+  await expect
+    .poll(
+      async () => {
+        link = (await mailTo(request, address))
+          .map((text) => /https?:\/\/\S+?\/forgot-password\?token=[\w-]+/.exec(text)?.[0])
+          .filter(Boolean)
+          .at(-1)
+        return link !== undefined
+      },
+      { message: `a reset link emailed to ${address}`, timeout: 20_000 },
+    )
+    .toBe(true)
+  return link!
+}
+
 /**
  * The code in the newest code SMS to a 10-digit number, read from the SMS gateway as the phone
  * would read it (the app never shows a code). Waits for the outbox to deliver one; with `after`,

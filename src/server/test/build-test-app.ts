@@ -35,6 +35,8 @@ export async function buildTestApp(
     LISTINGS_MAX_ACTIVE_PER_FARMER: '100000',
     // Registration sends a code, counted per address too.
     PHONE_CODES_PER_IP: '100000',
+    // Bank account numbers are stored encrypted; the server makes a key at start, a test app has this.
+    PAYOUT_ENCRYPTION_KEY: 'cd'.repeat(32),
     ...env,
   })
   const app = await buildApp({

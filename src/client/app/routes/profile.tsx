@@ -59,9 +59,9 @@ export function Component() {
         <LeaveAccount
           user={user}
           onDeleted={(message) => {
-            void navigate('/', { replace: true })
-            sessionEnded()
             notify(message, 'success')
+            // Home first, then the session goes: this page's guard would send a visitor to /login.
+            void Promise.resolve(navigate('/', { replace: true })).then(sessionEnded)
           }}
         />
       </section>

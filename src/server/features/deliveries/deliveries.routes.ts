@@ -12,6 +12,7 @@ import {
   ResolveProblemInputSchema,
 } from '#core/deliveries/deliveries.contract.ts'
 import { ApiErrorSchema } from '#core/http/api-error.ts'
+import { requireEnrolledOperator } from '#server/plugins/auth/operator-guard.ts'
 import { currentUser } from '#server/plugins/auth/auth.plugin.ts'
 import { auditRequest } from '#server/services/audit.ts'
 import { listProblems, resolveProblem } from './problem-resolution.ts'
@@ -139,6 +140,7 @@ export const deliveriesRoutes: FastifyPluginAsyncZod<DeliveriesRoutesOptions> = 
     '/api/admin/problems',
     {
       config: { access: 'operator' },
+      preHandler: requireEnrolledOperator(app),
       schema: {
         tags: ['admin'],
         summary: 'Reported problems with deliveries: open ones first',
@@ -155,6 +157,7 @@ export const deliveriesRoutes: FastifyPluginAsyncZod<DeliveriesRoutesOptions> = 
     '/api/admin/problems/:id/resolve',
     {
       config: { access: 'operator' },
+      preHandler: requireEnrolledOperator(app),
       schema: {
         tags: ['admin'],
         summary:

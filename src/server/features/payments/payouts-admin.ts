@@ -11,6 +11,7 @@ import type { Executor } from '#server/db/client.ts'
 import { rows } from '#server/db/rows.ts'
 import { currentUser } from '#server/plugins/auth/auth.plugin.ts'
 import { toCsv } from '#server/lib/csv.ts'
+import { HttpError } from '#server/plugins/error-handler.ts'
 import { auditRequest, recordAudit } from '#server/services/audit.ts'
 import { enqueue } from '#server/services/outbox.ts'
 import { heldUntil } from './payout-details.ts'
@@ -197,6 +198,8 @@ export async function duePayoutsCsv(
   app: FastifyInstance,
   request: FastifyRequest,
 ): Promise<{ csv: string; count: number }> {
+  // Without the key no account number can be read (loadEnv always sets one; a bare test app may not).
+  if (!app.env.payoutEncryptionKey) throw new HttpError('unavailable')
   const due = (
     await duePayouts(app.database.db, {
       cipher: payoutCipherFor(app.env),
