@@ -92,7 +92,7 @@ describe('crash during delivery confirmation', () => {
         body: w.body,
       })
       expect(hook.status).toBe(200)
-      const line = o.json.lines[0] as { id: string; supplyChainOrderId: string }
+      const line = (o.json.lines as Array<{ id: string; supplyChainOrderId: string }>)[0]!
       lines.push({ lineId: line.id, scId: line.supplyChainOrderId })
       const moved = await farmer.call('PATCH', `/api/supply-chain/${line.supplyChainOrderId}`, {
         status: 'In Transit',
