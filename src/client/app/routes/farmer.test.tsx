@@ -74,7 +74,7 @@ describe('/farmer/:id', { timeout: 15_000 }, () => {
   it("shows a visitor the farmer's place, rating, comments with answers and listings", async () => {
     open()
     const title = await screen.findByRole('heading', { level: 1, name: 'Ravi Patil' })
-     
+
     expect(within(title.closest('header')!).getByText('Nashik, Maharashtra')).toBeInTheDocument()
     expect(screen.getByTestId('farmer-rating')).toHaveTextContent('4.5 out of 5 · 2 ratings')
     const comments = screen.getAllByTestId('farmer-comment')

@@ -3,6 +3,8 @@ import { and, eq, ne } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { SessionUser } from '#core/auth/auth.contract.ts'
 import type { Executor } from '#server/db/client.ts'
+import { HttpError } from '#server/plugins/error-handler.ts'
+import { takePasswordGuess } from '#server/services/password-guesses.ts'
 import { accounts, sessions, users } from '#server/db/schema/index.ts'
 import { toSessionUser } from '#server/plugins/auth/auth.plugin.ts'
 import { SESSION_COOKIE, SESSION_EXPIRES_IN_S } from '#server/plugins/auth/session-constants.ts'
@@ -99,4 +101,34 @@ export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): v
     'set-cookie',
     `${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${app.env.secureCookies ? '; Secure' : ''}`,
   )
+}
+
+/**
+ * The account's password asked for again (to change it, to delete the account): a guess counts
+ * against the login limit before it is checked, so a stolen session cannot guess its way on (429
+ * once locked); a wrong one is refused on `field`. Returns the guess counter's key, to forget once
+ * the action is done.
+ */
+export async function requirePassword(
+  app: FastifyInstance,
+  userId: string,
+  password: string,
+  field: string,
+): Promise<string> {
+  const key = `password-change:${userId}`
+  const locked = await takePasswordGuess(app.database.db, key, {
+    max: app.env.LOGIN_MAX_FAILURES,
+    windowMs: app.env.LOGIN_WINDOW,
+  })
+  if (locked) {
+    throw new HttpError(
+      'auth.login_locked',
+      { minutes: Math.ceil(locked.retryAfter / 60) },
+      { retryAfter: locked.retryAfter },
+    )
+  }
+  if (!(await passwordMatches(app, userId, password))) {
+    throw new HttpError('account.wrong_password', undefined, { field })
+  }
+  return key
 }

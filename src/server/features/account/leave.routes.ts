@@ -8,10 +8,10 @@ import {
 } from '#core/account/leave.contract.ts'
 import { currentUser } from '#server/plugins/auth/auth.plugin.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'
-import { forgetPasswordGuesses, takePasswordGuess } from '#server/services/password-guesses.ts'
+import { forgetPasswordGuesses } from '#server/services/password-guesses.ts'
 import { accountData } from './account-data.ts'
 import { deleteAccount } from './account-deletion.ts'
-import { clearSessionCookie, passwordMatches } from './account-session.ts'
+import { clearSessionCookie, requirePassword } from './account-session.ts'
 import { codeLimits } from './code-messages.ts'
 import { checkCode } from './phone-codes.ts'
 
@@ -70,21 +70,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body
       if ('password' in body) {
         // Guesses count with the password change's, under the login limit.
-        const key = `password-change:${me.id}`
-        const locked = await takePasswordGuess(db, key, {
-          max: app.env.LOGIN_MAX_FAILURES,
-          windowMs: app.env.LOGIN_WINDOW,
-        })
-        if (locked) {
-          throw new HttpError(
-            'auth.login_locked',
-            { minutes: Math.ceil(locked.retryAfter / 60) },
-            { retryAfter: locked.retryAfter },
-          )
-        }
-        if (!(await passwordMatches(app, me.id, body.password))) {
-          throw new HttpError('account.wrong_password', undefined, { field: 'password' })
-        }
+        const key = await requirePassword(app, me.id, body.password, 'password')
         await forgetPasswordGuesses(db, key)
       } else {
         if (!me.phone || !me.phoneVerified) throw new HttpError('account.code_expired')

@@ -16,15 +16,15 @@ import { normalizeIndianMobile } from '#core/auth/phone.ts'
 import { sessions, users } from '#server/db/schema/index.ts'
 import { currentUser } from '#server/plugins/auth/auth.plugin.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'
-import { forgetPasswordGuesses, takePasswordGuess } from '#server/services/password-guesses.ts'
+import { forgetPasswordGuesses } from '#server/services/password-guesses.ts'
 import { gstinOf, setGstin } from '#server/services/seller-gstins.ts'
 import {
   endSessions,
   hashPassword,
-  passwordMatches,
   requestSessionToken,
   sessionUserOf,
   setPasswordHash,
+  requirePassword,
 } from './account-session.ts'
 import { sendRegistrationCode } from './code-messages.ts'
 
@@ -105,23 +105,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const me = currentUser(request)
-      const key = `password-change:${me.id}`
       // Guesses of the current password are held to the login limit: a stolen session cannot
       // guess its way to the password (and so to signing the owner out everywhere).
-      const locked = await takePasswordGuess(db, key, {
-        max: app.env.LOGIN_MAX_FAILURES,
-        windowMs: app.env.LOGIN_WINDOW,
-      })
-      if (locked) {
-        throw new HttpError(
-          'auth.login_locked',
-          { minutes: Math.ceil(locked.retryAfter / 60) },
-          { retryAfter: locked.retryAfter },
-        )
-      }
-      if (!(await passwordMatches(app, me.id, request.body.currentPassword))) {
-        throw new HttpError('account.wrong_password', undefined, { field: 'currentPassword' })
-      }
+      const key = await requirePassword(app, me.id, request.body.currentPassword, 'currentPassword')
       const problem = passwordProblem(request.body.password, me.email)
       if (problem) throw HttpError.invalid(problem, 'password')
       const hash = await hashPassword(app, request.body.password)

@@ -6,7 +6,7 @@ import { useNotify } from '#client/components/ui/notices.tsx'
 import { useT } from '#client/i18n/i18n.tsx'
 import { serverField } from '#client/lib/server-field.ts'
 import { useUpdateListing } from '#client/features/listings/api/update-listing.ts'
-import { Dialog } from './dialog.tsx'
+import { Dialog } from '#client/components/ui/dialog.tsx'
 import { LISTING_FIELDS, ListingForm, type ListingFormProps } from './listing-form.tsx'
 import { ListingPhotosEditor } from './listing-photos-editor.tsx'
 

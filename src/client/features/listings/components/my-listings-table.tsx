@@ -14,7 +14,7 @@ import { formatNumber, useI18n, useT } from '#client/i18n/i18n.tsx'
 import { useDeleteListing } from '#client/features/listings/api/delete-listing.ts'
 import { useMyListings } from '#client/features/listings/api/get-my-listings.ts'
 import { formatPaise } from '#core/money/money.ts'
-import { Dialog } from './dialog.tsx'
+import { Dialog } from '#client/components/ui/dialog.tsx'
 
 const EditDialog = lazy(() =>
   import('./edit-listing-dialog.tsx').then((m) => ({ default: m.EditDialog })),

@@ -4,7 +4,7 @@ import { Button } from '#client/components/ui/form.tsx'
 import { formatDate, useI18n } from '#client/i18n/i18n.tsx'
 import { useRateableLine } from '../api/get-my-ratings.ts'
 import { useRateLine } from '../api/rate-line.ts'
-import { RatingDialog } from './rating-dialog.tsx'
+import { Dialog } from '#client/components/ui/dialog.tsx'
 import { RatingForm } from './rating-form.tsx'
 import { Stars } from './stars.tsx'
 
@@ -46,7 +46,7 @@ export function RateFarmer({ lineId, now = new Date() }: { lineId: string; now?:
         </Button>
       )}
       {open && (
-        <RatingDialog label={label} onClose={() => setOpen(false)}>
+        <Dialog label={label} onClose={() => setOpen(false)}>
           <h2 className="mb-1 text-xl font-semibold text-green-900">{label}</h2>
           <p className="mb-4 text-sm text-stone-700">
             {rating
@@ -72,7 +72,7 @@ export function RateFarmer({ lineId, now = new Date() }: { lineId: string; now?:
               )
             }
           />
-        </RatingDialog>
+        </Dialog>
       )}
     </div>
   )

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 
 /** A modal <dialog> that is open while mounted; Escape closes it. Fits a 360 px screen. */
-export function RatingDialog({
+export function Dialog({
   label,
   onClose,
   children,
