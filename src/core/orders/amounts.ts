@@ -124,3 +124,34 @@ export function lineRefund(
   const r = payment?.refunds.find((x) => x.orderItemId === lineId)
   return r ? { stage: refundStage(r.state), amountPaise: r.amountPaise } : null
 }
+
+/** One line of an order's amounts as people read it: a key, its label, its value. */
+export type AmountRow = [key: string, label: string, value: string]
+
+/**
+ * The rows an order's amounts read as, on a page or a receipt: what was ordered (the total when
+ * nothing ended), cancelled or declined, refunds by their state, paid, and what is due. A row
+ * shows only when it says something. `t` is the reader's text lookup, `money` their rupees.
+ */
+export function amountRows(
+  a: OrderAmounts,
+  t: (key: string) => string,
+  money: (paise: number) => string,
+): AmountRow[] {
+  const rows: AmountRow[] = [
+    ['ordered', a.endedPaise > 0 ? t('Ordered') : t('Total'), money(a.orderedPaise)],
+  ]
+  if (a.endedPaise > 0) rows.push(['ended', t('Cancelled or declined'), `−${money(a.endedPaise)}`])
+  if (a.refundingPaise > 0) rows.push(['refunding', t('Refund requested'), money(a.refundingPaise)])
+  if (a.refundedPaise > 0) rows.push(['refunded', t('Refunded'), money(a.refundedPaise)])
+  if (a.refundFailedPaise > 0)
+    rows.push([
+      'refund-failed',
+      t('Refund failed — we will contact you'),
+      money(a.refundFailedPaise),
+    ])
+  if (a.paidPaise > 0) rows.push(['paid', t('Paid'), money(a.paidPaise)])
+  if (a.due === 'on_delivery') rows.push(['due', t('Due on delivery'), money(a.duePaise)])
+  if (a.due === 'online') rows.push(['due', t('To pay'), money(a.duePaise)])
+  return rows
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { orderAmounts } from '../orders/amounts.ts'
 import { lineAmounts, receiptView, type ReceiptLine, type ReceiptSeller } from './receipt.ts'
 
 const order = {
@@ -61,6 +62,45 @@ describe('receiptView', () => {
     expect(second?.totals.at(-1)).toEqual(['Order total', '₹300.00'])
     // Issued at 20:00 UTC on 27 Nov: the 28th in India.
     expect(first?.fields).toContainEqual(['Issued on', '28 Nov 2026'])
+  })
+
+  it("closes the buyer's receipt with what is paid, refunded and due, and a farmer's without them", () => {
+    const lines = [
+      line('1', { status: 'Delivered' }),
+      line('1', { name: 'Tomato', status: 'Pending', lineTotalPaise: 90_00, quantityKg: 3 }),
+    ]
+    const amounts = orderAmounts({ paymentMethod: 'COD', lines })
+    const buyer = receiptView({
+      language: 'en',
+      order,
+      sellers: [seller('1')],
+      lines,
+      wholeOrder: true,
+      amounts,
+    })
+    expect(buyer.parts[0]?.totals).toEqual([
+      ['Total', '₹240.00'],
+      ['Paid', '₹150.00'],
+      ['Due on delivery', '₹90.00'],
+    ])
+    const hindi = receiptView({
+      language: 'hi',
+      order,
+      sellers: [seller('1')],
+      lines,
+      wholeOrder: true,
+      amounts,
+    })
+    expect(hindi.parts[0]?.totals.at(-1)?.[0]).toBe('डिलीवरी पर देय')
+    const farmer = receiptView({
+      language: 'en',
+      order,
+      sellers: [seller('1')],
+      lines,
+      wholeOrder: false,
+      amounts: null,
+    })
+    expect(farmer.parts[0]?.totals).toEqual([['Total', '₹240.00']])
   })
 
   it("writes a farmer's own part in their language", () => {

@@ -11,6 +11,7 @@ import {
   type PaymentStatus,
 } from '../orders/payment.ts'
 import { IST_OFFSET_MS } from './receipt-number.ts'
+import { amountRows, type OrderAmounts } from '../orders/amounts.ts'
 import { documentKind, type DocumentKind } from './document-kind.ts'
 import type { HsnEntry } from './hsn.ts'
 
@@ -99,6 +100,8 @@ export function receiptView(input: {
   lines: readonly ReceiptLine[]
   /** The whole order is shown (buyer, operator): its paid and due amounts are added. */
   wholeOrder: boolean
+  /** The whole order's amounts (core orderAmounts), for its paid, refunded and due rows. */
+  amounts?: OrderAmounts | null
 }): ReceiptView {
   const { language, order } = input
   const t = textsIn(language)
@@ -164,9 +167,15 @@ export function receiptView(input: {
       ],
     }
   })
+  const last = parts[parts.length - 1]
   if (input.wholeOrder && parts.length > 1) {
-    const last = parts[parts.length - 1]
     last?.totals.push([t('Order total'), money(lineAmounts(input.lines).livePaise)])
+  }
+  if (input.wholeOrder && input.amounts) {
+    // What was paid, refunded and is still due: the lines above already say what was ordered.
+    for (const [key, label, value] of amountRows(input.amounts, t, money)) {
+      if (key !== 'ordered' && key !== 'ended') last?.totals.push([label, value])
+    }
   }
   return {
     language,

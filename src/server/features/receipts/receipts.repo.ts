@@ -1,10 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { matchCommodity } from '#core/crops/crop-match.ts'
 import type { SessionUser } from '#core/auth/auth.contract.ts'
+import { orderAmounts, type OrderAmounts } from '#core/orders/amounts.ts'
 import { HSN_BY_COMMODITY, hsnFor } from '#core/receipts/hsn.ts'
 import type { ReceiptLine, ReceiptOrder, ReceiptSeller } from '#core/receipts/receipt.ts'
 import { formatReceiptNumber, indianYear, sellerShortName } from '#core/receipts/receipt-number.ts'
 import type { Db, Executor } from '#server/db/client.ts'
+import { paymentSummaries } from '#server/services/payments.ts'
 import {
   orderItems,
   orders,
@@ -30,6 +32,8 @@ export interface ReceiptData {
   lines: ReceiptLine[]
   sellers: ReceiptSeller[]
   wholeOrder: boolean
+  /** The whole order's amounts (paid, refunded, due), for its buyer or an operator. */
+  amounts: OrderAmounts | null
 }
 
 /**
@@ -57,8 +61,16 @@ export async function readReceipt(
     .filter((id): id is string => id !== null)
     .sort()
   const issued = await issueReceipts(db, order.id, farmerIds, now)
+  const amounts = wholeOrder
+    ? orderAmounts({
+        paymentMethod: order.paymentMethod,
+        lines: all,
+        payment: (await paymentSummaries(db, [order.id])).get(order.id),
+      })
+    : null
   return {
     wholeOrder,
+    amounts,
     order: {
       number: order.orderNumber,
       placedAt: order.createdAt,
