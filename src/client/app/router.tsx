@@ -110,7 +110,7 @@ const routes = (
       {page('/buyer-profile', () => import('./routes/buyer-profile.tsx'))}
       {page('/transactions', () => import('./routes/order-history.tsx'))}
       {page('/pay/:orderId', () => import('./routes/pay.tsx'))}
-      {page('/order/:number', () => import('./routes/order-confirmation.tsx'))}
+      {page('/order/:number', () => import('./routes/order.tsx'))}
     </Route>
     <Route path="*" element={<Navigate to="/" replace />} />
   </Route>

@@ -5,7 +5,7 @@ import { orderAmounts } from '#core/orders/amounts.ts'
 import type { Order, OrderLine } from '#core/orders/orders.contract.ts'
 import { apiError, buyer, server, sessionAs } from '../../../../tests/setup/msw.ts'
 import { renderPage } from '../../../../tests/setup/render-page.tsx'
-import { Component as OrderConfirmationPage } from './order-confirmation.tsx'
+import { Component as OrderConfirmationPage } from './order.tsx'
 
 const line = (id: string, name: string, kg: number, price: number, status: OrderLine['status']) =>
   ({
