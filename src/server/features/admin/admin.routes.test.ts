@@ -199,18 +199,19 @@ describe("operator console: a suspended farmer's listings", () => {
           payment: 'COD',
         },
       })
-    expect(await browse()).toEqual([id])
+    // A search names the crop too: other okra listings may come back beside this one.
+    expect(await browse()).toContain(id)
 
     expect(
       (await post(`/api/admin/users/${farmer.user.id}/suspend`, { reason: 'Fake' })).statusCode,
     ).toBe(200)
-    expect(await browse()).toEqual([])
+    expect(await browse()).not.toContain(id)
     expect((await get(`/api/listings/${id}`, buyer.cookie)).statusCode).toBe(404)
     const refused = await order(1)
     expect(refused.statusCode, refused.body).toBe(409)
 
     expect((await post(`/api/admin/users/${farmer.user.id}/unsuspend`)).statusCode).toBe(200)
-    expect(await browse()).toEqual([id])
+    expect(await browse()).toContain(id)
     const placed = await order(2)
     expect(placed.statusCode, placed.body).toBe(201)
   })
