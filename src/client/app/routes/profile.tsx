@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
 import { PageTitle, Spinner } from '#client/components/ui/form.tsx'
 import { ChangePasswordForm } from '#client/features/account/components/change-password-form.tsx'
@@ -20,6 +21,19 @@ export function Component() {
   const notify = useNotify()
   const navigate = useNavigate()
   const { t } = useI18n()
+  // After 'Delete my account' the session ends once this page has left for home: ended while the
+  // page still shows, its guard would send the visitor to /login instead.
+  const leaving = useRef(false)
+  const endSession = useRef(sessionEnded)
+  useEffect(() => {
+    endSession.current = sessionEnded
+  })
+  useEffect(
+    () => () => {
+      if (leaving.current) endSession.current()
+    },
+    [],
+  )
   const user = data?.user
   if (!user) return <Spinner label={t('Loading...')} />
   const section = 'space-y-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200'
@@ -60,8 +74,8 @@ export function Component() {
           user={user}
           onDeleted={(message) => {
             notify(message, 'success')
-            // Home first, then the session goes: this page's guard would send a visitor to /login.
-            void Promise.resolve(navigate('/', { replace: true })).then(sessionEnded)
+            leaving.current = true
+            void navigate('/', { replace: true })
           }}
         />
       </section>
