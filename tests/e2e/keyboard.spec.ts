@@ -173,8 +173,9 @@ test('keyboard only: browse the catalogue, add to the cart and check out', async
   await expect(
     page.getByRole('status').filter({ hasText: 'Order Placed Successfully!' }),
   ).toBeVisible()
-  await expect(page).toHaveURL(/\/products$/)
-  await expectHeadingFocused(page, 'Available Products')
+  // A Cash on Delivery order opens its own confirmation page.
+  await expect(page).toHaveURL(/\/order\/FT-\d{4}-\d{6}$/)
+  await expect(page.getByRole('heading', { name: 'Order confirmation' })).toBeVisible()
 
   const orders = await page.request.get('/api/orders')
   expect(await orders.text()).toContain('Tomato')
