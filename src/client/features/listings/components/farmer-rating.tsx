@@ -13,7 +13,7 @@ export function FarmerRating({ listing }: { listing: Listing }) {
   return (
     <Link
       to={paths.farmer(listing.farmerId)}
-      className="break-words text-green-800 underline underline-offset-2 hover:text-green-900"
+      className="inline-flex min-h-11 flex-wrap items-center gap-x-1 break-words text-green-800 underline underline-offset-2 hover:text-green-900"
     >
       {listing.farmerName}
       {average !== null && count > 0 ? (
