@@ -1,17 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { FORECAST_REARM_SHARE, indiaDate, REARM_MARGIN } from '#core/alerts/alert-rules.ts'
-import {
-  messageLanguage,
-  renderMessage,
-  withIndiaPrefix,
-  type PriceAlertData,
-} from '#core/notifications/messages.ts'
+import type { PriceAlertData } from '#core/notifications/messages.ts'
 import type { Db, Executor } from '#server/db/client.ts'
 import { rows } from '#server/db/rows.ts'
 import { outbox } from '#server/db/schema/index.ts'
 import type { ForecastChange, ForecastSource } from '#server/services/new-prices.ts'
-import { OUTBOX_DUE_CHANNEL, type OutboxPayload } from '#server/services/outbox.ts'
+import { OUTBOX_DUE_CHANNEL, outboxRows } from '#server/services/outbox.ts'
 
 /**
  * Evaluating price alerts when new prices arrive. Market prices (the data.gov.in
@@ -280,43 +275,19 @@ export async function evaluatePriceAlerts(
         channels,
         ...(r.email ? { unsubscribeUrl: unsubscribeUrl(cfg, id) } : {}),
       }
-      const rendered = renderMessage('priceAlert', data, messageLanguage(r.language))
-      const key = `priceAlert:${id}:${r.price_date}`
-      // As enqueue() in ./outbox.ts writes them, for many messages in one INSERT.
-      if (rendered.sms !== undefined) {
-        const phone = r.phone?.trim() ?? ''
-        const payload: OutboxPayload = { toName: r.name, text: rendered.sms }
-        values.push({
-          userId: r.user_id,
-          kind: 'priceAlert',
-          channel: 'sms',
-          recipient: phone === '' ? '' : withIndiaPrefix(phone),
-          payload,
-          idempotencyKey: `${key}:sms`,
-          ...(phone === '' ? { status: 'skipped', lastError: 'No phone number.' } : {}),
-        })
-      }
-      if (rendered.email !== undefined) {
-        const email = r.user_email?.trim() ?? ''
-        const payload: OutboxPayload = {
-          toName: r.name,
-          subject: rendered.email.subject,
-          text: rendered.email.text,
-          ...(rendered.email.html === undefined ? {} : { html: rendered.email.html }),
-          ...(rendered.email.listUnsubscribe === undefined
-            ? {}
-            : { listUnsubscribe: rendered.email.listUnsubscribe }),
-        }
-        values.push({
-          userId: r.user_id,
-          kind: 'priceAlert',
-          channel: 'email',
-          recipient: email,
-          payload,
-          idempotencyKey: `${key}:email`,
-          ...(email === '' ? { status: 'skipped', lastError: 'No email address.' } : {}),
-        })
-      }
+      // The rows enqueue() writes, here for many messages in one INSERT.
+      values.push(
+        ...outboxRows(
+          {
+            userId: r.user_id,
+            kind: 'priceAlert',
+            data,
+            eventKey: `priceAlert:${id}:${r.price_date}`,
+          },
+          { name: r.name, phone: r.phone, email: r.user_email },
+          r.language,
+        ),
+      )
     }
     // One INSERT per INSERT_BATCH messages, eight array parameters whatever its size.
     for (let i = 0; i < values.length; i += INSERT_BATCH) {
