@@ -14,9 +14,6 @@ const withForm = Object.entries(sources)
   .map(([path, text]) => ({ path: path.slice(2), text }))
   .filter((f) => /<form[\s>]/.test(f.text))
 
-/** Pages that still draw their own (react-hook-form) form; move it to the feature, then drop it here. */
-const PAGES_WITH_OWN_FORM = ['app/routes/checkout.tsx']
-
 describe('forms', () => {
   it('finds the forms it checks', () => {
     expect(withForm.map((f) => f.path)).toContain('features/auth/components/login-form.tsx')
@@ -30,9 +27,7 @@ describe('forms', () => {
   )
 
   it('keeps forms out of the pages', () => {
-    const pages = withForm
-      .map((f) => f.path)
-      .filter((p) => p.startsWith('app/routes/') && !PAGES_WITH_OWN_FORM.includes(p))
+    const pages = withForm.map((f) => f.path).filter((p) => p.startsWith('app/routes/'))
     expect(pages).toEqual([])
   })
 })

@@ -212,3 +212,8 @@ export function applyStatusEvent(list: OrderList, e: OrderStatusEvent): OrderLis
 
 /** The largest order total the database holds (int4 paise), about ₹2.1 crore. */
 export const MAX_ORDER_TOTAL_PAISE = 2_147_483_647
+
+/** The checkout form: where to deliver and how the buyer pays. */
+export const CheckoutFormSchema = DeliverySchema.extend({
+  payment: z.enum(PAYMENT_METHODS, { error: 'Choose a payment method: COD, UPI or Card.' }),
+})
