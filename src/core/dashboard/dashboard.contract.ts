@@ -51,8 +51,15 @@ export const FarmerDashboardSchema = z.object({
     orders: z.number().int(),
     /** Whole kg sold. */
     soldKg: z.number().int(),
-    /** What those lines are worth, integer paise. */
+    /**
+     * What the month's lines are worth by the order amounts' rules (core farmerLineMoney): not
+     * cancelled or declined, less refunds to buyers. Integer paise.
+     */
     earningsPaise: z.number().int(),
+    /** Of that, paid: delivered Cash-on-Delivery lines and paid online ones, less refunds. */
+    receivedPaise: z.number().int(),
+    /** Still to be paid by buyers (on delivery or online). */
+    duePaise: z.number().int(),
   }),
   newestOrders: z.array(DashboardOrderSchema).max(DASHBOARD_NEWEST_ORDERS),
   /** The listing added last (null: none yet). */

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { refundStage } from '../payments/refunds.ts'
-import { lineRefund, orderAmounts, type AmountsLine } from './amounts.ts'
+import {
+  lineRefund,
+  orderAmounts,
+  type AmountsLine,
+  lineAmounts,
+  farmerLineMoney,
+} from './amounts.ts'
 
 const line = (id: string, status: AmountsLine['status'], lineTotalPaise: number): AmountsLine => ({
   id,
@@ -120,5 +126,58 @@ describe('refunds as both sides read them', () => {
     expect(lineRefund('b', payment)).toEqual({ stage: 'requested', amountPaise: 136_00 })
     expect(lineRefund('a', payment)).toBeNull()
     expect(lineRefund('a', null)).toBeNull()
+  })
+})
+
+describe('lineAmounts and farmerLineMoney: a farmer’s line by its order’s rules', () => {
+  it('a declined Cash-on-Delivery line earns nothing and is due from no one', () => {
+    const a = lineAmounts({ paymentMethod: 'COD', status: 'Declined', lineTotalPaise: 90_00 })
+    expect(a).toMatchObject({ endedPaise: 90_00, livePaise: 0, duePaise: 0, due: 'none' })
+    expect(farmerLineMoney(a)).toEqual({ earnedPaise: 0, receivedPaise: 0, duePaise: 0 })
+  })
+
+  it('a delivered Cash-on-Delivery line is received; a pending one is due on delivery', () => {
+    const delivered = lineAmounts({
+      paymentMethod: 'COD',
+      status: 'Delivered',
+      lineTotalPaise: 150_00,
+    })
+    expect(farmerLineMoney(delivered)).toEqual({
+      earnedPaise: 150_00,
+      receivedPaise: 150_00,
+      duePaise: 0,
+    })
+    const pending = lineAmounts({ paymentMethod: 'COD', status: 'Pending', lineTotalPaise: 150_00 })
+    expect(pending.due).toBe('on_delivery')
+    expect(farmerLineMoney(pending)).toEqual({
+      earnedPaise: 150_00,
+      receivedPaise: 0,
+      duePaise: 150_00,
+    })
+  })
+
+  it('a refunded line is not received: a partial refund counts less, a declined paid line nothing', () => {
+    const partial = lineAmounts({
+      paymentMethod: 'UPI',
+      status: 'Delivered',
+      lineTotalPaise: 300_00,
+      paymentState: 'paid',
+      refund: { amountPaise: 100_00, state: 'processed' },
+    })
+    expect(partial).toMatchObject({ paidPaise: 300_00, refundedPaise: 100_00, duePaise: 0 })
+    expect(farmerLineMoney(partial)).toEqual({
+      earnedPaise: 200_00,
+      receivedPaise: 200_00,
+      duePaise: 0,
+    })
+    const declined = lineAmounts({
+      paymentMethod: 'Card',
+      status: 'Declined',
+      lineTotalPaise: 300_00,
+      paymentState: 'paid',
+      refund: { amountPaise: 300_00, state: 'pending' },
+    })
+    expect(declined.refundingPaise).toBe(300_00)
+    expect(farmerLineMoney(declined)).toEqual({ earnedPaise: 0, receivedPaise: 0, duePaise: 0 })
   })
 })

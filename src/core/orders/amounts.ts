@@ -107,6 +107,50 @@ export function orderAmounts(order: {
   }
 }
 
+/**
+ * One line's amounts, by the same rules as its order's (`orderAmounts` on that line alone): what
+ * the farmer's views read. An online payment counts for the line's own total; `refund` is the
+ * line's refund, if any (a line is refunded once).
+ */
+export function lineAmounts(line: {
+  paymentMethod: PaymentMethod
+  status: OrderStatus
+  lineTotalPaise: number
+  paymentState?: PaymentState | null | undefined
+  refund?: { amountPaise: number; state: RefundState } | null | undefined
+}): OrderAmounts {
+  return orderAmounts({
+    paymentMethod: line.paymentMethod,
+    lines: [{ id: 'line', status: line.status, lineTotalPaise: line.lineTotalPaise }],
+    payment: line.paymentState
+      ? {
+          state: line.paymentState,
+          amountPaise: line.lineTotalPaise,
+          refunds: line.refund ? [line.refund] : [],
+        }
+      : null,
+  })
+}
+
+/**
+ * What a line is worth to its farmer, from its amounts: earned (not cancelled or declined, less
+ * any refund to the buyer, whatever the refund's state), received (paid, less refunds) and still
+ * to come (due from the buyer). A declined Cash-on-Delivery line earns nothing; a refunded line
+ * is not received.
+ */
+export function farmerLineMoney(a: OrderAmounts): {
+  earnedPaise: number
+  receivedPaise: number
+  duePaise: number
+} {
+  const refunds = a.refundedPaise + a.refundingPaise + a.refundFailedPaise
+  return {
+    earnedPaise: Math.max(0, a.livePaise - refunds),
+    receivedPaise: Math.max(0, a.paidPaise - refunds),
+    duePaise: a.duePaise,
+  }
+}
+
 /** One line's refund as both sides read it, or null when the line has none. */
 export function lineRefund(
   lineId: string,

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { LIVE_EVENTS } from '../live/events.ts'
 import { FORWARD_STATUSES, ORDER_STATUSES } from '../orders/order-status.ts'
+import { OrderAmountsSchema } from '../orders/amounts.ts'
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../orders/payment.ts'
 import { PAYOUT_STATES } from '../payments/payouts.ts'
 import { REFUND_STAGES } from '../payments/refunds.ts'
@@ -34,6 +35,11 @@ export const SupplyChainOrderSchema = z.object({
     .object({ amountPaise: z.number().int(), stage: z.enum(REFUND_STAGES) })
     .nullable()
     .optional(),
+  /**
+   * The line's amounts by its order's rules (core lineAmounts): ordered, cancelled or declined,
+   * refunded, paid, due (null for demo data).
+   */
+  amounts: OrderAmountsSchema.nullable().optional(),
   /** Whole kg. */
   quantityKg: z.number().int(),
   status: OrderStatusSchema,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { lineAmounts } from '#core/orders/amounts.ts'
 import { endLine } from '#core/orders/order-status.ts'
 import { refundStage } from '#core/payments/refunds.ts'
 import {
@@ -14,6 +15,7 @@ import {
   listings,
   orderItems,
   orders,
+  payments,
   payouts,
   refunds,
   supplyChainOrders,
@@ -78,6 +80,7 @@ export async function loadSupplyChainOrders(
       paymentMethod: orders.paymentMethod,
       paymentStatus: orders.paymentStatus,
       payout: payouts.state,
+      paymentState: payments.state,
       refundPaise: refunds.amountPaise,
       refundState: refunds.state,
     })
@@ -85,6 +88,7 @@ export async function loadSupplyChainOrders(
     .leftJoin(orderItems, eq(orderItems.id, supplyChainOrders.orderItemId))
     .leftJoin(orders, eq(orders.id, orderItems.orderId))
     .leftJoin(payouts, eq(payouts.orderItemId, supplyChainOrders.orderItemId))
+    .leftJoin(payments, eq(payments.orderId, orders.id))
     // A line is refunded once (refunds_line_once).
     .leftJoin(refunds, eq(refunds.orderItemId, supplyChainOrders.orderItemId))
     .where(where)
@@ -111,6 +115,20 @@ export async function loadSupplyChainOrders(
     refund:
       r.refundState !== null && r.refundPaise !== null
         ? { amountPaise: r.refundPaise, stage: refundStage(r.refundState) }
+        : null,
+    // The line's amounts by its order's rules: a declined COD line is due from no one, a refund shows.
+    amounts:
+      r.amountPaise !== null && r.paymentMethod !== null
+        ? lineAmounts({
+            paymentMethod: r.paymentMethod,
+            status: r.sc.status,
+            lineTotalPaise: r.amountPaise,
+            paymentState: r.paymentState,
+            refund:
+              r.refundState !== null && r.refundPaise !== null
+                ? { amountPaise: r.refundPaise, state: r.refundState }
+                : null,
+          })
         : null,
   }))
 }

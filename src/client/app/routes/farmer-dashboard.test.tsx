@@ -10,7 +10,14 @@ const figures: FarmerDashboard = {
   openOrders: 3,
   pendingOrders: 2,
   liveListings: 4,
-  month: { monthStart: '2026-10-31T18:30:00.000Z', orders: 2, soldKg: 6, earningsPaise: 16000 },
+  month: {
+    monthStart: '2026-10-31T18:30:00.000Z',
+    orders: 2,
+    soldKg: 6,
+    earningsPaise: 16000,
+    receivedPaise: 6000,
+    duePaise: 10000,
+  },
   newestOrders: [
     {
       id: 'sc1',
@@ -49,7 +56,9 @@ describe('farmer dashboard', () => {
     expect(within(stats).getByRole('link', { name: '4 Listings on sale' })).toBeInTheDocument()
     expect(within(stats).getByRole('link', { name: '6 kg Sold this month' })).toBeInTheDocument()
     expect(
-      within(stats).getByRole('link', { name: '₹160.00 Earnings this month' }),
+      within(stats).getByRole('link', {
+        name: '₹160.00 Paid ₹60.00 · due ₹100.00 Earnings this month',
+      }),
     ).toBeInTheDocument()
     const newest = screen.getByRole('region', { name: 'Newest orders' })
     expect(newest).toHaveTextContent('4 kg Tomato')
@@ -70,7 +79,14 @@ describe('farmer dashboard', () => {
           openOrders: 0,
           pendingOrders: 0,
           liveListings: 0,
-          month: { ...figures.month, orders: 0, soldKg: 0, earningsPaise: 0 },
+          month: {
+            ...figures.month,
+            orders: 0,
+            soldKg: 0,
+            earningsPaise: 0,
+            receivedPaise: 0,
+            duePaise: 0,
+          },
           newestOrders: [],
           newestListing: null,
         }),

@@ -124,7 +124,18 @@ function AtAGlance() {
           />
           <Stat
             label={t('Earnings this month')}
-            value={formatPaise(data.month.earningsPaise, locale)}
+            value={
+              <>
+                {formatPaise(data.month.earningsPaise, locale)}{' '}
+                {/* Of the earnings: paid so far, and still due from buyers (refunds are not paid). */}
+                <span className="block text-sm font-normal text-stone-700">
+                  {t('Paid {paid} · due {due}', {
+                    paid: formatPaise(data.month.receivedPaise, locale),
+                    due: formatPaise(data.month.duePaise, locale),
+                  })}
+                </span>
+              </>
+            }
             to={paths.supplyChain}
           />
         </div>

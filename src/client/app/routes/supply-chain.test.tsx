@@ -119,3 +119,52 @@ describe('/supply-chain: the step forms check their one field', { timeout: 15_00
     expect(reason).toHaveFocus()
   })
 })
+
+describe(
+  '/supply-chain: a line reads its amounts by its order’s rules',
+  { timeout: 15_000 },
+  () => {
+    it('a declined Cash-on-Delivery line is due from no one; a pending one is due on delivery', async () => {
+      const due = { endedPaise: 0, refundedPaise: 0, refundingPaise: 0, refundFailedPaise: 0 }
+      const declined: SupplyChainOrder = {
+        ...pending,
+        id: '0197a3c2-6f1e-7c3a-9b1e-2f4d5a6b7c8e',
+        crop: 'Tomato',
+        status: 'Declined',
+        statusReason: 'Rain',
+        amounts: {
+          ...due,
+          orderedPaise: 9_000,
+          endedPaise: 9_000,
+          livePaise: 0,
+          paidPaise: 0,
+          duePaise: 0,
+          due: 'none',
+        },
+      }
+      const open: SupplyChainOrder = {
+        ...pending,
+        amounts: {
+          ...due,
+          orderedPaise: 11_500,
+          livePaise: 11_500,
+          paidPaise: 0,
+          duePaise: 11_500,
+          due: 'on_delivery',
+        },
+      }
+      server.use(
+        sessionAs(farmer),
+        http.get('/api/supply-chain', () => HttpResponse.json({ items: [open, declined] })),
+      )
+      renderPage(SupplyChain, '/supply-chain', '/supply-chain?show=all')
+      const lines = await screen.findAllByTestId('line-amounts')
+      expect(lines).toHaveLength(2)
+      const [openLine, declinedLine] = lines as [HTMLElement, HTMLElement]
+      expect(within(openLine).getByText('Due on delivery')).toBeInTheDocument()
+      expect(within(declinedLine).getByText('Cancelled or declined')).toBeInTheDocument()
+      expect(within(declinedLine).queryByText('Due on delivery')).not.toBeInTheDocument()
+      expect(screen.queryByText(/Payment: .* · Due on delivery/)).not.toBeInTheDocument()
+    })
+  },
+)

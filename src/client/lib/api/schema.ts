@@ -591,6 +591,189 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/admin/listings': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Reported listings waiting for a review (oldest first), or hidden ones */
+    get: {
+      parameters: {
+        query?: {
+          state?: 'reported' | 'hidden'
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              items: {
+                farmerId: string
+                farmerName: string
+                hiddenAt: string | null
+                hiddenReason: string | null
+                id: string
+                pricePaise: number
+                productName: string
+                quantityKg: number
+                reportedAt: string | null
+                reportNote: string | null
+              }[]
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/listings/{id}/dismiss-report': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** A report that needs nothing done: the listing leaves the queue */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              hidden: boolean
+              id: string
+              reported: boolean
+            }
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/listings/{id}/hide': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Hide a listing with a reason: it leaves browse, search and its page; the farmer is told why */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string
+          }
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              hidden: boolean
+              id: string
+              reported: boolean
+            }
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/listings/{id}/unhide': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Show a hidden listing again; the farmer is told */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              hidden: boolean
+              id: string
+              reported: boolean
+            }
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/admin/messages/{id}/retry': {
     parameters: {
       query?: never
@@ -2533,9 +2716,11 @@ export interface paths {
             'application/json': {
               liveListings: number
               month: {
+                duePaise: number
                 earningsPaise: number
                 monthStart: string
                 orders: number
+                receivedPaise: number
                 soldKg: number
               }
               newestListing: {
@@ -3228,6 +3413,7 @@ export interface paths {
                   average: number | null
                   count: number
                 }
+                hiddenReason?: string
                 id: string
                 location: string | null
                 organic: boolean
@@ -3313,6 +3499,7 @@ export interface paths {
               category:
                 'Grains' | 'Vegetables' | 'Root Vegetables' | 'Pulses' | 'Leafy Greens' | null
               createdAt: string
+              hiddenReason?: string
               id: string
               organic: boolean
               photos: {
@@ -3446,6 +3633,7 @@ export interface paths {
                 average: number | null
                 count: number
               }
+              hiddenReason?: string
               id: string
               location: string | null
               organic: boolean
@@ -3600,6 +3788,7 @@ export interface paths {
               category:
                 'Grains' | 'Vegetables' | 'Root Vegetables' | 'Pulses' | 'Leafy Greens' | null
               createdAt: string
+              hiddenReason?: string
               id: string
               organic: boolean
               photos: {
@@ -4043,6 +4232,78 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/listings/{id}/report': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Report a listing to the operators (it stays on sale until one decides) */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            note?: string
+          }
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              hidden: boolean
+              id: string
+              reported: boolean
+            }
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              code: string
+              field?: string
+              message: string
+              params?: {
+                [key: string]: string | number
+              }
+              priceChanges?: {
+                catalogueId: number | null
+                listingId: string
+                name: string
+                pricePaise: number
+                seenPaise: number
+              }[]
+              retryAfter?: number
+            }
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/listings/mine': {
     parameters: {
       query?: never
@@ -4074,6 +4335,7 @@ export interface paths {
                 category:
                   'Grains' | 'Vegetables' | 'Root Vegetables' | 'Pulses' | 'Leafy Greens' | null
                 createdAt: string
+                hiddenReason?: string
                 id: string
                 organic: boolean
                 photos: {
@@ -6635,6 +6897,18 @@ export interface paths {
             'application/json': {
               items: {
                 amountPaise: number | null
+                amounts?: {
+                  /** @enum {string} */
+                  due: 'on_delivery' | 'online' | 'none'
+                  duePaise: number
+                  endedPaise: number
+                  livePaise: number
+                  orderedPaise: number
+                  paidPaise: number
+                  refundedPaise: number
+                  refundFailedPaise: number
+                  refundingPaise: number
+                } | null
                 buyerName: string
                 createdAt: string
                 crop: string
@@ -6727,6 +7001,18 @@ export interface paths {
           content: {
             'application/json': {
               amountPaise: number | null
+              amounts?: {
+                /** @enum {string} */
+                due: 'on_delivery' | 'online' | 'none'
+                duePaise: number
+                endedPaise: number
+                livePaise: number
+                orderedPaise: number
+                paidPaise: number
+                refundedPaise: number
+                refundFailedPaise: number
+                refundingPaise: number
+              } | null
               buyerName: string
               createdAt: string
               crop: string
@@ -6923,6 +7209,18 @@ export interface paths {
           content: {
             'application/json': {
               amountPaise: number | null
+              amounts?: {
+                /** @enum {string} */
+                due: 'on_delivery' | 'online' | 'none'
+                duePaise: number
+                endedPaise: number
+                livePaise: number
+                orderedPaise: number
+                paidPaise: number
+                refundedPaise: number
+                refundFailedPaise: number
+                refundingPaise: number
+              } | null
               buyerName: string
               createdAt: string
               crop: string

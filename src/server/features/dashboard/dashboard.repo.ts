@@ -1,12 +1,20 @@
-import { and, desc, eq, gt, gte, inArray, isNull, notInArray, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm'
 import {
   DASHBOARD_NEWEST_ORDERS,
   monthStartInIndia,
   type FarmerDashboard,
 } from '#core/dashboard/dashboard.contract.ts'
+import { farmerLineMoney, lineAmounts } from '#core/orders/amounts.ts'
 import { ENDED_STATUSES, OPEN_STATUSES } from '#core/orders/order-status.ts'
 import type { Executor } from '#server/db/client.ts'
-import { listings, orderItems, orders, supplyChainOrders } from '#server/db/schema/index.ts'
+import {
+  listings,
+  orderItems,
+  orders,
+  payments,
+  refunds,
+  supplyChainOrders,
+} from '#server/db/schema/index.ts'
 
 /**
  * A farmer's dashboard in one call: open orders, live listings, what was sold
@@ -35,21 +43,46 @@ export async function farmerDashboard(
       ),
     )
 
-  const [month] = await db
+  // The month's lines with their payment and refund: earnings are what the lines are worth by
+  // the order amounts' rules (core lineAmounts), not a sum of statuses.
+  const monthLines = await db
     .select({
-      orders: sql<number>`count(distinct ${orderItems.orderId})`.mapWith(Number),
-      soldKg: sql<number>`coalesce(sum(${orderItems.quantityKg}), 0)`.mapWith(Number),
-      earningsPaise: sql<number>`coalesce(sum(${orderItems.lineTotalPaise}), 0)`.mapWith(Number),
+      orderId: orderItems.orderId,
+      quantityKg: orderItems.quantityKg,
+      status: orderItems.status,
+      lineTotalPaise: orderItems.lineTotalPaise,
+      paymentMethod: orders.paymentMethod,
+      paymentState: payments.state,
+      refundPaise: refunds.amountPaise,
+      refundState: refunds.state,
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(
-      and(
-        eq(orderItems.farmerId, farmerId),
-        gte(orders.createdAt, monthStart),
-        notInArray(orderItems.status, [...ENDED_STATUSES]),
-      ),
+    .leftJoin(payments, eq(payments.orderId, orders.id))
+    .leftJoin(refunds, eq(refunds.orderItemId, orderItems.id))
+    .where(and(eq(orderItems.farmerId, farmerId), gte(orders.createdAt, monthStart)))
+  const month = { orders: new Set<string>(), soldKg: 0, earned: 0, received: 0, due: 0 }
+  for (const l of monthLines) {
+    const money = farmerLineMoney(
+      lineAmounts({
+        paymentMethod: l.paymentMethod,
+        status: l.status,
+        lineTotalPaise: l.lineTotalPaise,
+        paymentState: l.paymentState,
+        refund:
+          l.refundPaise !== null && l.refundState !== null
+            ? { amountPaise: l.refundPaise, state: l.refundState }
+            : null,
+      }),
     )
+    month.earned += money.earnedPaise
+    month.received += money.receivedPaise
+    month.due += money.duePaise
+    if (!ENDED_STATUSES.includes(l.status)) {
+      month.orders.add(l.orderId)
+      month.soldKg += l.quantityKg
+    }
+  }
 
   const [live] = await db
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
@@ -92,9 +125,11 @@ export async function farmerDashboard(
     liveListings: live?.count ?? 0,
     month: {
       monthStart: monthStart.toISOString(),
-      orders: month?.orders ?? 0,
-      soldKg: month?.soldKg ?? 0,
-      earningsPaise: month?.earningsPaise ?? 0,
+      orders: month.orders.size,
+      soldKg: month.soldKg,
+      earningsPaise: month.earned,
+      receivedPaise: month.received,
+      duePaise: month.due,
     },
     newestOrders: newest.map((o) => ({ ...o, createdAt: o.createdAt.toISOString() })),
     newestListing: listing ? { ...listing, createdAt: listing.createdAt.toISOString() } : null,

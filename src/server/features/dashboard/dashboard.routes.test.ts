@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OrderStatus } from '#core/orders/order-status.ts'
-import { listings, orderItems, orders, supplyChainOrders } from '#server/db/schema/index.ts'
+import {
+  listings,
+  orderItems,
+  orders,
+  payments,
+  refunds,
+  supplyChainOrders,
+} from '#server/db/schema/index.ts'
 import { buildTestApp, registerUser, type TestApp } from '#server/test/build-test-app.ts'
 
 type User = { id: string; name: string }
@@ -28,7 +35,15 @@ async function sale(
     at = new Date(),
     status = 'Pending',
     crop = 'Onion',
-  }: { kg: number; pricePaise: number; at?: Date; status?: OrderStatus; crop?: string },
+    method = 'COD',
+  }: {
+    kg: number
+    pricePaise: number
+    at?: Date
+    status?: OrderStatus
+    crop?: string
+    method?: 'COD' | 'UPI'
+  },
 ) {
   const db = t.testDb.database.db
   const [order] = await db
@@ -40,8 +55,8 @@ async function sale(
       deliveryName: 'Anita',
       deliveryAddress: '12 MG Road, Pune',
       deliveryPhone: '+919876543210',
-      paymentMethod: 'COD',
-      paymentStatus: 'due_on_delivery',
+      paymentMethod: method,
+      paymentStatus: method === 'COD' ? 'due_on_delivery' : 'paid',
       totalPaise: kg * pricePaise,
       createdAt: at,
     })
@@ -71,6 +86,19 @@ async function sale(
     orderItemId: item!.id,
     createdAt: at,
   })
+  if (method === 'COD') return { item: item!, payment: null }
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      orderId: order!.id,
+      buyerId: buyer.user.id,
+      method,
+      amountPaise: kg * pricePaise,
+      state: 'paid',
+      expiresAt: at,
+    })
+    .returning()
+  return { item: item!, payment: payment! }
 }
 
 const get = (cookie?: string) =>
@@ -88,7 +116,7 @@ describe('GET /api/dashboard/farmer', () => {
       openOrders: 0,
       pendingOrders: 0,
       liveListings: 0,
-      month: { orders: 0, soldKg: 0, earningsPaise: 0 },
+      month: { orders: 0, soldKg: 0, earningsPaise: 0, receivedPaise: 0, duePaise: 0 },
       newestOrders: [],
       newestListing: null,
     })
@@ -140,6 +168,34 @@ describe('GET /api/dashboard/farmer', () => {
     expect(body.newestOrders.at(-1).createdAt).toBe('2020-01-05T10:00:00.000Z')
     expect(res.body).not.toContain(buyer.user.id)
     expect(res.body).not.toContain('Theirs')
+  })
+
+  it('earns from lines by the order amounts: a declined COD line earns nothing, a refund is not received', async () => {
+    const db = t.testDb.database.db
+    const lakshmi = await registerUser(t.app, { role: 'farmer', name: 'Lakshmi' })
+    const id = lakshmi.user.id
+    await sale(id, { kg: 3, pricePaise: 3000, status: 'Declined' })
+    await sale(id, { kg: 2, pricePaise: 2000, status: 'Cancelled' })
+    await sale(id, { kg: 5, pricePaise: 1000, status: 'Delivered' })
+    await sale(id, { kg: 4, pricePaise: 1000, status: 'In Transit' })
+    const paid = await sale(id, { kg: 10, pricePaise: 2000, status: 'Delivered', method: 'UPI' })
+    // The buyer reported a problem with the paid line and got ₹50 of its ₹200 back.
+    await db.insert(refunds).values({
+      paymentId: paid.payment!.id,
+      orderItemId: paid.item.id,
+      amountPaise: 5000,
+      state: 'processed',
+      reason: 'Short weight',
+    })
+    const body = (await get(lakshmi.cookie)).json()
+    expect(body.month).toMatchObject({
+      orders: 3,
+      soldKg: 19,
+      // 5 kg delivered + 4 kg on the way + the paid line less its refund; nothing declined.
+      earningsPaise: 5000 + 4000 + (20000 - 5000),
+      receivedPaise: 5000 + (20000 - 5000),
+      duePaise: 4000,
+    })
   })
 
   it('is for farmers only', async () => {

@@ -1,6 +1,7 @@
 import { PAYMENT_LABELS, PAYMENT_STATUS_LABELS } from '#core/orders/payment.ts'
 import type { ReactNode } from 'react'
 import { formatPaise } from '#core/money/money.ts'
+import { amountRows } from '#core/orders/amounts.ts'
 import type { PayoutState } from '#core/payments/payouts.ts'
 import type { SupplyChainOrder } from '#core/supply-chain/supply-chain.contract.ts'
 import { CardTable, cardCell, cardRow } from '#client/components/ui/card-table.tsx'
@@ -55,18 +56,44 @@ export function SupplyChainTable({
               <span className="block text-sm text-stone-600">
                 <time dateTime={o.createdAt}>{formatDate(o.createdAt, locale, 'mediumTime')}</time>
               </span>
-              {o.amountPaise !== null && (
-                <span className="block text-sm font-semibold">
-                  {formatPaise(o.amountPaise, locale)}
-                </span>
-              )}
-              {o.paymentMethod && o.paymentStatus && (
-                <span className="block text-sm text-stone-600">
-                  {t('Payment: {method} · {status}', {
-                    method: t(PAYMENT_LABELS[o.paymentMethod]),
-                    status: t(PAYMENT_STATUS_LABELS[o.paymentStatus]),
-                  })}
-                </span>
+              {o.amounts && o.paymentMethod ? (
+                <>
+                  <span className="block text-sm text-stone-600">
+                    {t('Payment: {method}', { method: t(PAYMENT_LABELS[o.paymentMethod]) })}
+                  </span>
+                  {/* The line's amounts by its order's rules: a declined COD line is due from no one. */}
+                  <dl
+                    className="grid grid-cols-[1fr_auto] gap-x-3 text-sm"
+                    data-testid="line-amounts"
+                  >
+                    {amountRows(o.amounts, t, (p) => formatPaise(p, locale)).map(
+                      ([key, label, value]) => (
+                        <div key={key} className="contents" data-amount={key}>
+                          <dt className="text-stone-700">{label}</dt>
+                          <dd className={`text-right ${key === 'due' ? 'font-semibold' : ''}`}>
+                            {value}
+                          </dd>
+                        </div>
+                      ),
+                    )}
+                  </dl>
+                </>
+              ) : (
+                <>
+                  {o.amountPaise !== null && (
+                    <span className="block text-sm font-semibold">
+                      {formatPaise(o.amountPaise, locale)}
+                    </span>
+                  )}
+                  {o.paymentMethod && o.paymentStatus && (
+                    <span className="block text-sm text-stone-600">
+                      {t('Payment: {method} · {status}', {
+                        method: t(PAYMENT_LABELS[o.paymentMethod]),
+                        status: t(PAYMENT_STATUS_LABELS[o.paymentStatus]),
+                      })}
+                    </span>
+                  )}
+                </>
               )}
               {o.payout && payout(o.payout, o.refund)}
             </span>
