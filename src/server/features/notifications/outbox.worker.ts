@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { fromPglite, PgBoss } from 'pg-boss'
 import { outcomeAfterFailure, retryDelayMs } from '#core/notifications/outbox.ts'
+import { startSweepQueue } from '#server/services/sweep-queue.ts'
 import type { Database } from '#server/db/client.ts'
 import {
   claimDue,
@@ -242,29 +242,12 @@ export interface WorkerOptions extends DeliveryOptions {
  */
 export async function startOutboxWorker(opts: WorkerOptions): Promise<() => Promise<void>> {
   const { database, log } = opts
-  const boss =
-    database.kind === 'embedded'
-      ? new PgBoss({
-          // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- an embedded database (checked above) always has its PGlite instance
-          db: fromPglite(database.pglite!),
-          backend: 'pglite',
-          schedule: false,
-          useListenNotify: true,
-        })
-      : new PgBoss({
-          connectionString: opts.connectionString,
-          max: 3,
-          schedule: false,
-          useListenNotify: true,
-          application_name: 'farmtrek-outbox',
-        })
-  boss.on('error', (err: unknown) => log.error({ err }, 'outbox worker (pg-boss) error'))
-  await boss.start()
-  await boss.createQueue(SWEEP_QUEUE, {
-    policy: 'short',
-    retryLimit: 0,
-    deleteAfterSeconds: 3600,
-    notify: true,
+  const boss = await startSweepQueue({
+    database,
+    connectionString: opts.connectionString,
+    queue: SWEEP_QUEUE,
+    maxConnections: 3,
+    log,
   })
 
   let stopping = false

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { and, asc, eq, lte, sql } from 'drizzle-orm'
-import { fromPglite, PgBoss } from 'pg-boss'
+import { startSweepQueue } from '#server/services/sweep-queue.ts'
 import type { Database, Db } from '#server/db/client.ts'
 import {
   paymentTasks,
@@ -319,29 +319,12 @@ export async function startPaymentsWorker(
   deps: PaymentsWorkerDeps & { connectionString?: string | undefined },
 ): Promise<() => Promise<void>> {
   const { database, log } = deps
-  const boss =
-    database.kind === 'embedded'
-      ? new PgBoss({
-          // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- an embedded database always has its PGlite instance
-          db: fromPglite(database.pglite!),
-          backend: 'pglite',
-          schedule: false,
-          useListenNotify: true,
-        })
-      : new PgBoss({
-          connectionString: deps.connectionString,
-          max: 2,
-          schedule: false,
-          useListenNotify: true,
-          application_name: 'farmtrek-payments',
-        })
-  boss.on('error', (err: unknown) => log.error({ err }, 'payments worker (pg-boss) error'))
-  await boss.start()
-  await boss.createQueue(PAYMENTS_QUEUE, {
-    policy: 'short',
-    retryLimit: 0,
-    deleteAfterSeconds: 3600,
-    notify: true,
+  const boss = await startSweepQueue({
+    database,
+    connectionString: deps.connectionString,
+    queue: PAYMENTS_QUEUE,
+    maxConnections: 2,
+    log,
   })
   let stopping = false
   const request = () => {
