@@ -35,6 +35,7 @@ import { useDeliveryCodeSecret } from './services/delivery-code.ts'
 import { deliveriesRoutes } from './features/deliveries/deliveries.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
 import { listingPhotosRoutes } from './features/listings/listing-photos.routes.ts'
+import { listingReportsRoutes } from './features/listings/listing-reports.routes.ts'
 import { listingsRoutes } from './features/listings/listings.routes.ts'
 import { livePlugin } from './services/live.ts'
 import { NewPricesHub } from './services/new-prices.ts'
@@ -50,6 +51,7 @@ import { supplyChainRoutes } from './features/supply-chain/supply-chain.routes.t
 import { weatherRoutes } from './features/weather/weather.routes.ts'
 import { authPlugin } from './plugins/auth/auth.plugin.ts'
 import { clientStaticPlugin } from './plugins/client-static.ts'
+import { freshCodePlugin } from './plugins/auth/fresh-code.ts'
 import { errorHandlerPlugin, HttpError } from './plugins/error-handler.ts'
 import { isApiPath, securityPlugin } from './plugins/security.ts'
 import { APP_VERSION } from './version.ts'
@@ -198,6 +200,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // App plugins
   await app.register(authPlugin)
   await app.register(livePlugin)
+  await app.register(freshCodePlugin)
   // Before the features, so its request timer sees every route.
   await app.register(metricsPlugin)
 
@@ -213,6 +216,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(listingPhotosRoutes)
   await app.register(supplyChainRoutes, { now: opts.now })
   await app.register(deliveriesRoutes, { now: opts.now })
+  await app.register(listingReportsRoutes)
   await app.register(ordersRoutes)
   await app.register(notificationsRoutes)
   await app.register(paymentsRoutes)

@@ -204,6 +204,12 @@ export const ERROR_TEXTS = {
   // Ratings of farmers.
   'rating.no_farmer': 'This item has no farmer to rate.',
   'rating.not_delivered': 'You can rate the farmer once the delivery is confirmed.',
+  'admin.listing_not_found': 'No such listing.',
+  'admin.listing_already_hidden': 'This listing is already hidden.',
+  'admin.listing_not_hidden': 'This listing is not hidden.',
+  'admin.listing_not_reported': 'This listing is not waiting for a review.',
+  fresh_code_needed:
+    'Enter a fresh code from your authenticator app to confirm this payment action.',
   'rating.edit_closed':
     '{days, plural, one {A rating can be changed for # day after it is given.} other {A rating can be changed for # days after it is given.}}',
   'rating.not_found': 'No such rating.',

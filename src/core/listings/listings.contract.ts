@@ -110,6 +110,8 @@ export const OwnListingSchema = z.object({
   photos,
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Present only while an operator has hidden the listing: the reason the farmer was told. */
+  hiddenReason: z.string().optional(),
 })
 export type OwnListing = z.infer<typeof OwnListingSchema>
 
@@ -181,6 +183,8 @@ export const ListingSchema = z.object({
   photos,
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Only to its own farmer, while an operator has hidden it: the reason they were told. */
+  hiddenReason: z.string().optional(),
 })
 export type Listing = z.infer<typeof ListingSchema>
 

@@ -33,6 +33,12 @@ import {
   accountSuspendedMessage,
 } from './suspension-messages.ts'
 import {
+  ListingHiddenDataSchema,
+  listingHiddenMessage,
+  ListingRestoredDataSchema,
+  listingRestoredMessage,
+} from './listing-moderation-messages.ts'
+import {
   AccountDeletedDataSchema,
   accountDeletedMessage,
   PasswordResetDataSchema,
@@ -253,6 +259,8 @@ export const MESSAGE_KINDS = [
   'accountDeleted',
   'payoutSettled',
   'deliveryUpdate',
+  'listingHidden',
+  'listingRestored',
 ] as const
 export type MessageKind = (typeof MESSAGE_KINDS)[number]
 
@@ -296,6 +304,8 @@ export const MESSAGE_DATA_SCHEMAS = {
   accountDeleted: AccountDeletedDataSchema,
   payoutSettled: PayoutSettledDataSchema,
   deliveryUpdate: DeliveryUpdateDataSchema,
+  listingHidden: ListingHiddenDataSchema,
+  listingRestored: ListingRestoredDataSchema,
 } as const satisfies Record<MessageKind, z.ZodType>
 
 export type MessageData<K extends MessageKind> = z.infer<(typeof MESSAGE_DATA_SCHEMAS)[K]>
@@ -325,6 +335,8 @@ const RENDERERS: {
   accountDeleted: (data, lang) => accountDeletedMessage(data, lang),
   payoutSettled: (data, lang) => payoutSettledMessage(data, lang),
   deliveryUpdate: (data, lang) => deliveryUpdateMessage(data, lang),
+  listingHidden: (data, lang) => listingHiddenMessage(data, lang),
+  listingRestored: (data, lang) => listingRestoredMessage(data, lang),
 }
 
 /** Type guard for a kind read back from storage. */

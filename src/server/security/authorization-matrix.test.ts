@@ -118,6 +118,12 @@ const MATRIX: Record<string, { access: Access; stream?: true }> = {
 }
 
 type Actor = 'visitor' | 'buyer' | 'farmer' | 'otherFarmer' | 'both' | 'operator'
+  'POST /api/listings/:id/report': { access: 'user' },
+  'GET /api/admin/listings': { access: 'operator' },
+  'POST /api/admin/listings/:id/hide': { access: 'operator' },
+  'POST /api/admin/listings/:id/unhide': { access: 'operator' },
+  'POST /api/admin/listings/:id/dismiss-report': { access: 'operator' },
+  'POST /api/auth/two-factor/step-up': { access: 'operator' },
 const ACTORS: Actor[] = ['visitor', 'buyer', 'farmer', 'otherFarmer', 'both', 'operator']
 const rolesOf: Record<Actor, AccountRole[] | null> = {
   visitor: null,

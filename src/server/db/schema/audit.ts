@@ -62,3 +62,16 @@ export const twoFactors = pgTable(
     index('two_factors_secret_index').on(t.secret),
   ],
 )
+
+/**
+ * An operator's session that gave a fresh authenticator code (step-up), keyed by a hash of its
+ * session token: actions that move money need one from the last few minutes
+ * (plugins/auth/fresh-code.ts).
+ */
+export const freshCodes = pgTable('fresh_codes', {
+  sessionKey: text().primaryKey(),
+  userId: text()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  verifiedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})

@@ -35,6 +35,14 @@ export const listings = pgTable(
     category: text(),
     /** Grown organically, as the farmer says. */
     organic: boolean().notNull().default(false),
+    /** Set while an operator has hidden the listing (out of browse, its page and checkout). */
+    hiddenAt: timestamp({ withTimezone: true }),
+    /** Why, as the farmer is told it. */
+    hiddenReason: text(),
+    /** Someone signed in reported it: it waits in the operators' queue (still on sale). */
+    reportedAt: timestamp({ withTimezone: true }),
+    reportedBy: text().references(() => users.id, { onDelete: 'set null' }),
+    reportNote: text(),
   },
   (t) => [
     index().on(t.farmerId, t.createdAt),
@@ -46,6 +54,12 @@ export const listings = pgTable(
     index('products_live_idx')
       .on(t.createdAt)
       .where(sql`${t.deletedAt} is null and ${t.quantityKg} > 0 and ${t.catalogueId} is null`),
+    index('products_reported_idx')
+      .on(t.reportedAt)
+      .where(sql`${t.reportedAt} is not null`),
+    index('products_hidden_idx')
+      .on(t.hiddenAt)
+      .where(sql`${t.hiddenAt} is not null`),
     check('products_quantity_nonnegative', sql`${t.quantityKg} >= 0`),
     check('products_price_positive', sql`${t.pricePaise} > 0`),
     check(

@@ -35,6 +35,7 @@ import {
 import { retryFailedMessage, setSuspension } from './admin.actions.ts'
 import { requireEnrolledOperator } from '#server/plugins/auth/operator-guard.ts'
 import { moderateComment, reportedComments } from './reported-comments.ts'
+import { listingModerationRoutes } from './listing-moderation.routes.ts'
 
 /**
  * The operator console's API. Every route declares access 'operator' (the auth guard answers 401
@@ -227,4 +228,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ items: await auditEvents(database, request.query) }),
   )
+
+  await app.register(listingModerationRoutes)
 }

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { AuthResultSchema, TwoFactorCodeInputSchema } from '#core/auth/auth.contract.ts'
 import { passwordProblem } from '#core/auth/password-policy.ts'
 import { currentUser, toSessionUser } from '#server/plugins/auth/auth.plugin.ts'
+import { FRESH_CODE_MS, markFresh } from '#server/plugins/auth/fresh-code.ts'
 import { ACCOUNT_SUSPENDED } from '#server/plugins/auth/session-constants.ts'
 import { toWebHeaders } from '#server/plugins/auth/web-headers.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'
@@ -38,6 +39,11 @@ function codeRefusal(err: unknown): HttpError {
     return new HttpError('auth.code_expired')
   throw err
 }
+
+const StepUpResultSchema = z.object({
+  /** Until when this session's money actions need no other code. */
+  freshUntil: z.string(),
+})
 
 const SetupInputSchema = z.object({
   currentPassword: z.string().min(1).max(1024),
@@ -76,8 +82,39 @@ export const operatorAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await verifyCode(request, request.body.code)
+      // The sign-in's code is a fresh one: for a few minutes this session may move money.
+      const user = result.response.user as { id: string }
+      await markFresh(app, app.database.db, { token: result.response.token }, user.id)
       forwardCookies(reply, result.headers)
       return { user: toSessionUser(result.response.user), message: 'Login successful!' }
+    },
+  )
+
+  app.post(
+    '/api/auth/two-factor/step-up',
+    {
+      config: { access: 'operator', rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['auth'],
+        summary: `A fresh authenticator code: for ${FRESH_CODE_MS / 60_000} minutes this session may move money (settle payouts, resolve problems)`,
+        body: TwoFactorCodeInputSchema,
+        response: { 200: StepUpResultSchema },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request)
+      await verifyCode(request, request.body.code)
+      const at = await app.database.db.transaction(async (tx) => {
+        const verifiedAt = await markFresh(app, tx, { request }, me.id)
+        await recordAudit(tx, {
+          actor: { id: me.id, role: 'operator' },
+          action: 'operator.step_up',
+          target: { type: 'user', id: me.id },
+          request: auditRequest(request),
+        })
+        return verifiedAt
+      })
+      return { freshUntil: new Date(at.getTime() + FRESH_CODE_MS).toISOString() }
     },
   )
 

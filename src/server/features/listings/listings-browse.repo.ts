@@ -135,6 +135,8 @@ function liveListingsWhere(query: LiveListingsQuery, search: ListingSearch | nul
     isNull(listings.deletedAt),
     gt(listings.quantityKg, 0),
     farmerNotSuspended,
+    // A listing an operator hid is out of browse and search.
+    isNull(listings.hiddenAt),
     // The catalogue's own listings are shown by the catalogue (/products), not twice.
     isNull(listings.catalogueId),
     search ? searchMatches(search) : undefined,
@@ -194,16 +196,25 @@ export function liveListingsCountQuery(
   ).where(liveListingsWhere(query, search))
 }
 
-/** One listing that is not deleted (its quantity may be 0: sold out), or null. */
-export async function findListing(db: Executor, id: string): Promise<Listing | null> {
+/**
+ * One listing that is not deleted (its quantity may be 0: sold out), or null. A listing an
+ * operator hid is found only for its own farmer (`viewerId`), with the reason.
+ */
+export async function findListing(
+  db: Executor,
+  id: string,
+  viewerId: string | null = null,
+): Promise<Listing | null> {
   const [row] = await db
-    .select(publicColumns)
+    .select({ ...publicColumns, hiddenAt: listings.hiddenAt, hiddenReason: listings.hiddenReason })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.farmerId))
     .where(and(eq(listings.id, id), isNull(listings.deletedAt), isNull(users.suspendedAt)))
   if (!row) return null
+  if (row.hiddenAt && row.farmerId !== viewerId) return null
   const [photos, rating] = await Promise.all([photosOf(db, [id]), ratingSummary(db, row.farmerId)])
-  return toListing(row, photos.get(id), rating)
+  const listing = toListing(row, photos.get(id), rating)
+  return row.hiddenAt ? { ...listing, hiddenReason: row.hiddenReason ?? '' } : listing
 }
 
 /** Price and quantity left of these listings; a deleted one is `gone` with 0 left. */
@@ -218,13 +229,15 @@ export async function listingsNow(
       pricePaise: listings.pricePaise,
       quantityKg: listings.quantityKg,
       deletedAt: listings.deletedAt,
+      hiddenAt: listings.hiddenAt,
     })
     .from(listings)
     .where(inArray(listings.id, [...ids]))
+  // A hidden listing cannot be bought: to a cart it is gone.
   return rows.map((r) => ({
     id: r.id,
     pricePaise: r.pricePaise,
-    quantityKg: r.deletedAt ? 0 : r.quantityKg,
-    gone: r.deletedAt !== null,
+    quantityKg: r.deletedAt || r.hiddenAt ? 0 : r.quantityKg,
+    gone: r.deletedAt !== null || r.hiddenAt !== null,
   }))
 }

@@ -35,6 +35,8 @@ export function toOwnListing(row: Row, photos: ListingPhoto[] = []): OwnListing 
     photos,
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
+    // Only a listing an operator hid says so, with the reason its farmer was told.
+    ...(row.hiddenAt ? { hiddenReason: row.hiddenReason ?? '' } : {}),
   }
 }
 

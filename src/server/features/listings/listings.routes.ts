@@ -127,7 +127,11 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const listing = await findListing(app.database.read, request.params.id)
+      // A listing an operator hid is a 404 to everyone but its farmer, who reads why.
+      const viewer = request.user?.id ?? null
+      const listing =
+        (await findListing(app.database.read, request.params.id)) ??
+        (viewer ? await findListing(app.database.db, request.params.id, viewer) : null)
       if (!listing) throw new HttpError('listing.unknown')
       return listing
     },

@@ -29,7 +29,7 @@ export const LOCK_LISTINGS = `
   select p.id::text as "id", p.product_name as "name", p.price_paise as "pricePaise",
          p.quantity_kg as "leftKg", p.farmer_id as "farmerId", u.name as "farmerName",
          u.phone as "farmerPhone", u.email as "farmerEmail", u.language as "farmerLanguage",
-         (p.deleted_at is not null or u.suspended_at is not null) as "deleted"
+         (p.deleted_at is not null or p.hidden_at is not null or u.suspended_at is not null) as "deleted"
     from products p
          cross join lateral (select name, phone, email, language, suspended_at from users
                               where users.id = p.farmer_id offset 0) u
