@@ -58,10 +58,12 @@ export default defineConfig({
               // chunk beside the entry, not a dozen tiny ones: each file is a request, and six
               // at a time is all HTTP/1.1 gets (Lighthouse). Not core/http's zod schemas (paging,
               // api-error): a module in this group pulls zod into it, and so into every first page.
-              // An order's limits (45 bytes) would otherwise be a request of its own on a
-              // listing's page.
+              // Nor what only some pages use though it sits in a shared folder (the crop names
+              // with the crop vocabulary, the pages' data hints with the catalogue): it would ride
+              // in every first load. An order's limits (45 bytes) would otherwise be a request of
+              // its own on a listing's page.
               name: 'app',
-              test: /src\/client\/(lib|components|config)\/|src\/client\/i18n\/i18n\.tsx|src\/core\/http\/(?!paging|api-error)|\.messages\.ts$|src\/core\/listings\/listing-ids\.ts|src\/core\/orders\/order-limits\.ts|node_modules\/(@tanstack|react|react-dom|react-router|scheduler)\//,
+              test: /src\/client\/(lib(?!\/crop-name)|components|config)\/|src\/client\/i18n\/i18n\.tsx|src\/core\/http\/(?!paging|api-error|page-data)|\.messages\.ts$|src\/core\/listings\/listing-ids\.ts|src\/core\/orders\/order-limits\.ts|node_modules\/(@tanstack|react|react-dom|react-router|scheduler)\//,
             },
             {
               // The form library, in a chunk of its own that only the pages with forms load.
