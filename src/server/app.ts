@@ -49,6 +49,7 @@ import { receiptsRoutes } from './features/receipts/receipts.routes.ts'
 import { ratingsRoutes } from './features/ratings/ratings.routes.ts'
 import { supplyChainRoutes } from './features/supply-chain/supply-chain.routes.ts'
 import { weatherRoutes } from './features/weather/weather.routes.ts'
+import { placesRoutes } from './features/places/places.routes.ts'
 import { authPlugin } from './plugins/auth/auth.plugin.ts'
 import { clientStaticPlugin } from './plugins/client-static.ts'
 import { freshCodePlugin } from './plugins/auth/fresh-code.ts'
@@ -212,6 +213,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(contactRoutes)
   await app.register(marketPricesRoutes)
   await app.register(weatherRoutes)
+  await app.register(placesRoutes)
   await app.register(listingsRoutes)
   await app.register(listingPhotosRoutes)
   await app.register(supplyChainRoutes, { now: opts.now })

@@ -4,6 +4,7 @@ import { passwordProblem } from '../auth/password-policy.ts'
 import { FILL_ALL_FIELDS } from '../auth/auth.messages.ts'
 import { displayText, hasControlCharacter } from '../text/safe-text.ts'
 import { GSTIN_RULE, isValidGstin, normalizeGstin } from '../receipts/gstin.ts'
+import { PlaceFieldsSchema } from '../places/places.contract.ts'
 
 /**
  * The account routes' contract (features/account): phone codes, sign-in with a code, a forgotten
@@ -155,6 +156,8 @@ export const ProfileInputSchema = z.object({
     .transform(normalizeGstin)
     .refine((v) => v === '' || isValidGstin(v), GSTIN_RULE)
     .optional(),
+  /** The place: state and district picked from the list, the village as typed; absent: unchanged. */
+  ...PlaceFieldsSchema.shape,
 })
 
 /** A farmer's GSTIN as the profile shows it (null: none given). */

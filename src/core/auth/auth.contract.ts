@@ -6,6 +6,7 @@ import { ACCOUNT_ROLES, ROLES } from './roles.ts'
 import { displayText, hasControlCharacter, notAllowedCharacters } from '../text/safe-text.ts'
 
 import { ENTER_EMAIL_AND_PASSWORD, FILL_ALL_FIELDS, INVALID_EMAIL } from './auth.messages.ts'
+import { PlaceFieldsSchema } from '../places/places.contract.ts'
 
 export * from './auth.messages.ts'
 
@@ -44,6 +45,8 @@ export const RegisterInputSchema = z.object({
   phone: required(REGISTER_MAX.phone, 'Phone'),
   /** The UI language at registration: the welcome SMS and email are written in it. */
   language: LanguageSchema.optional(),
+  /** The place picked (district picker): `location` is then its display text. */
+  ...PlaceFieldsSchema.shape,
 })
 export type RegisterInput = z.infer<typeof RegisterInputSchema>
 
@@ -119,6 +122,10 @@ export const SessionUserSchema = z.object({
   /** The phone was proven by a code; until then no SMS but codes goes to it. */
   phoneVerified: z.boolean(),
   location: z.string().nullable(),
+  /** The place's state and district (English names of core/places) and village; null when unknown. */
+  state: z.string().nullable().optional(),
+  district: z.string().nullable().optional(),
+  village: z.string().nullable().optional(),
   /** Every role the account holds; an operator's is ['operator'] (and activeRole null). */
   roles: z.array(z.enum(ACCOUNT_ROLES)),
   activeRole: RoleSchema.nullable(),

@@ -21,6 +21,7 @@ import {
   PAYMENT_EXPIRED,
   PAYOUT_WRONG_PASSWORD,
 } from '../payments/payments.messages.ts'
+import { PICK_DISTRICT } from '../places/places.contract.ts'
 import type { RefusalParams } from './refusal.ts'
 
 /**
@@ -176,6 +177,8 @@ export const ERROR_TEXTS = {
   'alerts.unknown_place':
     "No {crop} prices for '{place}'. Check the spelling, or choose all India.",
   'alerts.bad_link': 'This unsubscribe link is not valid.',
+  // Places.
+  'places.unknown_district': PICK_DISTRICT,
   // Weather.
   'weather.not_available': WEATHER_NOT_AVAILABLE,
   'weather.unreachable': WEATHER_UNREACHABLE,

@@ -231,3 +231,26 @@ export function searchDistricts(q: string, lang: string, limit = 10): DistrictCh
     stateLabel: placeName(stateNamed(d.state) ?? d, lang),
   }))
 }
+
+/**
+ * What is left of a free-text location once its district and state are taken out: the parts
+ * (split at commas) that name neither ('Ozar, Nashik, Maharashtra' → 'Ozar'); '' when none.
+ */
+export function villageOf(text: string, place: PlaceMatch | null): string {
+  const parts = text
+    .split(/[,;|\n]+/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+  if (!place) return parts.join(', ')
+  return parts
+    .filter((p) => {
+      const m = resolvePlaceText(p)
+      if (!m || m.state !== place.state) return true
+      return m.district !== null && m.district !== place.district
+    })
+    .join(', ')
+}
+
+/** A place's display text: the village, district and state ('Ozar, Nashik, Maharashtra'). */
+export const placeText = (p: { state: string; district: string; village?: string | null }) =>
+  [p.village?.trim(), p.district, p.state].filter(Boolean).join(', ')

@@ -10,8 +10,7 @@ import { NORTH } from './districts-north.ts'
 import { SOUTH } from './districts-south.ts'
 import { WEST } from './districts-west.ts'
 
-export const PLACE_LANGS = ['en', 'hi', 'ta'] as const
-export type PlaceLang = (typeof PLACE_LANGS)[number]
+export { PLACE_LANGS, type PlaceLang } from './place-langs.ts'
 
 export interface IndianState {
   code: string

@@ -89,6 +89,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   'alerts.no_forecast': 422,
   'alerts.unknown_place': 404,
   'alerts.bad_link': 400,
+  'places.unknown_district': 400,
   'weather.not_available': 404,
   'weather.unreachable': 503,
   // --- Online payments ---

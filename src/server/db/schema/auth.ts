@@ -5,37 +5,47 @@ import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'd
  * verification) so its drizzle adapter can use them; the profile fields FarmTrek adds (name, phone, location, roles)
  * (phone, location, roles, activeRole) are ours and written by our own routes.
  */
-export const users = pgTable('users', {
-  id: text().primaryKey(),
-  name: text().notNull(),
-  email: text().notNull().unique(),
-  emailVerified: boolean().notNull().default(false),
-  image: text(),
-  /** +91 followed by 10 digits, the one form SMS providers accept. Null until the profile is written. */
-  phone: text(),
-  location: text(),
-  /** The roles the account holds: a subset of ['buyer', 'farmer']. */
-  roles: text().array().notNull().default([]),
-  activeRole: text(),
-  /** BCP 47 language the user reads; notifications use it. */
-  language: text().notNull().default('en'),
-  /** When the phone was proven by a code; null until then and after every change of number. */
-  phoneVerifiedAt: timestamp({ withTimezone: true }),
-  /**
-   * Made by the migration (the catalogue's farmers) or the seed (the demo accounts): its contact
-   * details are made up, and the outbox never sends it anything.
-   */
-  seeded: boolean().notNull().default(false),
-  /** better-auth's two-factor plugin: sign-in asks for a TOTP code (operators). */
-  twoFactorEnabled: boolean().notNull().default(false),
-  /** Set while an operator has suspended the account: no sessions, listings out of browse. */
-  suspendedAt: timestamp({ withTimezone: true }),
-  suspendedReason: text(),
-  /** Set when the holder deleted the account: its personal details are gone, the row stays for the records. */
-  deletedAt: timestamp({ withTimezone: true }),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-})
+export const users = pgTable(
+  'users',
+  {
+    id: text().primaryKey(),
+    name: text().notNull(),
+    email: text().notNull().unique(),
+    emailVerified: boolean().notNull().default(false),
+    image: text(),
+    /** +91 followed by 10 digits, the one form SMS providers accept. Null until the profile is written. */
+    phone: text(),
+    /** The place as shown: the village, district and state ('Ozar, Nashik, Maharashtra'), or older free text. */
+    location: text(),
+    /** The place's state and district, English names of the district tables (core/places); null when unknown. */
+    state: text(),
+    district: text(),
+    /** Free text within the district (village, town); '' when none. Null: not yet resolved from `location`. */
+    village: text(),
+    /** The roles the account holds: a subset of ['buyer', 'farmer']. */
+    roles: text().array().notNull().default([]),
+    activeRole: text(),
+    /** BCP 47 language the user reads; notifications use it. */
+    language: text().notNull().default('en'),
+    /** When the phone was proven by a code; null until then and after every change of number. */
+    phoneVerifiedAt: timestamp({ withTimezone: true }),
+    /**
+     * Made by the migration (the catalogue's farmers) or the seed (the demo accounts): its contact
+     * details are made up, and the outbox never sends it anything.
+     */
+    seeded: boolean().notNull().default(false),
+    /** better-auth's two-factor plugin: sign-in asks for a TOTP code (operators). */
+    twoFactorEnabled: boolean().notNull().default(false),
+    /** Set while an operator has suspended the account: no sessions, listings out of browse. */
+    suspendedAt: timestamp({ withTimezone: true }),
+    suspendedReason: text(),
+    /** Set when the holder deleted the account: its personal details are gone, the row stays for the records. */
+    deletedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('users_state_district_idx').on(t.state, t.district)],
+)
 
 export const sessions = pgTable(
   'sessions',

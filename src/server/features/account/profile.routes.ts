@@ -17,6 +17,7 @@ import { sessions, users } from '#server/db/schema/index.ts'
 import { currentUser } from '#server/plugins/auth/auth.plugin.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'
 import { forgetPasswordGuesses } from '#server/services/password-guesses.ts'
+import { placeColumns } from '#server/services/places.ts'
 import { gstinOf, setGstin } from '#server/services/seller-gstins.ts'
 import {
   endSessions,
@@ -43,7 +44,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary:
-          "Change name and mobile number (a new number is verified again by a code), and a farmer's GSTIN",
+          "Change name and mobile number (a new number is verified again by a code), the place (state and district from GET /api/places/districts, and the village; 400 for a district not of that state), and a farmer's GSTIN",
         body: ProfileInputSchema,
         response: { 200: AuthResultSchema },
       },
@@ -59,11 +60,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (gstin !== undefined && me.roles.includes('farmer')) {
         await setGstin(db, me.id, gstin === '' ? null : gstin)
       }
+      const place = placeColumns(request.body)
       await db
         .update(users)
         .set({
           name: request.body.name,
           phone,
+          ...(place ?? {}),
           ...(changed ? { phoneVerifiedAt: null } : {}),
           updatedAt: new Date(),
         })

@@ -20,6 +20,7 @@ import { loginLimits } from './login-limits.ts'
 import { sessionRoutes } from './session.routes.ts'
 import { cookieFrom } from '#server/plugins/auth/cookies.ts'
 import { ACCOUNT_SUSPENDED } from '#server/plugins/auth/session-constants.ts'
+import { placeColumns, placeColumnsOfText } from '#server/services/places.ts'
 
 const MessageSchema = z.object({ message: z.string() })
 
@@ -62,7 +63,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const problem = registrationProblem(request.body)
       if (problem) throw HttpError.invalid(problem.message, problem.field)
-      const { name, password, role, location } = request.body
+      const { name, password, role } = request.body
+      // A place picked from the list is checked and written out; a location typed alone is resolved.
+      const place = placeColumns(request.body) ?? placeColumnsOfText(request.body.location)
       const email = request.body.email.trim().toLowerCase()
       // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- registrationProblem above refused a phone that does not normalise
       const phone = normalizeIndianMobile(request.body.phone)!
@@ -80,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
             email,
             password,
             phone,
-            location,
+            ...place,
             roles: [role],
             activeRole: role,
             language: request.body.language ?? 'en',

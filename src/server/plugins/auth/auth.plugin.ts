@@ -41,6 +41,9 @@ type AuthUserRow = {
   phone?: string | null
   phoneVerifiedAt?: Date | string | null
   location?: string | null
+  state?: string | null
+  district?: string | null
+  village?: string | null
   roles?: unknown
   activeRole?: string | null
   language?: string | null
@@ -59,6 +62,9 @@ export function toSessionUser(u: AuthUserRow): SessionUser {
     phone: u.phone ?? null,
     phoneVerified: !!u.phone && !!u.phoneVerifiedAt,
     location: u.location ?? null,
+    state: u.state ?? null,
+    district: u.district ?? null,
+    village: u.village ?? null,
     roles,
     activeRole: isRole(u.activeRole) ? u.activeRole : null,
     language: u.language ?? 'en',

@@ -82,7 +82,7 @@ export class SessionCache {
     const hit = this.byToken.get(token)
     if (hit && now - hit.cachedAt < SESSION_CACHE_TTL_MS) return hit.expiresAt > now ? hit : null
     const rows = await this.database.query<Record<string, unknown>>(
-      `select s.expires_at, s.updated_at, u.id, u.name, u.email, u.phone, u.location, u.roles,
+      `select s.expires_at, s.updated_at, u.id, u.name, u.email, u.phone, u.location, u.state, u.district, u.village, u.roles,
               u.phone_verified_at as "phoneVerifiedAt",
               u.active_role as "activeRole", u.language, u.created_at as "createdAt"
          from sessions s join users u on u.id = s.user_id

@@ -1,0 +1,48 @@
+/**
+ * The places API's contract: the district picker's type-ahead (GET /api/places/districts) and the
+ * place fields a profile or a registration sends (state and district by their English names as
+ * the type-ahead gives them, the village as free text). Which districts exist is checked by the
+ * server (places.ts), so the client bundle carries no district table.
+ */
+import { z } from 'zod'
+import { hasControlCharacter, notAllowedCharacters, stripInvisible } from '../text/safe-text.ts'
+
+export const DISTRICT_QUERY_MAX = 60
+export const VILLAGE_MAX = 80
+export const DISTRICT_CHOICES_MAX = 10
+
+export const PICK_DISTRICT = 'Choose your district from the list.'
+
+export const DistrictsQuerySchema = z.object({
+  q: z.string().trim().min(1).max(DISTRICT_QUERY_MAX),
+  /** The reader's language; names in a language the tables lack are English. */
+  lang: z.string().trim().max(10).default('en'),
+})
+
+export const DistrictChoiceSchema = z.object({
+  /** English names, as a profile or registration sends them back. */
+  state: z.string(),
+  district: z.string(),
+  /** The district's and state's names in the language asked for. */
+  label: z.string(),
+  stateLabel: z.string(),
+})
+export type DistrictChoice = z.infer<typeof DistrictChoiceSchema>
+
+export const DistrictChoicesSchema = z.object({ items: z.array(DistrictChoiceSchema) })
+
+const placeName = z.string().trim().max(80, PICK_DISTRICT)
+
+/** The place fields: all three absent leave the place as it is; a state goes with a district. */
+export const PlaceFieldsSchema = z.object({
+  state: placeName.optional(),
+  district: placeName.optional(),
+  village: z
+    .string()
+    .overwrite(stripInvisible)
+    .trim()
+    .refine((v) => !hasControlCharacter(v), notAllowedCharacters('Village'))
+    .max(VILLAGE_MAX, `Village: at most ${VILLAGE_MAX} characters.`)
+    .optional(),
+})
+export type PlaceFields = z.infer<typeof PlaceFieldsSchema>

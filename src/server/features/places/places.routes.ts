@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { searchDistricts } from '#core/places/place-resolve.ts'
+import {
+  DISTRICT_CHOICES_MAX,
+  DistrictChoicesSchema,
+  DistrictsQuerySchema,
+} from '#core/places/places.contract.ts'
+
+/** India's districts for the place picker's type-ahead (the tables in core/places). */
+export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/places/districts',
+    {
+      // Public: registration picks a district before there is an account. A lookup per keystroke.
+      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['places'],
+        summary:
+          'Districts whose name (English, Hindi or Tamil, an old name or a town in it) starts with, contains or is one letter off what was typed, at most 10, each with its state, named in the language asked for',
+        querystring: DistrictsQuerySchema,
+        response: { 200: DistrictChoicesSchema },
+      },
+    },
+    async (request, reply) => {
+      const { q, lang } = request.query
+      // The tables change only with a release: a day's cache.
+      reply.header('cache-control', 'public, max-age=86400')
+      return { items: searchDistricts(q, lang, DISTRICT_CHOICES_MAX) }
+    },
+  )
+}
