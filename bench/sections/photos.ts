@@ -82,7 +82,7 @@ function staticAssetNear(clientDist: string, bytes: number): { path: string; siz
  * libuv's threads the loop keeps turning; a resize on the loop would show as a delay of its length.
  */
 async function resizeInProcess(photo: Buffer) {
-  const { processPhoto } = await import('../../src/server/features/listings/photo-processing.ts')
+  const { processPhoto } = await import('../../src/server/services/photo-processing.ts')
   await processPhoto(photo) // first call loads libvips' codecs
   const times: number[] = []
   const h = monitorEventLoopDelay({ resolution: 1 })

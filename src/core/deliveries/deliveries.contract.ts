@@ -69,6 +69,26 @@ export const ResolveProblemInputSchema = z.union([
 ])
 export type ResolveProblemInput = z.infer<typeof ResolveProblemInputSchema>
 
+/** Photos a buyer may add to a problem. */
+export const PROBLEM_PHOTOS_MAX = 3
+
+/** A buyer's photo of a problem: its URL (the largest size) and a small one for a thumbnail. */
+export const ProblemPhotoSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  thumbUrl: z.string(),
+})
+export type ProblemPhoto = z.infer<typeof ProblemPhotoSchema>
+
+/** Where a problem photo is served (only to the buyer, the line's farmer and operators). */
+export const problemPhotoUrl = (photoId: string, width: 320 | 1280 = 1280) =>
+  `/api/deliveries/problem-photos/${photoId}?w=${width}`
+
+export const ProblemPhotoParamsSchema = z.object({ photoId: z.uuid() })
+export const ProblemPhotoQuerySchema = z.object({
+  w: z.enum(['320', '640', '1280']).optional(),
+})
+
 export const ProblemSchema = z.object({
   id: z.string(),
   orderItemId: z.string(),
@@ -78,6 +98,8 @@ export const ProblemSchema = z.object({
   answer: z.string().nullable(),
   state: z.enum(PROBLEM_STATES),
   refundPaise: z.number().int().nullable(),
+  /** The buyer's photos of it, at most PROBLEM_PHOTOS_MAX. */
+  photos: z.array(ProblemPhotoSchema),
   createdAt: z.string(),
 })
 export type Problem = z.infer<typeof ProblemSchema>

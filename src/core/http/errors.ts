@@ -239,6 +239,8 @@ export const ERROR_TEXTS = {
   'delivery.already_resolved': 'This problem is already resolved.',
   'delivery.refund_too_large': 'A refund can be at most {max} paise for this order.',
   'delivery.not_refundable': 'This order was not paid online: settle the refund by hand.',
+  'delivery.too_many_photos': 'A problem can have at most 3 photos.',
+  'delivery.photos_closed': 'Photos can be added only while the problem is open.',
 } as const satisfies Record<string, ErrorText>
 
 export type ErrorCode = keyof typeof ERROR_TEXTS

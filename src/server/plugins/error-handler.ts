@@ -152,6 +152,8 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   'delivery.already_resolved': 409,
   'delivery.refund_too_large': 409,
   'delivery.not_refundable': 409,
+  'delivery.too_many_photos': 409,
+  'delivery.photos_closed': 409,
 }
 
 export interface HttpErrorOptions {

@@ -36,6 +36,8 @@ const MATRIX: Record<string, { access: Access; stream?: true }> = {
   'POST /api/deliveries/:lineId/problem': { access: 'buyer' },
   'GET /api/supply-chain/deliveries': { access: 'farmer' },
   'POST /api/deliveries/problems/:id/answer': { access: 'farmer' },
+  'POST /api/deliveries/problems/:id/photos': { access: 'buyer' },
+  'GET /api/deliveries/problem-photos/:photoId': { access: 'user' },
   'GET /api/admin/problems': { access: 'operator' },
   'POST /api/admin/problems/:id/resolve': { access: 'operator' },
   'GET /api/orders/addresses': { access: 'buyer' },

@@ -268,7 +268,7 @@ export interface paths {
     delete?: never
     options?: never
     head?: never
-    /** Change name and mobile number (a new number is verified again by a code), and a farmer's GSTIN */
+    /** Change name and mobile number (a new number is verified again by a code), the place (state and district from GET /api/places/districts, and the village; 400 for a district not of that state), and a farmer's GSTIN */
     patch: {
       parameters: {
         query?: never
@@ -279,9 +279,12 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            district?: string
             gstin?: string
             name: string
             phone: string
+            state?: string
+            village?: string
           }
         }
       }
@@ -298,6 +301,7 @@ export interface paths {
                 /** @enum {string|null} */
                 activeRole: 'buyer' | 'farmer' | null
                 createdAt: string
+                district?: string | null
                 email: string
                 id: string
                 language: string
@@ -306,6 +310,8 @@ export interface paths {
                 phone: string | null
                 phoneVerified: boolean
                 roles: ('buyer' | 'farmer' | 'operator')[]
+                state?: string | null
+                village?: string | null
               }
             }
           }
@@ -1170,6 +1176,11 @@ export interface paths {
                 note: string | null
                 orderItemId: string
                 orderNumber: string
+                photos: {
+                  id: string
+                  thumbUrl: string
+                  url: string
+                }[]
                 quantityKg: number
                 refundPaise: number | null
                 resolvedAt: string | null
@@ -1236,6 +1247,11 @@ export interface paths {
               kind: 'not_received' | 'short_weight' | 'poor_quality'
               note: string | null
               orderItemId: string
+              photos: {
+                id: string
+                thumbUrl: string
+                url: string
+              }[]
               refundPaise: number | null
               shortKg: number | null
               /** @enum {string} */
@@ -1406,6 +1422,7 @@ export interface paths {
                 /** @enum {string|null} */
                 activeRole: 'buyer' | 'farmer' | null
                 createdAt: string
+                district?: string | null
                 email: string
                 id: string
                 language: string
@@ -1414,6 +1431,8 @@ export interface paths {
                 phone: string | null
                 phoneVerified: boolean
                 roles: ('buyer' | 'farmer' | 'operator')[]
+                state?: string | null
+                village?: string | null
               }
             }
           }
@@ -2255,6 +2274,7 @@ export interface paths {
                     /** @enum {string|null} */
                     activeRole: 'buyer' | 'farmer' | null
                     createdAt: string
+                    district?: string | null
                     email: string
                     id: string
                     language: string
@@ -2263,6 +2283,8 @@ export interface paths {
                     phone: string | null
                     phoneVerified: boolean
                     roles: ('buyer' | 'farmer' | 'operator')[]
+                    state?: string | null
+                    village?: string | null
                   }
                 }
               | {
@@ -2501,6 +2523,7 @@ export interface paths {
                 /** @enum {string|null} */
                 activeRole: 'buyer' | 'farmer' | null
                 createdAt: string
+                district?: string | null
                 email: string
                 id: string
                 language: string
@@ -2509,6 +2532,8 @@ export interface paths {
                 phone: string | null
                 phoneVerified: boolean
                 roles: ('buyer' | 'farmer' | 'operator')[]
+                state?: string | null
+                village?: string | null
               }
             }
           }
@@ -2541,15 +2566,18 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            district?: string
             email: string
             /** @enum {string} */
-            language?: 'en' | 'hi' | 'ta'
+            language?: 'en' | 'hi' | 'ta' | 'mr' | 'te' | 'kn' | 'bn'
             location: string
             name: string
             password: string
             phone: string
             /** @enum {string} */
             role: 'buyer' | 'farmer'
+            state?: string
+            village?: string
           }
         }
       }
@@ -2566,6 +2594,7 @@ export interface paths {
                 /** @enum {string|null} */
                 activeRole: 'buyer' | 'farmer' | null
                 createdAt: string
+                district?: string | null
                 email: string
                 id: string
                 language: string
@@ -2574,6 +2603,8 @@ export interface paths {
                 phone: string | null
                 phoneVerified: boolean
                 roles: ('buyer' | 'farmer' | 'operator')[]
+                state?: string | null
+                village?: string | null
               }
             }
           }
@@ -2623,6 +2654,7 @@ export interface paths {
                 /** @enum {string|null} */
                 activeRole: 'buyer' | 'farmer' | null
                 createdAt: string
+                district?: string | null
                 email: string
                 id: string
                 language: string
@@ -2631,7 +2663,53 @@ export interface paths {
                 phone: string | null
                 phoneVerified: boolean
                 roles: ('buyer' | 'farmer' | 'operator')[]
+                state?: string | null
+                village?: string | null
               }
+            }
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/auth/two-factor/step-up': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** A fresh authenticator code: for 5 minutes this session may move money (settle payouts, resolve problems) */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            code: string
+          }
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              freshUntil: string
             }
           }
         }
@@ -2909,6 +2987,11 @@ export interface paths {
               kind: 'not_received' | 'short_weight' | 'poor_quality'
               note: string | null
               orderItemId: string
+              photos: {
+                id: string
+                thumbUrl: string
+                url: string
+              }[]
               refundPaise: number | null
               shortKg: number | null
               /** @enum {string} */
@@ -3035,6 +3118,11 @@ export interface paths {
                   kind: 'not_received' | 'short_weight' | 'poor_quality'
                   note: string | null
                   orderItemId: string
+                  photos: {
+                    id: string
+                    thumbUrl: string
+                    url: string
+                  }[]
                   refundPaise: number | null
                   shortKg: number | null
                   /** @enum {string} */
@@ -3045,6 +3133,44 @@ export interface paths {
               }[]
             }
           }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/deliveries/problem-photos/{photoId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A problem photo (WebP) at the largest size not wider than ?w=, for the problem's buyer, the line's farmer and operators */
+    get: {
+      parameters: {
+        query?: {
+          w?: '320' | '640' | '1280'
+        }
+        header?: never
+        path: {
+          photoId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content?: never
         }
       }
     }
@@ -3097,6 +3223,11 @@ export interface paths {
               kind: 'not_received' | 'short_weight' | 'poor_quality'
               note: string | null
               orderItemId: string
+              photos: {
+                id: string
+                thumbUrl: string
+                url: string
+              }[]
               refundPaise: number | null
               shortKg: number | null
               /** @enum {string} */
@@ -3154,6 +3285,205 @@ export interface paths {
         }
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              code: string
+              field?: string
+              message: string
+              params?: {
+                [key: string]: string | number
+              }
+              priceChanges?: {
+                catalogueId: number | null
+                listingId: string
+                name: string
+                pricePaise: number
+                seenPaise: number
+              }[]
+              retryAfter?: number
+            }
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/deliveries/problems/{id}/photos': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Add a photo to your open problem report (the file as the body: JPEG, PNG or WebP, at most 10 MB; at most 3 photos) */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              answer: string | null
+              createdAt: string
+              id: string
+              /** @enum {string} */
+              kind: 'not_received' | 'short_weight' | 'poor_quality'
+              note: string | null
+              orderItemId: string
+              photos: {
+                id: string
+                thumbUrl: string
+                url: string
+              }[]
+              refundPaise: number | null
+              shortKg: number | null
+              /** @enum {string} */
+              state: 'open' | 'refunded' | 'released'
+            }
+          }
+        }
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              code: string
+              field?: string
+              message: string
+              params?: {
+                [key: string]: string | number
+              }
+              priceChanges?: {
+                catalogueId: number | null
+                listingId: string
+                name: string
+                pricePaise: number
+                seenPaise: number
+              }[]
+              retryAfter?: number
+            }
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              code: string
+              field?: string
+              message: string
+              params?: {
+                [key: string]: string | number
+              }
+              priceChanges?: {
+                catalogueId: number | null
+                listingId: string
+                name: string
+                pricePaise: number
+                seenPaise: number
+              }[]
+              retryAfter?: number
+            }
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              code: string
+              field?: string
+              message: string
+              params?: {
+                [key: string]: string | number
+              }
+              priceChanges?: {
+                catalogueId: number | null
+                listingId: string
+                name: string
+                pricePaise: number
+                seenPaise: number
+              }[]
+              retryAfter?: number
+            }
+          }
+        }
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              code: string
+              field?: string
+              message: string
+              params?: {
+                [key: string]: string | number
+              }
+              priceChanges?: {
+                catalogueId: number | null
+                listingId: string
+                name: string
+                pricePaise: number
+                seenPaise: number
+              }[]
+              retryAfter?: number
+            }
+          }
+        }
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              code: string
+              field?: string
+              message: string
+              params?: {
+                [key: string]: string | number
+              }
+              priceChanges?: {
+                catalogueId: number | null
+                listingId: string
+                name: string
+                pricePaise: number
+                seenPaise: number
+              }[]
+              retryAfter?: number
+            }
+          }
+        }
+        /** @description Default Response */
+        422: {
           headers: {
             [name: string]: unknown
           }
@@ -4440,6 +4770,7 @@ export interface paths {
           content: {
             'application/json': {
               items: {
+                arrivalsTonnes?: number | null
                 crop: string
                 date: string
                 district: string
@@ -4546,6 +4877,23 @@ export interface paths {
               pricePerKg: number
               /** @enum {string} */
               scope: 'district' | 'state' | 'india'
+              seasonal?: {
+                fall: {
+                  agree: number
+                  from: number
+                  percent: number
+                  to: number
+                  years: number
+                } | null
+                rise: {
+                  agree: number
+                  from: number
+                  percent: number
+                  to: number
+                  years: number
+                } | null
+                state: string | null
+              } | null
               sources: {
                 date: string
                 district: string
@@ -4598,6 +4946,7 @@ export interface paths {
               crop: string
               market: string | null
               points: {
+                arrivalsTonnes?: number | null
                 date: string
                 pricePerKg: number
               }[]
@@ -6382,6 +6731,52 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/places/districts': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Districts whose name (English, Hindi or Tamil, an old name or a town in it) starts with, contains or is one letter off what was typed, at most 10, each with its state, named in the language asked for */
+    get: {
+      parameters: {
+        query: {
+          lang?: string
+          q: string
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              items: {
+                district: string
+                label: string
+                state: string
+                stateLabel: string
+              }[]
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/predict': {
     parameters: {
       query?: never
@@ -6696,6 +7091,7 @@ export interface paths {
                 /** @enum {string|null} */
                 activeRole: 'buyer' | 'farmer' | null
                 createdAt: string
+                district?: string | null
                 email: string
                 id: string
                 language: string
@@ -6704,6 +7100,8 @@ export interface paths {
                 phone: string | null
                 phoneVerified: boolean
                 roles: ('buyer' | 'farmer' | 'operator')[]
+                state?: string | null
+                village?: string | null
               } | null
             }
           }
@@ -6743,7 +7141,7 @@ export interface paths {
         content: {
           'application/json': {
             /** @enum {string} */
-            language: 'en' | 'hi' | 'ta'
+            language: 'en' | 'hi' | 'ta' | 'mr' | 'te' | 'kn' | 'bn'
           }
         }
       }
@@ -6759,6 +7157,7 @@ export interface paths {
                 /** @enum {string|null} */
                 activeRole: 'buyer' | 'farmer' | null
                 createdAt: string
+                district?: string | null
                 email: string
                 id: string
                 language: string
@@ -6767,6 +7166,8 @@ export interface paths {
                 phone: string | null
                 phoneVerified: boolean
                 roles: ('buyer' | 'farmer' | 'operator')[]
+                state?: string | null
+                village?: string | null
               } | null
             }
           }
@@ -6812,6 +7213,7 @@ export interface paths {
                 /** @enum {string|null} */
                 activeRole: 'buyer' | 'farmer' | null
                 createdAt: string
+                district?: string | null
                 email: string
                 id: string
                 language: string
@@ -6820,6 +7222,8 @@ export interface paths {
                 phone: string | null
                 phoneVerified: boolean
                 roles: ('buyer' | 'farmer' | 'operator')[]
+                state?: string | null
+                village?: string | null
               } | null
             }
           }
@@ -7376,6 +7780,11 @@ export interface paths {
                   kind: 'not_received' | 'short_weight' | 'poor_quality'
                   note: string | null
                   orderItemId: string
+                  photos: {
+                    id: string
+                    thumbUrl: string
+                    url: string
+                  }[]
                   refundPaise: number | null
                   shortKg: number | null
                   /** @enum {string} */

@@ -1,7 +1,18 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { PROBLEM_KINDS, PROBLEM_STATES } from '#core/deliveries/delivery-rules.ts'
 import { oneOf } from '#server/db/one-of.ts'
+import { bytea } from '../bytea.ts'
 import { orderItems } from './orders.ts'
 
 /**
@@ -22,7 +33,7 @@ export const deliveryProblems = pgTable(
     /** Short weight: how many kg were missing. */
     shortKg: integer(),
     note: text(),
-    /** Listing-photo ids (the photos' pipeline stores them), at most 3. */
+    /** The buyer's photos of it (problem_photos ids, in the order added), at most 3. */
     photoIds: jsonb().$type<string[]>().notNull().default([]),
     /** The farmer's one answer. */
     answer: text(),
@@ -42,5 +53,30 @@ export const deliveryProblems = pgTable(
     check('delivery_problems_kind_check', oneOf(t.kind, PROBLEM_KINDS)),
     check('delivery_problems_state_check', oneOf(t.state, PROBLEM_STATES)),
     check('delivery_problems_short_kg_positive', sql`${t.shortKg} IS NULL OR ${t.shortKg} > 0`),
+  ],
+)
+
+/**
+ * A buyer's photos of a problem: each photo's WebP sizes (the listing photos' pipeline, metadata
+ * stripped), served only to the buyer, the line's farmer and operators.
+ */
+export const problemPhotos = pgTable(
+  'problem_photos',
+  {
+    id: uuid().notNull(),
+    problemId: uuid()
+      .notNull()
+      .references(() => deliveryProblems.id, { onDelete: 'cascade' }),
+    /** The size's nominal width (320, 640 or 1280). */
+    size: integer().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    bytes: bytea().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id, t.size] }),
+    index().on(t.problemId),
+    check('problem_photos_size_check', sql`${t.size} in (320, 640, 1280)`),
   ],
 )

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
   check,
-  customType,
   index,
   integer,
   pgTable,
@@ -10,13 +9,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { bytea } from '../bytea.ts'
 import { listings } from './listings.ts'
 
-/** PostgreSQL bytea as a Buffer (pg gives a Buffer, PGlite a Uint8Array). */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
-})
 
 /**
  * A listing's photos: at most 4 each (the route checks under the listing's row lock).

@@ -17,6 +17,7 @@ import { PAYOUT_MODES, PAYOUT_STATES } from '#core/payments/payouts.ts'
 import { REFUND_STATES } from '#core/payments/refunds.ts'
 import { oneOf } from '#server/db/one-of.ts'
 import { users } from './auth.ts'
+import { deliveryProblems } from './deliveries.ts'
 import { orderItems, orders } from './orders.ts'
 
 /**
@@ -231,5 +232,44 @@ export const paymentTasks = pgTable(
       .where(sql`${t.status} = 'pending'`),
     check('payment_tasks_kind_check', oneOf(t.kind, PAYMENT_TASK_KINDS)),
     check('payment_tasks_status_check', oneOf(t.status, PAYMENT_TASK_STATUSES)),
+  ],
+)
+
+/**
+ * What a farmer owes back after a line's refund when its payout was already released or settled:
+ * a negative amount in the payouts ledger, taken from the farmer's next settled payouts
+ * (`recoveredPaise` grows until it is the whole amount). One per problem.
+ */
+export const payoutAdjustments = pgTable(
+  'payout_adjustments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    farmerId: text()
+      .notNull()
+      .references(() => users.id),
+    payoutId: uuid().references(() => payouts.id, { onDelete: 'set null' }),
+    orderItemId: uuid().references(() => orderItems.id, { onDelete: 'set null' }),
+    problemId: uuid()
+      .unique()
+      .references(() => deliveryProblems.id, { onDelete: 'set null' }),
+    refundId: uuid(),
+    /** Negative: what is to be recovered, paise. */
+    amountPaise: integer().notNull(),
+    reason: text().notNull(),
+    recoveredPaise: integer().notNull().default(0),
+    /** The settlement reference (UTR) of the payouts it was last taken from. */
+    recoveredRef: text(),
+    recoveredAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payout_adjustments_open_idx')
+      .on(t.farmerId, t.createdAt)
+      .where(sql`${t.recoveredPaise} < -${t.amountPaise}`),
+    check('payout_adjustments_amount_negative', sql`${t.amountPaise} < 0`),
+    check(
+      'payout_adjustments_recovered_range',
+      sql`${t.recoveredPaise} >= 0 AND ${t.recoveredPaise} <= -${t.amountPaise}`,
+    ),
   ],
 )

@@ -15,6 +15,7 @@ import { ApiErrorSchema } from '#core/http/api-error.ts'
 import { requireEnrolledOperator } from '#server/plugins/auth/operator-guard.ts'
 import { currentUser } from '#server/plugins/auth/auth.plugin.ts'
 import { auditRequest } from '#server/services/audit.ts'
+import { problemPhotosRoutes } from './problem-photos.routes.ts'
 import { listProblems, resolveProblem } from './problem-resolution.ts'
 import {
   answerProblem,
@@ -42,6 +43,8 @@ export const deliveriesRoutes: FastifyPluginAsyncZod<DeliveriesRoutesOptions> = 
   const tags = ['deliveries']
   const { db } = app.database
   const errors = { 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema }
+  // The photos of a problem: raw image bodies, in their own scope.
+  await app.register(problemPhotosRoutes)
 
   app.get(
     '/api/deliveries/mine',

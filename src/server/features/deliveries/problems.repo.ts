@@ -1,10 +1,11 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import { canReport, confirmsItselfAt, deliveryStage } from '#core/deliveries/delivery-rules.ts'
-import type {
-  BuyerDelivery,
-  FarmerDelivery,
-  Problem,
-  ReportProblemInput,
+import {
+  problemPhotoUrl,
+  type BuyerDelivery,
+  type FarmerDelivery,
+  type Problem,
+  type ReportProblemInput,
 } from '#core/deliveries/deliveries.contract.ts'
 import { isUuid } from '#core/supply-chain/supply-chain.contract.ts'
 import type { Db, Executor } from '#server/db/client.ts'
@@ -29,6 +30,11 @@ export const toProblem = (p: ProblemRow): Problem => ({
   answer: p.answer,
   state: p.state,
   refundPaise: p.refundPaise,
+  photos: p.photoIds.map((id) => ({
+    id,
+    url: problemPhotoUrl(id),
+    thumbUrl: problemPhotoUrl(id, 320),
+  })),
   createdAt: p.createdAt.toISOString(),
 })
 

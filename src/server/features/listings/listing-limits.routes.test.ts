@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listingPhotos, listings } from '#server/db/schema/index.ts'
 import { buildTestApp, registerUser, type TestApp } from '#server/test/build-test-app.ts'
 import { photoStorageUsed } from './listing-photos.repo.ts'
-import { processPhoto } from './photo-processing.ts'
+import { processPhoto } from '#server/services/photo-processing.ts'
 
 // A farmer's listings and photos are limited: how many listings one holds, how many are added a
 // minute, and how many megabytes their photos take. Each limit holds when requests arrive together.

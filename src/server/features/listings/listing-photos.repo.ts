@@ -6,7 +6,7 @@ import type { Db, Executor } from '#server/db/client.ts'
 import { listingPhotoFiles, listingPhotos, listings } from '#server/db/schema/index.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'
 import { lockFarmerListings, ownListingForUpdate } from './listings.repo.ts'
-import type { PhotoFile } from './photo-processing.ts'
+import type { PhotoFile } from '#server/services/photo-processing.ts'
 
 // The photos of a farmer's listings: room on the listing and in the farmer's storage, adding,
 // deleting, and the bytes served.

@@ -18,7 +18,7 @@ import {
   photoStorageBytes,
 } from './listing-photos.repo.ts'
 import { listingsCache } from './listings.routes.ts'
-import { processPhoto } from './photo-processing.ts'
+import { processPhoto } from '#server/services/photo-processing.ts'
 
 /**
  * Listing photos: a farmer uploads one photo per request as the raw file body (JPEG, PNG, WebP;

@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { BuyerDelivery, ReportProblemInput } from '#core/deliveries/deliveries.contract.ts'
+import type { Middleware } from 'openapi-fetch'
+import type {
+  BuyerDelivery,
+  Problem,
+  ReportProblemInput,
+} from '#core/deliveries/deliveries.contract.ts'
 import { answer, apiClient, done } from '#client/lib/api-client.ts'
 
 export const buyerDeliveriesKey = ['deliveries', 'mine'] as const
@@ -41,3 +46,21 @@ export function useReportProblem() {
     onSettled: () => qc.invalidateQueries({ queryKey: ['deliveries'] }),
   })
 }
+
+/** Sends the photo as the request's body, its own bytes with its own type (the server reads the bytes). */
+const photoBody = (file: Blob): Middleware => ({
+  onRequest({ request }) {
+    const headers = new Headers(request.headers)
+    headers.set('content-type', file.type || 'application/octet-stream')
+    return new Request(request, { body: file, headers })
+  },
+})
+
+/** Adds one photo to the buyer's open problem (POST /api/deliveries/problems/:id/photos). */
+export const uploadProblemPhoto = (problemId: string, file: Blob): Promise<Problem> =>
+  answer(
+    apiClient.POST('/api/deliveries/problems/{id}/photos', {
+      params: { path: { id: problemId } },
+      middleware: [photoBody(file)],
+    }),
+  )

@@ -69,3 +69,74 @@ describe('a line’s delivery on the buyer’s order page', { timeout: 15_000 },
     await expect.poll(() => reported).toEqual({ kind: 'short_weight', shortKg: 2 })
   })
 })
+
+describe('photos of a problem', { timeout: 15_000 }, () => {
+  it('sends the chosen photo after the report, refuses a file that is not a photo, and shows the photos', async () => {
+    mine({
+      ...base,
+      stage: 'confirmed',
+      deliveredAt: '2026-11-27T10:00:00.000Z',
+      canReport: true,
+    })
+    const sent: string[] = []
+    server.use(
+      http.post('/api/deliveries/l1/problem', () =>
+        HttpResponse.json({ id: '0197a3c2-6f1e-7c3a-9b1e-2f4d5a6b7c8d' }, { status: 201 }),
+      ),
+      http.post('/api/deliveries/problems/:id/photos', ({ request, params }) => {
+        sent.push(`${String(params.id)} ${request.headers.get('content-type')}`)
+        return HttpResponse.json({}, { status: 201 })
+      }),
+    )
+    const user = userEvent.setup({ applyAccept: false })
+    renderPage(() => <LineDelivery lineId="l1" status="Delivered" />, '/')
+    await user.click(await screen.findByRole('button', { name: 'Report a problem' }))
+    await user.selectOptions(screen.getByLabelText('What went wrong?'), 'poor_quality')
+    const chooser = screen.getByLabelText(/Photos of the problem/)
+    const jpeg = new File(
+      [new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new Array(60).fill(0)])],
+      'rice.jpg',
+      {
+        type: 'image/jpeg',
+      },
+    )
+    const pdf = new File(['%PDF-1.7 not a photo at all, whatever its name says'], 'bill.jpg', {
+      type: 'image/jpeg',
+    })
+    await user.upload(chooser, [jpeg, pdf])
+    expect(await screen.findByRole('alert')).toHaveTextContent('bill.jpg')
+    expect(screen.getByRole('list', { name: 'Photos to send' })).toHaveTextContent('rice.jpg')
+    expect(screen.getByRole('list', { name: 'Photos to send' })).not.toHaveTextContent('bill.jpg')
+    await user.click(screen.getByRole('button', { name: 'Send report' }))
+    await expect.poll(() => sent).toEqual(['0197a3c2-6f1e-7c3a-9b1e-2f4d5a6b7c8d image/jpeg'])
+  })
+
+  it('shows the photos with the problem', async () => {
+    mine({
+      ...base,
+      stage: 'confirmed',
+      problem: {
+        id: 'p1',
+        orderItemId: 'l1',
+        kind: 'poor_quality',
+        shortKg: null,
+        note: null,
+        answer: null,
+        state: 'open',
+        refundPaise: null,
+        photos: [
+          {
+            id: 'f1',
+            url: '/api/deliveries/problem-photos/f1?w=1280',
+            thumbUrl: '/api/deliveries/problem-photos/f1?w=320',
+          },
+        ],
+        createdAt: '2026-11-27T12:00:00.000Z',
+      },
+    })
+    renderPage(() => <LineDelivery lineId="l1" status="Delivered" />, '/')
+    const img = await screen.findByRole('img', { name: 'Photo 1 of the problem' })
+    expect(img).toHaveAttribute('src', '/api/deliveries/problem-photos/f1?w=320')
+    expect(img.closest('a')).toHaveAttribute('href', '/api/deliveries/problem-photos/f1?w=1280')
+  })
+})

@@ -14,10 +14,12 @@ import { formatDate, useI18n } from '#client/i18n/i18n.tsx'
 import { useFormMessages } from '#client/lib/form-messages.ts'
 import {
   buyerDeliveriesKey,
+  uploadProblemPhoto,
   useBuyerDelivery,
   useConfirmDelivery,
   useReportProblem,
 } from '../api/buyer-deliveries.ts'
+import { ProblemPhotosInput } from './problem-photos-input.tsx'
 import { ProblemSummary } from './problem-summary.tsx'
 
 /**
@@ -93,15 +95,33 @@ function LineDeliveryOf({ delivery }: { delivery: BuyerDelivery }) {
 }
 
 function ReportForm({ lineId, onDone }: { lineId: string; onDone: () => void }) {
-  const { t } = useI18n()
+  const { t, tm } = useI18n()
   const report = useReportProblem()
   const notify = useNotify()
+  const qc = useQueryClient()
+  const [photos, setPhotos] = useState<File[]>([])
+  const [sending, setSending] = useState(false)
   const form = useForm<ReportProblemForm>({
     resolver: zodResolver(ReportProblemFormSchema),
     defaultValues: { kind: 'not_received', shortKg: '', note: '' },
   })
   const { errorOf, onServerError } = useFormMessages(form, ['kind', 'shortKg', 'note'])
   const kind = form.watch('kind')
+  // The photos follow the report, one request each; one refused does not stop the others.
+  const sendPhotos = async (problemId: string) => {
+    setSending(true)
+    for (const file of photos) {
+      try {
+        await uploadProblemPhoto(problemId, file)
+      } catch (err) {
+        notify(tm(err as Error), 'error')
+      }
+    }
+    setSending(false)
+    await qc.invalidateQueries({ queryKey: ['deliveries'] })
+    notify(t('Your report is sent. The payment waits until FarmTrek decides.'), 'success')
+    onDone()
+  }
   const onSubmit = form.handleSubmit((v) =>
     report.mutate(
       {
@@ -113,10 +133,7 @@ function ReportForm({ lineId, onDone }: { lineId: string; onDone: () => void }) 
         },
       },
       {
-        onSuccess: () => {
-          notify(t('Your report is sent. The payment waits until FarmTrek decides.'), 'success')
-          onDone()
-        },
+        onSuccess: (problem) => void sendPhotos(problem.id),
         onError: onServerError((message) => notify(message, 'error')),
       },
     ),
@@ -148,9 +165,10 @@ function ReportForm({ lineId, onDone }: { lineId: string; onDone: () => void }) 
         {...form.register('note')}
         error={errorOf('note')}
       />
+      <ProblemPhotosInput files={photos} onChange={setPhotos} disabled={sending} />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={report.isPending}>
-          {report.isPending && <Spinner />}
+        <Button type="submit" disabled={report.isPending || sending}>
+          {(report.isPending || sending) && <Spinner />}
           {t('Send report')}
         </Button>
         <Button type="button" variant="secondary" onClick={onDone}>

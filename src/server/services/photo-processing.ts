@@ -21,7 +21,7 @@ export interface PhotoFile {
 const WEBP_QUALITY = 78
 
 /**
- * A farmer's photo as the WebP sizes we serve. The type is read from the bytes (the name and the
+ * A photo (a farmer's listing photo, a buyer's photo of a problem) as the WebP sizes we serve. The type is read from the bytes (the name and the
  * browser's content-type are the client's word, not proof). The photo is turned upright by its
  * EXIF orientation, then every size is written without metadata (sharp keeps none unless told to,
  * so GPS location, camera and time do not leave the server). sharp works on libuv's thread pool,
