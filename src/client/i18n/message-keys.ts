@@ -109,6 +109,14 @@ import {
   SHORT_KG_RULE,
 } from '#core/deliveries/deliveries.contract.ts'
 
+import {
+  HIDE_LISTING_REASON_RULE,
+  REPORT_NOTE_RULE,
+} from '#core/admin/listing-moderation.contract.ts'
+import { REFUND_AMOUNT_RULE } from '#core/admin/problem-resolution-form.ts'
+import { SUSPEND_REASON_RULE } from '#core/admin/admin.contract.ts'
+import { CHOOSE_PAYOUTS, ENTER_UTR } from '#core/payments/payouts-admin.contract.ts'
+
 /**
  * Catalogue keys that reach `t()`/`tm()` as values rather than as literals, so the key test
  * (scripts/i18n-keys.test.ts) knows them: every API error's text, the catalogue's data and core's
@@ -117,6 +125,14 @@ import {
 export const MESSAGE_KEYS: readonly string[] = [
   // Every API error's text (core/http/errors.ts): the client translates errors by their code.
   ...ERROR_TEXT_KEYS,
+  // The operator console's form rules.
+  SUSPEND_REASON_RULE,
+  'Type at least 2 characters to search.',
+  HIDE_LISTING_REASON_RULE,
+  REPORT_NOTE_RULE,
+  REFUND_AMOUNT_RULE,
+  CHOOSE_PAYOUTS,
+  ENTER_UTR,
   // Ratings of farmers.
   STARS_RULE,
   COMMENT_RULE,

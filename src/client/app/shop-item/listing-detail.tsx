@@ -7,6 +7,11 @@ import { paths } from '#client/config/paths.ts'
 import { FarmerRating } from '#client/features/listings/components/farmer-rating.tsx'
 import { ListingGallery } from '#client/features/listings/components/listing-gallery.tsx'
 import { MandiPrice } from '#client/features/listings/components/mandi-price.tsx'
+import {
+  HiddenListingNotice,
+  ReportListingButton,
+} from '#client/features/listings/components/report-listing.tsx'
+import { useSession } from '#client/features/auth/api/session.ts'
 import { QuantityToCart } from '#client/features/orders/components/quantity-to-cart.tsx'
 import { formatNumber, useI18n } from '#client/i18n/i18n.tsx'
 import { BackToShop, Details } from './parts.tsx'
@@ -17,9 +22,11 @@ export function ListingDetail({ listing }: { listing: Listing }) {
   const { t, locale } = useI18n()
   const navigate = useNavigate()
   const toCart = () => void navigate(paths.cart)
+  const viewer = useSession().data?.user ?? null
 
   return (
     <article className="mx-auto max-w-3xl space-y-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+      {listing.hiddenReason !== undefined && <HiddenListingNotice reason={listing.hiddenReason} />}
       <div className="flex flex-col items-center gap-6 sm:flex-row sm:items-start">
         <ListingGallery listing={listing} />
         <div className="w-full min-w-0 flex-1 space-y-4">
@@ -78,6 +85,7 @@ export function ListingDetail({ listing }: { listing: Listing }) {
           })}
         />
       )}
+      {viewer && viewer.id !== listing.farmerId && <ReportListingButton listingId={listing.id} />}
     </article>
   )
 }

@@ -1033,6 +1033,17 @@ export interface paths {
                 /** @enum {string} */
                 state: 'held' | 'released' | 'settled' | 'cancelled'
               }[]
+              recoveries: {
+                amountPaise: number
+                createdAt: string
+                crop: string | null
+                farmerId: string
+                farmerName: string
+                id: string
+                orderNumber: string | null
+                reason: string
+                recoveredPaise: number
+              }[]
               totals: {
                 [key: string]: {
                   count: number
@@ -1120,6 +1131,7 @@ export interface paths {
           content: {
             'application/json': {
               paise: number
+              recoveredPaise: number
               refused: {
                 id: string
                 /** @enum {string} */
@@ -3704,7 +3716,7 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Farmers' live listings: search (q), category, price range (rupees/kg), place, organic; sorted by newest, price or nearest (the caller's location, or near) */
+    /** Farmers' live listings: search (q), category, price range (rupees/kg), place, organic; sorted by newest, price or nearest (farmers of the same district, then the same state, then the rest, from the caller's place or near) */
     get: {
       parameters: {
         query?: {
@@ -7337,6 +7349,10 @@ export interface paths {
                 /** @enum {string|null} */
                 payout?: 'held' | 'released' | 'settled' | 'cancelled' | null
                 quantityKg: number
+                recovery?: {
+                  amountPaise: number
+                  recoveredPaise: number
+                } | null
                 refund?: {
                   amountPaise: number
                   /** @enum {string} */
@@ -7441,6 +7457,10 @@ export interface paths {
               /** @enum {string|null} */
               payout?: 'held' | 'released' | 'settled' | 'cancelled' | null
               quantityKg: number
+              recovery?: {
+                amountPaise: number
+                recoveredPaise: number
+              } | null
               refund?: {
                 amountPaise: number
                 /** @enum {string} */
@@ -7649,6 +7669,10 @@ export interface paths {
               /** @enum {string|null} */
               payout?: 'held' | 'released' | 'settled' | 'cancelled' | null
               quantityKg: number
+              recovery?: {
+                amountPaise: number
+                recoveredPaise: number
+              } | null
               refund?: {
                 amountPaise: number
                 /** @enum {string} */

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { PayoutState } from '#core/payments/payouts.ts'
 import type { SettlePayoutsInput } from '#core/payments/payouts-admin.contract.ts'
 import { answer, apiClient } from '#client/lib/api-client.ts'
+import { useWithFreshCode } from './fresh-code.ts'
 import { adminKey } from './get-today.ts'
 
 /** GET /api/admin/payouts/due.csv, as a file the browser saves (the bank's bulk upload). */
@@ -19,9 +20,10 @@ export const usePayouts = (state: PayoutState) =>
 /** POST /api/admin/payouts/settle: the chosen lines paid, with the bank's reference. */
 export function useSettlePayouts() {
   const qc = useQueryClient()
+  const withFreshCode = useWithFreshCode()
   return useMutation({
     mutationFn: (input: SettlePayoutsInput) =>
-      answer(apiClient.POST('/api/admin/payouts/settle', { body: input })),
+      withFreshCode(() => answer(apiClient.POST('/api/admin/payouts/settle', { body: input }))),
     onSuccess: () => qc.invalidateQueries({ queryKey: adminKey }),
   })
 }

@@ -1,10 +1,12 @@
 import { useSearchParams } from 'react-router'
 import { useI18n } from '#client/i18n/i18n.tsx'
 import { ApiRequestError } from '#client/lib/api-client.ts'
-import { A } from '../admin-texts.ts'
 import { useToday } from '../api/get-today.ts'
 import { AuditPanel } from './audit-panel.tsx'
 import { CommentsPanel } from './comments-panel.tsx'
+import { FreshCodeProvider } from './fresh-code-dialog.tsx'
+import { ListingsPanel } from './listings-panel.tsx'
+import { ProblemsPanel } from './problems-panel.tsx'
 import { FindPanel } from './find-panel.tsx'
 import { MessagesPanel } from './messages-panel.tsx'
 import { OperatorSetup } from './operator-setup.tsx'
@@ -12,13 +14,29 @@ import { PayoutsPanel } from './payouts-panel.tsx'
 import { TodayPanel } from './today-panel.tsx'
 
 const TABS = [
-  { id: 'today', label: A.tabToday, Panel: TodayPanel },
-  { id: 'find', label: A.tabFind, Panel: FindPanel },
-  { id: 'payouts', label: A.tabPayouts, Panel: PayoutsPanel },
-  { id: 'messages', label: A.tabMessages, Panel: MessagesPanel },
-  { id: 'comments', label: A.tabComments, Panel: CommentsPanel },
-  { id: 'audit', label: A.tabAudit, Panel: AuditPanel },
+  { id: 'today', Panel: TodayPanel },
+  { id: 'find', Panel: FindPanel },
+  { id: 'payouts', Panel: PayoutsPanel },
+  { id: 'problems', Panel: ProblemsPanel },
+  { id: 'listings', Panel: ListingsPanel },
+  { id: 'messages', Panel: MessagesPanel },
+  { id: 'comments', Panel: CommentsPanel },
+  { id: 'audit', Panel: AuditPanel },
 ] as const
+type TabId = (typeof TABS)[number]['id']
+
+/** A tab's name, in the reader's language. */
+const tabLabel = (t: ReturnType<typeof useI18n>['t'], id: TabId) =>
+  ({
+    today: t('Today'),
+    find: t('Find'),
+    payouts: t('Payouts'),
+    problems: t('Problems'),
+    listings: t('Listings'),
+    messages: t('Messages'),
+    comments: t('Reported comments'),
+    audit: t('Audit trail'),
+  })[id]
 
 /**
  * The console of a signed-in operator: Today, Find, Messages and the audit trail, one at a time
@@ -41,7 +59,7 @@ export function AdminConsole({ onSessionChanged }: { onSessionChanged: () => voi
   const Panel = current.Panel
   return (
     <div className="grid gap-6">
-      <nav aria-label={t(A.title)}>
+      <nav aria-label={t('Operator console')}>
         <ul className="flex flex-wrap gap-2">
           {TABS.map((tab) => (
             <li key={tab.id}>
@@ -55,13 +73,15 @@ export function AdminConsole({ onSessionChanged }: { onSessionChanged: () => voi
                 }`}
                 onClick={() => setParams({ tab: tab.id })}
               >
-                {t(tab.label)}
+                {tabLabel(t, tab.id)}
               </button>
             </li>
           ))}
         </ul>
       </nav>
-      <Panel />
+      <FreshCodeProvider>
+        <Panel />
+      </FreshCodeProvider>
     </div>
   )
 }

@@ -2,7 +2,6 @@ import { useForm } from 'react-hook-form'
 import { useSearchParams } from 'react-router'
 import { Button, Field, Spinner } from '#client/components/ui/form.tsx'
 import { formatDate, useI18n } from '#client/i18n/i18n.tsx'
-import { A } from '../admin-texts.ts'
 import { useAudit, type AuditFilter } from '../api/get-audit.ts'
 
 const FILTER_KEYS = ['target', 'action', 'from', 'to'] as const
@@ -43,22 +42,22 @@ export function AuditPanel() {
         onSubmit={(e) => void onSubmit(e)}
         noValidate
       >
-        <Field label={t(A.auditTarget)} {...form.register('target')} />
-        <Field label={t(A.auditAction)} {...form.register('action')} />
-        <Field label={t(A.auditFrom)} type="datetime-local" {...form.register('from')} />
-        <Field label={t(A.auditTo)} type="datetime-local" {...form.register('to')} />
+        <Field label={t('Target (id or type:id)')} {...form.register('target')} />
+        <Field label={t('Action (for example user.suspend)')} {...form.register('action')} />
+        <Field label={t('From')} type="datetime-local" {...form.register('from')} />
+        <Field label={t('To')} type="datetime-local" {...form.register('to')} />
         <div>
-          <Button type="submit">{t(A.filter)}</Button>
+          <Button type="submit">{t('Filter')}</Button>
         </div>
       </form>
       {audit.isPending ? (
-        <Spinner label={t(A.loading)} />
+        <Spinner label={t('Loading...')} />
       ) : audit.isError ? (
         <p role="alert" className="text-red-800">
           {tm(audit.error)}
         </p>
       ) : audit.data.items.length === 0 ? (
-        <p>{t(A.noAudit)}</p>
+        <p>{t('No audit events match.')}</p>
       ) : (
         <ul className="grid gap-2">
           {audit.data.items.map((e) => (

@@ -8,23 +8,22 @@ import {
 } from '#core/ratings/ratings.contract.ts'
 import { Button, Field, Spinner } from '#client/components/ui/form.tsx'
 import { formatDate, useI18n } from '#client/i18n/i18n.tsx'
-import { A } from '../admin-texts.ts'
 import { useModerateComment, useReportedComments } from '../api/reported-comments.ts'
 
 /** Reported comments on ratings, hidden until reviewed: restore each, or hide it with a reason. */
 export function CommentsPanel() {
   const { t, tm } = useI18n()
   const comments = useReportedComments()
-  if (comments.isPending) return <Spinner label={t(A.loading)} />
+  if (comments.isPending) return <Spinner label={t('Loading...')} />
   if (comments.isError)
     return (
       <p role="alert" className="text-red-800">
         {tm(comments.error)}
       </p>
     )
-  if (comments.data.items.length === 0) return <p>{t(A.noReported)}</p>
+  if (comments.data.items.length === 0) return <p>{t('No reported comments.')}</p>
   return (
-    <ul className="grid gap-3" aria-label={t(A.tabComments)}>
+    <ul className="grid gap-3" aria-label={t('Reported comments')}>
       {comments.data.items.map((c) => (
         <CommentRow key={c.id} comment={c} />
       ))}
@@ -53,12 +52,16 @@ function CommentRow({ comment: c }: { comment: ReportedComment }) {
       className="grid gap-2 rounded-lg border border-stone-300 bg-white p-3"
     >
       <p className="font-semibold wrap-anywhere">
-        {t(A.commentOn, { farmer: c.farmerName, buyer: c.buyerName, stars: c.stars })}
+        {t('{buyer} on {farmer}, {stars} of 5 stars', {
+          farmer: c.farmerName,
+          buyer: c.buyerName,
+          stars: c.stars,
+        })}
       </p>
       <p className="wrap-anywhere whitespace-pre-line">{c.comment}</p>
       {c.answer && <p className="text-sm wrap-anywhere text-stone-700">{c.answer}</p>}
       <p className="text-sm text-stone-700">
-        {t(A.reportedAt, { time: formatDate(c.reportedAt, locale, 'mediumTime') })}
+        {t('Reported {time}', { time: formatDate(c.reportedAt, locale, 'mediumTime') })}
       </p>
       {change.error && (
         <p role="alert" className="text-red-800">
@@ -68,17 +71,17 @@ function CommentRow({ comment: c }: { comment: ReportedComment }) {
       {asking ? (
         <form onSubmit={(e) => void onHide(e)} noValidate className="grid gap-2">
           <Field
-            label={t(A.hideReason)}
+            label={t('Reason for hiding it')}
             maxLength={REASON_MAX}
             {...form.register('reason')}
             error={reasonError ? tm(reasonError) : undefined}
           />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" variant="danger" disabled={change.isPending}>
-              {t(A.confirmHide)}
+              {t('Hide comment')}
             </Button>
             <Button type="button" variant="secondary" onClick={() => setAsking(false)}>
-              {t(A.cancel)}
+              {t('Cancel')}
             </Button>
           </div>
         </form>
@@ -89,10 +92,10 @@ function CommentRow({ comment: c }: { comment: ReportedComment }) {
             disabled={change.isPending}
             onClick={() => change.mutate({ id: c.id, hide: false })}
           >
-            {t(A.restore)}
+            {t('Restore')}
           </Button>
           <Button variant="danger" onClick={() => setAsking(true)}>
-            {t(A.hide)}
+            {t('Hide')}
           </Button>
         </div>
       )}

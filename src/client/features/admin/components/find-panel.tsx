@@ -6,7 +6,6 @@ import { AdminSearchQuerySchema } from '#core/admin/admin.contract.ts'
 import { Button, Field, Spinner } from '#client/components/ui/form.tsx'
 import { formatDate, useI18n } from '#client/i18n/i18n.tsx'
 import { formatPaise } from '#core/money/money.ts'
-import { A } from '../admin-texts.ts'
 import { useFindOrders, useOrderTimeline } from '../api/find-orders.ts'
 import { useFindUsers } from '../api/find-users.ts'
 import { UserRow } from './user-row.tsx'
@@ -35,7 +34,7 @@ function SearchForm({ param, label, hint }: { param: string; label: string; hint
         error={error ? tm(error) : undefined}
       />
       <Button type="submit" className="self-start">
-        {t(A.search)}
+        {t('Search')}
       </Button>
     </form>
   )
@@ -44,7 +43,7 @@ function SearchForm({ param, label, hint }: { param: string; label: string; hint
 function Timeline({ id }: { id: string }) {
   const { t, tm, locale } = useI18n()
   const timeline = useOrderTimeline(id)
-  if (timeline.isPending) return <Spinner label={t(A.loading)} />
+  if (timeline.isPending) return <Spinner label={t('Loading...')} />
   if (timeline.isError) return <p role="alert">{tm(timeline.error)}</p>
   return (
     <ol className="mt-2 grid gap-1 border-l-2 border-green-700 pl-3 text-sm">
@@ -64,9 +63,9 @@ function OrderResults({ q }: { q: string }) {
   const orders = useFindOrders(q)
   const [open, setOpen] = useState<string | null>(null)
   if (!q) return null
-  if (orders.isPending) return <Spinner label={t(A.loading)} />
+  if (orders.isPending) return <Spinner label={t('Loading...')} />
   if (orders.isError) return <p role="alert">{tm(orders.error)}</p>
-  if (orders.data.items.length === 0) return <p>{t(A.nothingFound)}</p>
+  if (orders.data.items.length === 0) return <p>{t('Nothing found.')}</p>
   return (
     <ul className="grid gap-2">
       {orders.data.items.map((o) => (
@@ -84,7 +83,7 @@ function OrderResults({ q }: { q: string }) {
             aria-expanded={open === o.id}
             onClick={() => setOpen(open === o.id ? null : o.id)}
           >
-            {open === o.id ? t(A.hideTimeline) : t(A.timeline)}
+            {open === o.id ? t('Hide timeline') : t('Timeline')}
           </Button>
           {open === o.id && <Timeline id={o.id} />}
         </li>
@@ -97,9 +96,9 @@ function UserResults({ q }: { q: string }) {
   const { t, tm } = useI18n()
   const users = useFindUsers(q)
   if (!q) return null
-  if (users.isPending) return <Spinner label={t(A.loading)} />
+  if (users.isPending) return <Spinner label={t('Loading...')} />
   if (users.isError) return <p role="alert">{tm(users.error)}</p>
-  if (users.data.items.length === 0) return <p>{t(A.nothingFound)}</p>
+  if (users.data.items.length === 0) return <p>{t('Nothing found.')}</p>
   return (
     <ul className="grid gap-2">
       {users.data.items.map((u) => (
@@ -117,16 +116,20 @@ export function FindPanel() {
     <div className="grid gap-8">
       <section aria-labelledby="find-orders" className="grid gap-3">
         <h2 id="find-orders" className="text-xl font-semibold text-green-900">
-          {t(A.findOrders)}
+          {t('Find an order')}
         </h2>
-        <SearchForm param="order" label={t(A.findOrders)} hint={t(A.findOrdersHint)} />
+        <SearchForm
+          param="order"
+          label={t('Find an order')}
+          hint={t('Order number, or the buyer’s or farmer’s phone')}
+        />
         <OrderResults q={params.get('order') ?? ''} />
       </section>
       <section aria-labelledby="find-users" className="grid gap-3">
         <h2 id="find-users" className="text-xl font-semibold text-green-900">
-          {t(A.findUsers)}
+          {t('Find a user')}
         </h2>
-        <SearchForm param="user" label={t(A.findUsers)} hint={t(A.findUsersHint)} />
+        <SearchForm param="user" label={t('Find a user')} hint={t('Email, phone or name')} />
         <UserResults q={params.get('user') ?? ''} />
       </section>
     </div>

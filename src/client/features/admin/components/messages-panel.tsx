@@ -1,6 +1,5 @@
 import { Button, Spinner } from '#client/components/ui/form.tsx'
 import { formatDate, formatNumber, useI18n } from '#client/i18n/i18n.tsx'
-import { A } from '../admin-texts.ts'
 import { useFailedMessages, useRetryMessage } from '../api/failed-messages.ts'
 
 /** Messages that failed for good, each with its error and a button to send it again. */
@@ -8,14 +7,14 @@ export function MessagesPanel() {
   const { t, tm, locale } = useI18n()
   const messages = useFailedMessages()
   const retry = useRetryMessage()
-  if (messages.isPending) return <Spinner label={t(A.loading)} />
+  if (messages.isPending) return <Spinner label={t('Loading...')} />
   if (messages.isError)
     return (
       <p role="alert" className="text-red-800">
         {tm(messages.error)}
       </p>
     )
-  if (messages.data.items.length === 0) return <p>{t(A.noFailed)}</p>
+  if (messages.data.items.length === 0) return <p>{t('No failed messages.')}</p>
   return (
     <div className="grid gap-3">
       {retry.error && (
@@ -31,7 +30,7 @@ export function MessagesPanel() {
             </p>
             <p className="text-sm text-stone-700">
               {formatDate(m.createdAt, locale, 'mediumTime')} ·{' '}
-              {t(A.attempts, { count: formatNumber(m.attempts, locale) })}
+              {t('{count} attempts', { count: formatNumber(m.attempts, locale) })}
             </p>
             {m.lastError && <p className="text-sm wrap-anywhere text-red-800">{m.lastError}</p>}
             <div>
@@ -40,7 +39,7 @@ export function MessagesPanel() {
                 disabled={retry.isPending}
                 onClick={() => retry.mutate(m.id)}
               >
-                {t(A.retry)}
+                {t('Send again')}
               </Button>
             </div>
           </li>

@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { Field } from '#client/components/ui/form.tsx'
 import { useI18n } from '#client/i18n/i18n.tsx'
-import { A } from '../admin-texts.ts'
 import { useFinishSetup, useStartSetup } from '../api/admin-sign-in.ts'
 import { CodeForm, SubmitWithAlert } from './operator-sign-in.tsx'
 
@@ -28,29 +27,33 @@ export function OperatorSetup({ onDone }: { onDone: () => void }) {
   return (
     <section aria-labelledby="setup-title" className="grid max-w-md gap-4">
       <h2 id="setup-title" className="text-xl font-semibold text-green-900">
-        {t(A.setupTitle)}
+        {t('First sign-in: choose a password and set up your authenticator app')}
       </h2>
       {!start.data ? (
         <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
           <Field
-            label={t(A.currentPassword)}
+            label={t('One-time password')}
             type="password"
             autoComplete="current-password"
             {...form.register('currentPassword')}
           />
           <Field
-            label={t(A.newPassword)}
+            label={t('New password')}
             type="password"
             autoComplete="new-password"
             {...form.register('newPassword')}
           />
           <SubmitWithAlert error={start.error} pending={start.isPending}>
-            {t(A.setUp)}
+            {t('Set up')}
           </SubmitWithAlert>
         </form>
       ) : (
         <>
-          <p>{t(A.setupSecret)}</p>
+          <p>
+            {t(
+              'Add this key to your authenticator app (or open the link on your phone), then enter the code it shows.',
+            )}
+          </p>
           <p>
             <code className="break-all rounded bg-stone-100 px-2 py-1 font-mono">
               {start.data.secret}

@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form'
 import { LoginInputSchema, TwoFactorCodeInputSchema } from '#core/auth/auth.contract.ts'
 import { Button, Field, PageTitle } from '#client/components/ui/form.tsx'
 import { useI18n } from '#client/i18n/i18n.tsx'
-import { A } from '../admin-texts.ts'
 import { useSignInWithCode, useSignInWithPassword } from '../api/admin-sign-in.ts'
 
 /** An operator's sign-in: email and password, then the authenticator app's code. */
@@ -13,7 +12,7 @@ export function OperatorSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const [step, setStep] = useState<'password' | 'code'>('password')
   return (
     <div className="mx-auto grid max-w-md gap-6 px-4 py-8">
-      <PageTitle>{t(A.signInTitle)}</PageTitle>
+      <PageTitle>{t('Operator sign-in')}</PageTitle>
       {step === 'password' ? (
         <PasswordStep onDone={(needsCode) => (needsCode ? setStep('code') : onSignedIn())} />
       ) : (
@@ -40,21 +39,21 @@ function PasswordStep({ onDone }: { onDone: (needsCode: boolean) => void }) {
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
       <Field
-        label={t(A.email)}
+        label={t('Email')}
         type="email"
         autoComplete="username"
         {...form.register('email')}
         error={errors.email?.message ? tm(errors.email.message) : undefined}
       />
       <Field
-        label={t(A.password)}
+        label={t('Password')}
         type="password"
         autoComplete="current-password"
         {...form.register('password')}
         error={errors.password?.message ? tm(errors.password.message) : undefined}
       />
       <SubmitWithAlert error={signIn.error} pending={signIn.isPending}>
-        {t(A.signIn)}
+        {t('Sign in')}
       </SubmitWithAlert>
     </form>
   )
@@ -105,7 +104,7 @@ export function CodeForm({
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
       <Field
-        label={t(A.code)}
+        label={t('Code from your authenticator app')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
@@ -113,7 +112,7 @@ export function CodeForm({
         error={fieldError ? tm(fieldError) : undefined}
       />
       <SubmitWithAlert error={error} pending={pending}>
-        {t(A.confirmCode)}
+        {t('Confirm code')}
       </SubmitWithAlert>
     </form>
   )

@@ -8,15 +8,16 @@ import { Button, Field, SelectField, Spinner } from '#client/components/ui/form.
 import { formatPaise } from '#core/money/money.ts'
 import { formatDate, useI18n, type Vars } from '#client/i18n/i18n.tsx'
 import { useFormMessages } from '#client/lib/form-messages.ts'
-import { A } from '../admin-texts.ts'
 import { DUE_PAYOUTS_CSV_URL, usePayouts, useSettlePayouts } from '../api/payouts.ts'
 
-const STATE_LABEL: Record<PayoutState, string> = {
-  held: A.stateHeld,
-  released: A.stateReleased,
-  settled: A.stateSettled,
-  cancelled: A.stateCancelled,
-}
+/** A payout state's name, in the reader's language. */
+const stateLabel = (t: ReturnType<typeof useI18n>['t'], state: PayoutState) =>
+  ({
+    held: t('Held until delivery'),
+    released: t('Due to be paid'),
+    settled: t('Paid'),
+    cancelled: t('Cancelled'),
+  })[state]
 
 const ReferenceSchema = SettlePayoutsInputSchema.pick({ reference: true })
 
@@ -59,8 +60,8 @@ export function PayoutsPanel() {
           const refused = r.refused.map((x) => `${x.id.slice(0, 8)} (${x.reason})`).join(', ')
           setResult(
             [
-              t(A.settledResult, { count: r.settled, amount: money(r.paise) }),
-              refused && t(A.refusedResult, { list: refused }),
+              t('{count} marked paid ({amount}).', { count: r.settled, amount: money(r.paise) }),
+              refused && t('Not marked: {list}', { list: refused }),
             ]
               .filter(Boolean)
               .join(' '),
@@ -75,7 +76,7 @@ export function PayoutsPanel() {
     <div className="grid gap-4">
       <div className="flex flex-wrap items-end gap-3">
         <SelectField
-          label={t(A.payoutState)}
+          label={t('Show')}
           value={state}
           onChange={(e) => {
             setState(e.target.value as PayoutState)
@@ -84,7 +85,7 @@ export function PayoutsPanel() {
         >
           {PAYOUT_STATES.map((s) => (
             <option key={s} value={s}>
-              {t(STATE_LABEL[s])}
+              {stateLabel(t, s)}
             </option>
           ))}
         </SelectField>
@@ -93,7 +94,7 @@ export function PayoutsPanel() {
           download
           className="inline-flex min-h-11 items-center rounded-md border border-stone-400 bg-white px-4 py-2 font-semibold text-stone-900 hover:bg-stone-100"
         >
-          {t(A.downloadCsv)}
+          {t('Download the due payouts for the bank (CSV)')}
         </a>
       </div>
       {list.data && (
@@ -102,20 +103,20 @@ export function PayoutsPanel() {
             const total = list.data.totals[s]
             return total ? (
               <li key={s}>
-                {t(STATE_LABEL[s])}:{' '}
-                {t(A.payoutTotals, { count: total.count, amount: money(total.paise) })}
+                {stateLabel(t, s)}:{' '}
+                {t('{count} lines, {amount}', { count: total.count, amount: money(total.paise) })}
               </li>
             ) : null
           })}
         </ul>
       )}
-      {list.isPending && <Spinner label={t(A.loading)} />}
+      {list.isPending && <Spinner label={t('Loading...')} />}
       {list.isError && (
         <p role="alert" className="text-red-800">
           {tm(list.error)}
         </p>
       )}
-      {list.data && items.length === 0 && <p>{t(A.noPayouts)}</p>}
+      {list.data && items.length === 0 && <p>{t('No payouts in this state.')}</p>}
       {canPay.length > 0 && (
         <label className="flex min-h-11 items-center gap-2">
           <input
@@ -126,7 +127,7 @@ export function PayoutsPanel() {
               setChosen(e.target.checked ? new Set(canPay.map((p) => p.id)) : new Set())
             }
           />
-          {t(A.chooseAll)}
+          {t('Choose every payout that can be paid')}
         </label>
       )}
       <ul className="grid gap-3">
@@ -137,7 +138,10 @@ export function PayoutsPanel() {
                 <input
                   type="checkbox"
                   className="mt-1 size-5 shrink-0"
-                  aria-label={t(A.choose, { order: p.orderNumber, amount: money(p.amountPaise) })}
+                  aria-label={t('Choose {order}, {amount}', {
+                    order: p.orderNumber,
+                    amount: money(p.amountPaise),
+                  })}
                   checked={chosen.has(p.id)}
                   onChange={() => toggle(p.id)}
                 />
@@ -153,12 +157,14 @@ export function PayoutsPanel() {
                 <p className="text-sm wrap-anywhere">{payToText(p, t)}</p>
                 {p.heldUntil && (
                   <p className="text-sm text-amber-800">
-                    {t(A.heldUntil, { time: formatDate(p.heldUntil, locale, 'mediumTime') })}
+                    {t('Details just changed: not before {time}', {
+                      time: formatDate(p.heldUntil, locale, 'mediumTime'),
+                    })}
                   </p>
                 )}
                 {p.settledAt && (
                   <p className="text-sm text-green-800">
-                    {t(A.paidWith, {
+                    {t('Paid {time}, reference {reference}', {
                       time: formatDate(p.settledAt, locale, 'mediumTime'),
                       reference: p.settlementRef ?? '',
                     })}
@@ -171,11 +177,15 @@ export function PayoutsPanel() {
       </ul>
       {canPay.length > 0 && (
         <form onSubmit={(e) => void submit(e)} noValidate className="grid max-w-md gap-3">
-          <Field label={t(A.utr)} {...form.register('reference')} error={errorOf('reference')} />
+          <Field
+            label={t('Bank reference (UTR) of the transfer')}
+            {...form.register('reference')}
+            error={errorOf('reference')}
+          />
           <div>
             <Button type="submit" disabled={chosen.size === 0 || settle.isPending}>
-              {settle.isPending && <Spinner label={t(A.loading)} />}
-              {t(A.markPaid, { count: chosen.size })}
+              {settle.isPending && <Spinner label={t('Loading...')} />}
+              {t('Mark {count} paid', { count: chosen.size })}
             </Button>
           </div>
         </form>
@@ -190,12 +200,14 @@ export function PayoutsPanel() {
 }
 
 function payToText(p: AdminPayout, t: (key: string, vars?: Vars) => string) {
-  if (p.mode === 'route') return t(A.routeTransfer)
+  if (p.mode === 'route') return t('Razorpay Route transfer (paid by the gateway)')
   const { upiVpa, bankLast4, bankIfsc, accountHolder } = p.payTo
   const parts = [
     accountHolder,
     upiVpa && `UPI ${upiVpa}`,
     bankLast4 && `A/c …${bankLast4}${bankIfsc ? ` (${bankIfsc})` : ''}`,
   ].filter(Boolean)
-  return parts.length > 0 ? t(A.payTo, { to: parts.join(', ') }) : t(A.payToNone)
+  return parts.length > 0
+    ? t('Pay to: {to}', { to: parts.join(', ') })
+    : t('No payout details yet: ask the farmer to add them.')
 }

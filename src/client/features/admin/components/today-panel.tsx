@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import { Spinner } from '#client/components/ui/form.tsx'
 import { formatDate, formatNumber, useI18n } from '#client/i18n/i18n.tsx'
 import { formatPaise } from '#core/money/money.ts'
-import { A } from '../admin-texts.ts'
 import { useToday } from '../api/get-today.ts'
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
@@ -26,7 +25,7 @@ function States({ counts }: { counts: Record<string, number> }) {
 export function TodayPanel() {
   const { t, tm, locale } = useI18n()
   const today = useToday()
-  if (today.isPending) return <Spinner label={t(A.loading)} />
+  if (today.isPending) return <Spinner label={t('Loading...')} />
   if (today.isError)
     return (
       <p role="alert" className="text-red-800">
@@ -37,24 +36,24 @@ export function TodayPanel() {
   return (
     <div className="grid gap-3">
       <p className="text-sm text-stone-700">
-        {t(A.since, { time: formatDate(d.since, locale, 'mediumTime') })}
+        {t('Since {time}', { time: formatDate(d.since, locale, 'mediumTime') })}
       </p>
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <Figure label={t(A.orders)}>{formatNumber(d.orders, locale)}</Figure>
-        <Figure label={t(A.sales)}>{formatPaise(d.salesPaise, locale)}</Figure>
-        <Figure label={t(A.payments)}>
+        <Figure label={t('Orders')}>{formatNumber(d.orders, locale)}</Figure>
+        <Figure label={t('Sales')}>{formatPaise(d.salesPaise, locale)}</Figure>
+        <Figure label={t('Online payments')}>
           <States counts={d.payments} />
         </Figure>
-        <Figure label={t(A.payouts)}>
+        <Figure label={t('Payouts')}>
           <States counts={d.payouts} />
         </Figure>
-        <Figure label={t(A.refunds)}>{formatPaise(d.refundsPaise, locale)}</Figure>
-        <Figure label={t(A.failedMessages)}>{formatNumber(d.failedMessages, locale)}</Figure>
-        <Figure label={t(A.pendingMessages)}>{formatNumber(d.pendingMessages, locale)}</Figure>
-        <Figure label={t(A.priceAge)}>
+        <Figure label={t('Refunded')}>{formatPaise(d.refundsPaise, locale)}</Figure>
+        <Figure label={t('Failed messages')}>{formatNumber(d.failedMessages, locale)}</Figure>
+        <Figure label={t('Messages waiting')}>{formatNumber(d.pendingMessages, locale)}</Figure>
+        <Figure label={t('Price data age')}>
           {d.latestPriceDate === null
-            ? t(A.noPrices)
-            : t(A.priceAgeDays, {
+            ? t('No prices loaded')
+            : t('{days} days (latest {date})', {
                 days: formatNumber(d.priceAgeDays ?? 0, locale),
                 date: formatDate(d.latestPriceDate, locale, 'day'),
               })}

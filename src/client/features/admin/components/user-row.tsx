@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form'
 import { SuspendInputSchema, type AdminUser } from '#core/admin/admin.contract.ts'
 import { Button, Field } from '#client/components/ui/form.tsx'
 import { formatDate, useI18n } from '#client/i18n/i18n.tsx'
-import { A } from '../admin-texts.ts'
 import { useSetSuspension } from '../api/find-users.ts'
 
 /** One account found: who it is, whether it is suspended, and suspending or restoring it. */
@@ -30,7 +29,7 @@ export function UserRow({ user }: { user: AdminUser }) {
       </p>
       {user.suspendedAt && (
         <p className="text-sm wrap-anywhere text-red-800">
-          {t(A.suspended, { reason: user.suspendedReason ?? '' })}
+          {t('Suspended: {reason}', { reason: user.suspendedReason ?? '' })}
         </p>
       )}
       {change.error && (
@@ -45,30 +44,30 @@ export function UserRow({ user }: { user: AdminUser }) {
             disabled={change.isPending}
             onClick={() => change.mutate({ id: user.id, suspend: false })}
           >
-            {t(A.unsuspend)}
+            {t('Lift suspension')}
           </Button>
         </div>
       ) : asking ? (
         <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-2">
           <Field
-            label={t(A.reason)}
+            label={t('Reason (the user is told it)')}
             maxLength={500}
             {...form.register('reason')}
             error={reasonError ? tm(reasonError) : undefined}
           />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" variant="danger" disabled={change.isPending}>
-              {t(A.confirmSuspend)}
+              {t('Suspend account')}
             </Button>
             <Button type="button" variant="secondary" onClick={() => setAsking(false)}>
-              {t(A.cancel)}
+              {t('Cancel')}
             </Button>
           </div>
         </form>
       ) : (
         <div>
           <Button variant="danger" onClick={() => setAsking(true)}>
-            {t(A.suspend)}
+            {t('Suspend')}
           </Button>
         </div>
       )}

@@ -103,7 +103,14 @@ export function MyListingsTable() {
           {data.items.map((p) => (
             <tr key={p.id} className={cardRow}>
               <td data-label={t('Product Name')} className={`${cardCell} items-center break-words`}>
-                <span className="min-w-0 font-medium break-words">{t(p.productName)}</span>
+                <div className="min-w-0">
+                  <span className="font-medium break-words">{t(p.productName)}</span>
+                  {p.hiddenReason !== undefined && (
+                    <span className="block text-sm font-semibold break-words text-amber-900">
+                      {t('Hidden by FarmTrek: {reason}', { reason: p.hiddenReason })}
+                    </span>
+                  )}
+                </div>
               </td>
               <td data-label={t('Price')} className={`${cardCell} items-center whitespace-nowrap`}>
                 {t('{price}/kg', { price: formatPaise(p.pricePaise, locale) })}

@@ -1,0 +1,161 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import {
+  REFUND_AMOUNT_RULE,
+  resolutionInput,
+  ResolveProblemFormSchema,
+} from '#core/admin/problem-resolution-form.ts'
+import type { OperatorProblem } from '#core/deliveries/deliveries.contract.ts'
+import { formatPaise } from '#core/money/money.ts'
+import { Button, Field, SelectField, Spinner } from '#client/components/ui/form.tsx'
+import { formatDate, useI18n } from '#client/i18n/i18n.tsx'
+import { useOpenProblems, useResolveProblem } from '../api/problems.ts'
+
+const KIND_LABELS = {
+  not_received: 'Not received',
+  short_weight: 'Short weight',
+  poor_quality: 'Poor quality',
+} as const
+
+/** Open problems buyers reported with deliveries, oldest first: each resolved once. */
+export function ProblemsPanel() {
+  const { t, tm } = useI18n()
+  const problems = useOpenProblems()
+  if (problems.isPending) return <Spinner label={t('Loading...')} />
+  if (problems.isError)
+    return (
+      <p role="alert" className="text-red-800">
+        {tm(problems.error)}
+      </p>
+    )
+  const open = problems.data.items.filter((p) => p.state === 'open')
+  if (open.length === 0) return <p>{t('No open problems.')}</p>
+  return (
+    <ul className="grid gap-3" aria-label={t('Problems')}>
+      {open.map((p) => (
+        <ProblemRow key={p.id} problem={p} />
+      ))}
+    </ul>
+  )
+}
+
+/** How long ago, in whole hours (days past two days). */
+function useAge() {
+  const { t } = useI18n()
+  return (iso: string) => {
+    const hours = Math.max(0, Math.floor((Date.now() - Date.parse(iso)) / 3_600_000))
+    return hours < 48
+      ? t('{hours, plural, one {# hour old} other {# hours old}}', { hours })
+      : t('{days, plural, one {# day old} other {# days old}}', { days: Math.floor(hours / 24) })
+  }
+}
+
+function ProblemRow({ problem: p }: { problem: OperatorProblem }) {
+  const { t, tm, locale } = useI18n()
+  const age = useAge()
+  const resolve = useResolveProblem()
+  const [resolving, setResolving] = useState(false)
+  const form = useForm({
+    resolver: zodResolver(ResolveProblemFormSchema),
+    defaultValues: { outcome: 'full' as const, rupees: '' },
+  })
+  const outcome = form.watch('outcome')
+  const rupeesError = form.formState.errors.rupees?.message
+  // Photos the buyer added, when the server sends them.
+  const photos = (p as { photos?: Array<{ id: string; url: string }> }).photos ?? []
+  const onSubmit = form.handleSubmit((values) => {
+    const input = resolutionInput(values, p.linePaise)
+    if (!input) {
+      form.setError('rupees', { message: tm(REFUND_AMOUNT_RULE) }, { shouldFocus: true })
+      return
+    }
+    return resolve.mutateAsync({ id: p.id, input }).then(
+      () => setResolving(false),
+      () => {},
+    )
+  })
+  return (
+    <li
+      data-testid="open-problem"
+      className="grid gap-2 rounded-lg border border-stone-300 bg-white p-3"
+    >
+      <p className="font-semibold wrap-anywhere">
+        {p.orderNumber} · {t(KIND_LABELS[p.kind])}
+        {p.shortKg !== null && ` · ${t('{kg} kg short', { kg: p.shortKg })}`}
+      </p>
+      <p className="wrap-anywhere">
+        {t('{kg} kg {crop}, {amount}', {
+          kg: p.quantityKg,
+          crop: t(p.crop),
+          amount: formatPaise(p.linePaise, locale),
+        })}
+      </p>
+      <p className="text-sm wrap-anywhere text-stone-700">
+        {t('Buyer {buyer} · Farmer {farmer}', { buyer: p.buyerId, farmer: p.farmerId ?? '—' })}
+      </p>
+      {p.note && <p className="wrap-anywhere whitespace-pre-line">{p.note}</p>}
+      {p.answer && (
+        <p className="text-sm wrap-anywhere text-stone-700">
+          {t('Farmer answered: {answer}', { answer: p.answer })}
+        </p>
+      )}
+      {photos.length > 0 && (
+        <ul className="flex flex-wrap gap-2" aria-label={t('Photos of the problem')}>
+          {photos.map((photo, i) => (
+            <li key={photo.id}>
+              <a href={photo.url} target="_blank" rel="noreferrer" className="block min-h-11">
+                <img
+                  src={photo.url}
+                  alt={t('Photo {n}', { n: i + 1 })}
+                  className="h-20 w-20 rounded object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="text-sm text-stone-700">
+        {formatDate(p.createdAt, locale, 'mediumTime')} · {age(p.createdAt)}
+      </p>
+      {resolve.error && (
+        <p role="alert" className="text-red-800">
+          {tm(resolve.error)}
+        </p>
+      )}
+      {resolving ? (
+        <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-2">
+          <SelectField label={t('Resolve by')} {...form.register('outcome')}>
+            <option value="full">
+              {t('Refund the whole line ({amount})', {
+                amount: formatPaise(p.linePaise, locale),
+              })}
+            </option>
+            <option value="partial">{t('Refund a part')}</option>
+            <option value="release">{t('Release the payout to the farmer')}</option>
+          </SelectField>
+          {outcome === 'partial' && (
+            <Field
+              label={t('Refund in rupees')}
+              inputMode="decimal"
+              {...form.register('rupees')}
+              error={rupeesError ? tm(rupeesError) : undefined}
+            />
+          )}
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={resolve.isPending}>
+              {t('Resolve')}
+            </Button>
+            <Button type="button" variant="secondary" onClick={() => setResolving(false)}>
+              {t('Cancel')}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div>
+          <Button onClick={() => setResolving(true)}>{t('Resolve…')}</Button>
+        </div>
+      )}
+    </li>
+  )
+}

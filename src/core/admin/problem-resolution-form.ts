@@ -1,0 +1,34 @@
+import { z } from 'zod'
+import type { ResolveProblemInput } from '../deliveries/deliveries.contract.ts'
+import { rupeesToPaise } from '../money/money.ts'
+
+/**
+ * The console's form for resolving a problem with a delivery: refund the whole line, refund a
+ * part of it (in rupees, as operators think of it), or release the payout to the farmer. It
+ * becomes the resolve route's input (ResolveProblemInput, in paise).
+ */
+export const REFUND_AMOUNT_RULE = 'Enter the refund in rupees: more than 0 and at most the line.'
+
+export const PROBLEM_OUTCOMES = ['full', 'partial', 'release'] as const
+
+export const ResolveProblemFormSchema = z
+  .object({
+    outcome: z.enum(PROBLEM_OUTCOMES),
+    rupees: z.string().trim().max(12),
+  })
+  .refine(
+    (v) => v.outcome !== 'partial' || (/^\d+(\.\d{1,2})?$/.test(v.rupees) && Number(v.rupees) > 0),
+    { message: REFUND_AMOUNT_RULE, path: ['rupees'] },
+  )
+export type ResolveProblemForm = z.infer<typeof ResolveProblemFormSchema>
+
+/** The route's input for a filled form; null when a part refund is more than the line. */
+export function resolutionInput(
+  form: ResolveProblemForm,
+  linePaise: number,
+): ResolveProblemInput | null {
+  if (form.outcome === 'release') return { release: true }
+  if (form.outcome === 'full') return { refundPaise: linePaise }
+  const paise = rupeesToPaise(Number(form.rupees))
+  return paise > 0 && paise <= linePaise ? { refundPaise: paise } : null
+}
