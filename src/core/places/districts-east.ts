@@ -59,7 +59,7 @@ West Champaran|पश्चिमी चंपारण|மேற்கு ச�
     districts: `
 Bokaro|बोकारो|பொகாரோ
 Chatra|चतरा|சத்ரா
-Deoghar|देवघर|தேவ்கர்|Deogarh Jharkhand
+Deoghar|देवघर|தேவ்கர்|Deogarh Jharkhand;Deogarh
 Dhanbad|धनबाद|தன்பாத்
 Dumka|दुमका|தும்கா
 East Singhbhum|पूर्वी सिंहभूम|கிழக்கு சிங்பூம்|Jamshedpur;Purbi Singhbhum

@@ -19,7 +19,7 @@ Bhandara|भंडारा|பண்டாரா
 Buldhana|बुलढाणा|புல்டாணா
 Chandrapur|चंद्रपुर|சந்திரபூர்|Chanda
 Chhatrapati Sambhajinagar|छत्रपति संभाजीनगर|சத்ரபதி சம்பாஜிநகர்|Aurangabad;Chattrapati Sambhajinagar;Sambhajinagar;औरंगाबाद
-Dharashiv|धाराशिव|தாராஷிவ்|Osmanabad;Usmanabad;उस्मानाबाद
+Dharashiv|धाराशिव|தாராஷிவ்|Osmanabad;Usmanabad;Murum;उस्मानाबाद
 Dhule|धुले|துலே|Dhulia
 Gadchiroli|गढ़चिरौली|கட்சிரோலி
 Gondia|गोंदिया|கோந்தியா|Gondiya

@@ -181,6 +181,9 @@ function nearest(keys: readonly string[], state: string | undefined): District |
 export function resolveWithinState(stateName: string, districtName: string): PlaceMatch | null {
   const state = stateNamed(stateName)
   if (!state) return null
+  // The name as a whole first: 'South District' is not the filler word and 'South'.
+  const whole = DISTRICT_KEYS.get(nameKey(districtName))?.find((e) => e.district.state === state.en)
+  if (whole) return { state: state.en, district: whole.district.en }
   const m = resolvePlaceText(`${districtName}, ${state.en}`)
   return m && m.state === state.en && m.district ? m : null
 }

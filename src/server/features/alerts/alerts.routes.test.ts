@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { unsubscribeToken } from './price-alerts.ts'
-import { buildTestApp, registerUser, type TestApp } from '#server/test/build-test-app.ts'
+import {
+  buildTestApp,
+  cookieFrom,
+  registerUser,
+  type TestApp,
+} from '#server/test/build-test-app.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -61,6 +66,26 @@ describe('/api/alerts', () => {
     })
     const list = await t.app.inject({ method: 'GET', url: '/api/alerts', headers: { cookie } })
     expect(list.json()).toMatchObject({ total: 1, max: 20 })
+  })
+
+  it("follows the farmer's place in any script: a farmer who typed 'नासिक' gets Nashik's markets", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        name: 'Sunita Pawar',
+        email: `nashik-${Date.now()}@example.in`,
+        password: 'green-fields-42',
+        role: 'farmer',
+        location: 'नासिक',
+        phone: '9123456781',
+      },
+    })
+    const cookie = cookieFrom(res.headers['set-cookie'])
+    const own = await create(cookie, ONION)
+    expect(own.json()).toMatchObject({ state: 'Maharashtra', district: 'Nashik' })
+    const named = await create(cookie, { ...ONION, placeKind: 'district', place: 'Nasik' })
+    expect(named.json()).toMatchObject({ placeKind: 'district', district: 'Nashik' })
   })
 
   it('takes a market, a state or all India; a buyer may set alerts too', async () => {

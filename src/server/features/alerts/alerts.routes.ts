@@ -19,6 +19,9 @@ import { matchCommodity } from '#core/crops/crop-match.ts'
 import { nameKey } from '#core/crops/crop-vocabulary.ts'
 import { ApiErrorSchema } from '#core/http/api-error.ts'
 import { resolvePlace } from '#core/market-prices/local-price.ts'
+import { resolvePlaceText } from '#core/places/place-resolve.ts'
+import { pricePlaceOf } from '#core/places/price-places.ts'
+import { placeOfUser } from '#server/services/places.ts'
 import type { SessionUser } from '#core/auth/auth.contract.ts'
 import type { Executor } from '#server/db/client.ts'
 import { currentUser } from '#server/plugins/auth/auth.plugin.ts'
@@ -100,15 +103,19 @@ async function resolveRule(
     return { ...rule, state: p.state }
   }
   // A district: the one named, else the user's own (their profile's location).
+  const districts = places.filter((p) => p.district !== '')
   if (key !== '') {
-    const p = places.find((x) => x.district !== '' && nameKey(x.district) === key)
-    if (!p) throw unknown()
-    return { ...rule, state: p.state, district: p.district }
+    const p = districts.find((x) => nameKey(x.district) === key)
+    if (p) return { ...rule, state: p.state, district: p.district }
+    // A district named otherwise than the data does ('नासिक', 'Nasik'): through the district tables.
+    const named = resolvePlaceText(input.place)
+    const priced = named?.district ? pricePlaceOf(named, districts) : null
+    if (!priced?.district || !priced.state) throw unknown()
+    return { ...rule, state: priced.state, district: priced.district }
   }
-  const own = resolvePlace(
-    user.location,
-    places.filter((p) => p.district !== ''),
-  )
+  // The profile's place (picked, else what its location text names), else its text as it is.
+  const mine = placeOfUser(user)
+  const own = mine ? pricePlaceOf(mine, districts) : resolvePlace(user.location, districts)
   if (!own.district || !own.state) {
     throw new HttpError('alerts.no_district', { crop: commodity }, { field: 'place' })
   }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm'
 import { placeTerms } from '#core/listings/listing-browse.ts'
+import type { PlaceMatch } from '#core/places/place-resolve.ts'
 import type {
   Listing,
   ListingList,
@@ -86,6 +87,22 @@ function nearness(terms: readonly string[]): SQL {
 }
 
 /**
+ * How near the farmer is to `place`: 2 in its district, 1 elsewhere in its state, else 0 (the
+ * resolved columns, users_state_district_idx).
+ */
+function placeNearness(place: PlaceMatch): SQL {
+  const inDistrict = place.district
+    ? sql`when ${users.state} = ${place.state} and ${users.district} = ${place.district} then 2 `
+    : sql``
+  return sql`(case ${inDistrict}when ${users.state} = ${place.state} then 1 else 0 end)`
+}
+
+/** A text place is matched as text; a resolved one by district and state. */
+type Near = string | PlaceMatch | null | undefined
+const nearnessTo = (near: Near): SQL =>
+  near && typeof near === 'object' ? placeNearness(near) : nearness(placeTerms(near))
+
+/**
  * Farmers' live listings (not deleted, quantity left) filtered by name, category, price range
  * (rupees per kg), place (the farmer's location text) and organic, sorted by price, newest, or
  * nearest to `near` (a location text; newest among equally near ones).
@@ -98,7 +115,7 @@ export type LiveListingsQuery = Pick<
 export async function listLiveListings(
   db: Executor,
   query: LiveListingsQuery,
-  near?: string | null,
+  near?: Near,
 ): Promise<ListingList> {
   const search = listingSearch(query.q)
   const rows = await liveListingsQuery(db, query, near, search)
@@ -160,7 +177,7 @@ function liveListingsWhere(query: LiveListingsQuery, search: ListingSearch | nul
 export function liveListingsQuery(
   db: Executor,
   query: LiveListingsQuery,
-  near?: string | null,
+  near?: Near,
   search: ListingSearch | null = listingSearch(query.q),
 ) {
   const newest = [desc(listings.createdAt), desc(listings.id)]
@@ -170,7 +187,7 @@ export function liveListingsQuery(
       : query.sort === 'price_desc'
         ? [desc(listings.pricePaise), ...newest]
         : query.sort === 'nearest'
-          ? [desc(nearness(placeTerms(near))), ...newest]
+          ? [desc(nearnessTo(near)), ...newest]
           : newest
   const byPrice = query.sort === 'price_asc' || query.sort === 'price_desc'
   const rank = search && !byPrice ? searchRank(search) : null

@@ -106,6 +106,14 @@ describe('GET /api/listings: browse', () => {
     expect(near.slice(3)).toEqual(['Dragon fruit', 'Tomato'])
   })
 
+  it("sorts nearest by a place in any script: its district's farmers, then its state's, then the rest", async () => {
+    const r = names(await browse(`sort=nearest&near=${encodeURIComponent('नासिक')}`))
+    expect(r.slice(0, 3)).toEqual(['Kodo millet', 'Onion', 'Wheat'])
+    expect(r.slice(3)).toEqual(['Dragon fruit', 'Tomato'])
+    const pune = names(await browse(`sort=nearest&near=Poona`))
+    expect(pune.slice(0, 3)).toEqual(['Wheat', 'Kodo millet', 'Onion'])
+  })
+
   it('is not cached when the order depends on who asks', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/listings?sort=nearest' })
     expect(res.headers['cache-control']).toBe('private, no-store')

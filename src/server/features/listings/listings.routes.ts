@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ApiErrorSchema } from '#core/http/api-error.ts'
+import { resolvePlaceText } from '#core/places/place-resolve.ts'
 import {
   CreateListingInputSchema,
   ListingListSchema,
@@ -21,6 +22,7 @@ import { type JsonAnswer, jsonAnswer, sendJsonAnswer } from '#server/lib/json-te
 import { createTtlCache, type TtlCache } from '#server/lib/ttl-cache.ts'
 import { currentUser } from '#server/plugins/auth/auth.plugin.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'
+import { placeOfUser } from '#server/services/places.ts'
 import { findListing, listingsNow, listLiveListings } from './listings-browse.repo.ts'
 import { createListing, deleteListing, listOwnListings, updateListing } from './listings.repo.ts'
 import { mandiPrice } from './mandi-price.repo.ts'
@@ -39,7 +41,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['listings'],
         summary:
-          "Farmers' live listings: search (q), category, price range (rupees/kg), place, organic; sorted by newest, price or nearest (the caller's location, or near)",
+          "Farmers' live listings: search (q), category, price range (rupees/kg), place, organic; sorted by newest, price or nearest (farmers of the same district, then the same state, then the rest, from the caller's place or near)",
         querystring: ListingsQuerySchema,
         response: { 200: ListingListSchema, 400: ApiErrorSchema },
       },
@@ -49,6 +51,14 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       // "Nearest" depends on who asks: such an answer must not be shared by caches.
       if (query.sort === 'nearest') reply.header('cache-control', 'private, no-store')
       const near = query.sort === 'nearest' ? (query.near ?? request.user?.location ?? '') : ''
+      // The place nearness is measured from: the place named, else the caller's own (picked, else
+      // what their location text names); a text that names no district or state is matched as text.
+      const place =
+        query.sort !== 'nearest'
+          ? null
+          : query.near
+            ? resolvePlaceText(query.near)
+            : placeOfUser(request.user)
       const key = [
         'public',
         query.q ?? '',
@@ -61,10 +71,14 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         query.farmer ?? '',
         query.limit,
         near,
+        place?.state ?? '',
+        place?.district ?? '',
       ].join('\u0000')
       const answer = await cache.get(key, async () =>
         jsonAnswer(
-          ListingListSchema.parse(await listLiveListings(app.database.read, query, near || null)),
+          ListingListSchema.parse(
+            await listLiveListings(app.database.read, query, place ?? (near || null)),
+          ),
         ),
       )
       return sendJsonAnswer(request, reply, answer)

@@ -20,6 +20,8 @@ import {
 } from '#core/market-prices/market-prices.contract.ts'
 import { matchCommodity } from '#core/crops/crop-match.ts'
 import { localPrice, resolvePlace, type Place } from '#core/market-prices/local-price.ts'
+import { pricePlaceOf } from '#core/places/price-places.ts'
+import { placeOfUser } from '#server/services/places.ts'
 import { pricePerKg, trendOf } from '#core/market-prices/prices.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'
 import { loadStatusOf } from './load-status.ts'
@@ -74,21 +76,29 @@ export const marketPricesRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /**
-   * The farmer's district and state, from their profile's location. Each location is read once
-   * per list of places (a busy page asks for the same few on every request).
+   * The farmer's district and state in the price data's names: their profile's place (state and
+   * district, else what their location text names) matched to the data's spellings, else the
+   * location text read against the data's own district names. Each place is read once per list
+   * of places (a busy page asks for the same few on every request).
    */
   let nearPlaces: Place[] | undefined
   const nearByLocation = new Map<string, Near>()
-  async function nearOf(location: string | null | undefined): Promise<Near> {
+  type Farmer = { location?: string | null; state?: string | null; district?: string | null }
+  async function nearOf(user: Farmer | null | undefined): Promise<Near> {
     const places = await lookup<Place[]>('places', () => knownPlaces(read()))
     if (places !== nearPlaces) {
       nearPlaces = places
       nearByLocation.clear()
     }
-    const key = location ?? '\u0000'
+    const location = user?.location ?? null
+    const key = [location ?? '\u0000', user?.state ?? '', user?.district ?? ''].join('\u0000')
     let near = nearByLocation.get(key)
     if (!near) {
-      near = { location: location ?? null, ...resolvePlace(location ?? null, places) }
+      const place = placeOfUser(user ?? null)
+      near = {
+        location,
+        ...(place ? pricePlaceOf(place, places) : resolvePlace(location, places)),
+      }
       if (nearByLocation.size >= 10_000) nearByLocation.clear()
       nearByLocation.set(key, near)
     }
@@ -132,7 +142,7 @@ export const marketPricesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { q, page } = request.query
-      const near = await nearOf(request.user?.location)
+      const near = await nearOf(request.user)
       const key = [q, page, near.district ?? '', near.state ?? '', near.location ?? ''].join(
         '\u0000',
       )
@@ -236,7 +246,7 @@ export const marketPricesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       afterNewData()
       const crop = await resolveCrop(request.query.crop)
-      const state = request.query.state ?? (await nearOf(request.user?.location)).state
+      const state = request.query.state ?? (await nearOf(request.user)).state
       return seasonal.calendarOf(crop, state ?? null)
     },
   )
@@ -255,7 +265,7 @@ export const marketPricesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request): Promise<LocalFairPrice> => {
       const crop = await resolveCrop(request.query.crop)
-      const near = await nearOf(request.user?.location)
+      const near = await nearOf(request.user)
       const rows = await latestRowsForCrop(read(), crop)
       const local = localPrice(rows, near, {
         windowDays: LOCAL_WINDOW_DAYS,
@@ -313,7 +323,7 @@ export const marketPricesRoutes: FastifyPluginAsyncZod = async (app) => {
       const crop = await resolveCrop(request.query.crop)
       const { market } = request.query
       // No market asked for: the series nearest the farmer's district and state.
-      const near = market ? undefined : await nearOf(request.user?.location)
+      const near = market ? undefined : await nearOf(request.user)
       return forecasts().predict(crop, market, near)
     },
   )
