@@ -41,10 +41,31 @@ export const AdminPayoutSchema = z.object({
 })
 export type AdminPayout = z.infer<typeof AdminPayoutSchema>
 
+/**
+ * What a farmer owes back: a line refunded after its payout was released or settled, a negative
+ * amount in the payouts ledger taken from the farmer's next settled payouts.
+ */
+export const AdminRecoverySchema = z.object({
+  id: z.string(),
+  farmerId: z.string(),
+  farmerName: z.string(),
+  orderNumber: z.string().nullable(),
+  crop: z.string().nullable(),
+  /** Negative: the amount to recover, paise. */
+  amountPaise: z.number().int(),
+  /** Taken from settled payouts so far, paise. */
+  recoveredPaise: z.number().int(),
+  reason: z.string(),
+  createdAt: z.string(),
+})
+export type AdminRecovery = z.infer<typeof AdminRecoverySchema>
+
 export const AdminPayoutListSchema = z.object({
   items: z.array(AdminPayoutSchema),
   /** Every payout line by state: how many and how much. */
   totals: z.record(z.string(), z.object({ count: z.number().int(), paise: z.number().int() })),
+  /** Recoveries not yet taken in full, oldest first (settling a farmer's payouts takes them). */
+  recoveries: z.array(AdminRecoverySchema),
 })
 
 export const SettlePayoutsInputSchema = z.object({
@@ -63,7 +84,10 @@ export const SETTLE_REFUSALS = ['not_released', 'not_manual', 'details_changed',
 
 export const SettlePayoutsResultSchema = z.object({
   settled: z.number().int(),
+  /** What the bank was to pay: the settled lines less what was recovered from them. */
   paise: z.number().int(),
+  /** Taken from these payouts for earlier refunds (the payouts ledger's recoveries), paise. */
+  recoveredPaise: z.number().int(),
   refused: z.array(z.object({ id: z.string(), reason: z.enum(SETTLE_REFUSALS) })),
 })
 export type SettlePayoutsResult = z.infer<typeof SettlePayoutsResultSchema>

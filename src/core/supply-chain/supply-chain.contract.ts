@@ -40,6 +40,14 @@ export const SupplyChainOrderSchema = z.object({
    * refunded, paid, due (null for demo data).
    */
   amounts: OrderAmountsSchema.nullable().optional(),
+  /**
+   * Refunded after its payout was released or settled: what the farmer owes back, taken from their
+   * next payouts (`recoveredPaise` so far).
+   */
+  recovery: z
+    .object({ amountPaise: z.number().int(), recoveredPaise: z.number().int() })
+    .nullable()
+    .optional(),
   /** Whole kg. */
   quantityKg: z.number().int(),
   status: OrderStatusSchema,

@@ -16,6 +16,7 @@ import {
   orderItems,
   orders,
   payments,
+  payoutAdjustments,
   payouts,
   refunds,
   supplyChainOrders,
@@ -81,6 +82,8 @@ export async function loadSupplyChainOrders(
       paymentStatus: orders.paymentStatus,
       payout: payouts.state,
       paymentState: payments.state,
+      recoveryPaise: payoutAdjustments.amountPaise,
+      recoveredPaise: payoutAdjustments.recoveredPaise,
       refundPaise: refunds.amountPaise,
       refundState: refunds.state,
     })
@@ -89,6 +92,8 @@ export async function loadSupplyChainOrders(
     .leftJoin(orders, eq(orders.id, orderItems.orderId))
     .leftJoin(payouts, eq(payouts.orderItemId, supplyChainOrders.orderItemId))
     .leftJoin(payments, eq(payments.orderId, orders.id))
+    // At most one per line: a line is refunded once.
+    .leftJoin(payoutAdjustments, eq(payoutAdjustments.orderItemId, supplyChainOrders.orderItemId))
     // A line is refunded once (refunds_line_once).
     .leftJoin(refunds, eq(refunds.orderItemId, supplyChainOrders.orderItemId))
     .where(where)
@@ -115,6 +120,10 @@ export async function loadSupplyChainOrders(
     refund:
       r.refundState !== null && r.refundPaise !== null
         ? { amountPaise: r.refundPaise, stage: refundStage(r.refundState) }
+        : null,
+    recovery:
+      r.recoveryPaise !== null && r.recoveredPaise !== null
+        ? { amountPaise: -r.recoveryPaise, recoveredPaise: r.recoveredPaise }
         : null,
     // The line's amounts by its order's rules: a declined COD line is due from no one, a refund shows.
     amounts:

@@ -168,3 +168,29 @@ describe(
     })
   },
 )
+
+describe('/supply-chain: a refund after the payout', { timeout: 15_000 }, () => {
+  it('tells the farmer what will be taken from their next payouts', async () => {
+    server.use(
+      sessionAs(farmer),
+      http.get('/api/supply-chain', () =>
+        HttpResponse.json({
+          items: [
+            {
+              ...pending,
+              status: 'Delivered',
+              paymentMethod: 'UPI',
+              payout: 'released',
+              refund: { amountPaise: 6_000, stage: 'processed' },
+              recovery: { amountPaise: 6_000, recoveredPaise: 0 },
+            },
+          ],
+        }),
+      ),
+    )
+    renderPage(SupplyChain, '/supply-chain', '/supply-chain?show=all')
+    expect(await screen.findByTestId('payout-recovery')).toHaveTextContent(
+      '₹60.00 refunded to the buyer will be taken from your next payouts (₹0.00 so far).',
+    )
+  })
+})

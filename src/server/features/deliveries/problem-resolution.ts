@@ -12,6 +12,7 @@ import { recordAudit, type AuditActor } from '#server/services/audit.ts'
 import { enqueue } from '#server/services/outbox.ts'
 import { refundLine, releasePayout } from '#server/services/payments.ts'
 import { confirmDelivery, lineFacts } from '#server/services/delivery-confirmation.ts'
+import { recordPayoutRecovery } from '#server/services/payout-recovery.ts'
 import { toProblem } from './problems.repo.ts'
 
 /**
@@ -48,6 +49,7 @@ export async function resolveProblem(
     if (!facts) throw new HttpError('delivery.line_not_found')
     let refundId: string | null = null
     let refundPaise: number | null = null
+    let recoveredPaise: number | null = null
     if ('refundPaise' in how) {
       if (how.refundPaise > facts.linePaise) {
         throw new HttpError('delivery.refund_too_large', { max: facts.linePaise })
@@ -80,6 +82,18 @@ export async function resolveProblem(
           .set({ refundId })
           .where(eq(deliveryProblems.id, problemId))
       }
+      // The farmer's payout already released or settled: what the buyer gets back is owed by the
+      // farmer, taken from their next payouts (a held payout was reduced or cancelled instead).
+      if (refund) {
+        recoveredPaise = await recordPayoutRecovery(tx, {
+          orderItemId: current.orderItemId,
+          problemId,
+          refundId: refund.refundId,
+          refundPaise: refund.amountPaise,
+          actor,
+          ...(request ? { request } : {}),
+        })
+      }
     }
     // A part refund or a release: the rest is the farmer's; the delivery counts as confirmed.
     if (!full) {
@@ -91,7 +105,7 @@ export async function resolveProblem(
       action: refundPaise !== null ? 'delivery.problem_refund' : 'delivery.problem_release',
       target: { type: 'delivery_problem', id: problemId },
       before: { state: 'open' },
-      after: { state: resolved.state, refundPaise, refundId },
+      after: { state: resolved.state, refundPaise, refundId, recoveredPaise },
       ...(request ? { request } : {}),
     })
     const step = refundPaise !== null ? 'problem_refunded' : 'problem_released'

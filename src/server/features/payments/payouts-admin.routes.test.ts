@@ -8,6 +8,7 @@ import {
   outbox,
   payments,
   payoutAccounts,
+  payoutAdjustments,
   payouts,
 } from '#server/db/schema/index.ts'
 import { buildTestApp, registerUser, type TestApp } from '#server/test/build-test-app.ts'
@@ -87,7 +88,7 @@ async function payout(
       releasedAt: opts.state === 'held' ? null : new Date(),
     })
     .returning()
-  return { id: row!.id, orderNumber: order!.orderNumber }
+  return { id: row!.id, orderNumber: order!.orderNumber, lineId: line!.id }
 }
 
 describe('the payouts of the operator console', () => {
@@ -133,6 +134,7 @@ describe('the payouts of the operator console', () => {
       'Order',
       'Crop',
       'Farmer phone',
+      'Recovered (INR)',
     ])
     const due = rows.filter((r) => [a.id, b.id, held.id, route.id].includes(r[0]!))
     expect(due.map((r) => [r[0], r[2], r[5]])).toEqual([
@@ -145,6 +147,7 @@ describe('the payouts of the operator console', () => {
     expect(res.json()).toEqual({
       settled: 2,
       paise: 23_250,
+      recoveredPaise: 0,
       refused: [
         { id: held.id, reason: 'not_released' },
         { id: route.id, reason: 'not_manual' },
@@ -171,6 +174,82 @@ describe('the payouts of the operator console', () => {
       [a.id],
     )
     expect(audit.map((r) => r.action)).toEqual(['payout.settle'])
+  })
+
+  it('takes what a farmer owes back for a refund from their next payouts: the list, the bank file, the settlement', async () => {
+    const farmer = await registerUser(t.app, { role: 'farmer', name: 'Kavya Reddy' })
+    const buyer = await registerUser(t.app, { role: 'buyer' })
+    const cipher = createPayoutCipher(KEY)
+    await db()
+      .insert(payoutAccounts)
+      .values({
+        farmerId: farmer.user.id,
+        bankAccountCiphertext: cipher.encrypt(farmer.user.id, '555566667777'),
+        bankAccountLast4: '7777',
+        bankIfsc: 'HDFC0000123',
+        accountHolder: 'Kavya Reddy',
+      })
+    // An earlier line was settled, then ₹100.00 of it refunded to the buyer.
+    const old = await payout(farmer.user.id, buyer.user.id, { state: 'settled', paise: 300_00 })
+    const [owed] = await db()
+      .insert(payoutAdjustments)
+      .values({
+        farmerId: farmer.user.id,
+        payoutId: old.id,
+        orderItemId: old.lineId,
+        amountPaise: -100_00,
+        reason: 'Refund to the buyer after a reported problem (payout settled)',
+      })
+      .returning()
+    const a = await payout(farmer.user.id, buyer.user.id, { paise: 60_00 })
+    const b = await payout(farmer.user.id, buyer.user.id, { paise: 90_00 })
+
+    const list = (await get('/api/admin/payouts?state=released')).json()
+    expect(list.recoveries).toContainEqual(
+      expect.objectContaining({
+        id: owed!.id,
+        farmerName: 'Kavya Reddy',
+        orderNumber: old.orderNumber,
+        amountPaise: -100_00,
+        recoveredPaise: 0,
+      }),
+    )
+    const rows = parseCsv((await get('/api/admin/payouts/due.csv')).body)
+    expect(rows.filter((r) => [a.id, b.id].includes(r[0]!)).map((r) => [r[0], r[5], r[9]])).toEqual(
+      [
+        [a.id, '0.00', '60.00'],
+        [b.id, '50.00', '40.00'],
+      ],
+    )
+
+    const res = await settle({ ids: [a.id, b.id], reference: 'UTR20261128K7' })
+    expect(res.json()).toEqual({ settled: 2, paise: 50_00, recoveredPaise: 100_00, refused: [] })
+    const [after] = await db()
+      .select()
+      .from(payoutAdjustments)
+      .where(eq(payoutAdjustments.id, owed!.id))
+    expect(after).toMatchObject({ recoveredPaise: 100_00, recoveredRef: 'UTR20261128K7' })
+    const told = await db()
+      .select()
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.userId, farmer.user.id),
+          eq(outbox.kind, 'payoutSettled'),
+          eq(outbox.channel, 'sms'),
+        ),
+      )
+    expect((told[0]!.payload as { text: string }).text).toContain(
+      '₹50.00 for 2 delivered order lines',
+    )
+    const audit = await t.app.database.query<{ action: string }>(
+      'select action from audit_events where target_id = $1',
+      [farmer.user.id],
+    )
+    expect(audit.map((r) => r.action)).toContain('payout.recovered')
+    // Nothing is owed now: it is not listed again, nor taken twice.
+    const later = (await get('/api/admin/payouts?state=released')).json()
+    expect(later.recoveries.map((r: { id: string }) => r.id)).not.toContain(owed!.id)
   })
 
   it('refuses a blank or odd reference, and anyone but an operator', async () => {

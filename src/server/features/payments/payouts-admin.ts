@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { formatPaise } from '#core/money/money.ts'
 import type {
   AdminPayout,
+  AdminRecovery,
   SettlePayoutsInput,
   SettlePayoutsResult,
 } from '#core/payments/payouts-admin.contract.ts'
@@ -14,6 +15,8 @@ import { toCsv } from '#server/lib/csv.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'
 import { auditRequest, recordAudit } from '#server/services/audit.ts'
 import { enqueue } from '#server/services/outbox.ts'
+import { owedByFarmer, recoverFromSettlement } from '#server/services/payout-recovery.ts'
+import { netOfRecoveries } from '#core/payments/recoveries.ts'
 import { heldUntil } from './payout-details.ts'
 import { payoutCipherFor } from './payout-crypto.ts'
 import { duePayouts, settlePayout } from './reconcile.ts'
@@ -54,7 +57,11 @@ export async function listPayouts(
   db: Executor,
   state: PayoutState,
   holdMs: number,
-): Promise<{ items: AdminPayout[]; totals: Record<string, { count: number; paise: number }> }> {
+): Promise<{
+  items: AdminPayout[]
+  totals: Record<string, { count: number; paise: number }>
+  recoveries: AdminRecovery[]
+}> {
   const found = await rows<PayoutRow>(
     db,
     sql`select p.id::text, p.farmer_id, u.name as farmer_name, u.phone as farmer_phone,
@@ -76,7 +83,40 @@ export async function listPayouts(
     sql`select state, count(*)::int as count, coalesce(sum(amount_paise), 0)::int as paise
           from payouts group by state`,
   )
+  const recoveries = await rows<{
+    id: string
+    farmer_id: string
+    farmer_name: string
+    order_number: string | null
+    crop: string | null
+    amount_paise: number
+    recovered_paise: number
+    reason: string
+    created_at: string
+  }>(
+    db,
+    sql`select a.id::text, a.farmer_id, u.name as farmer_name, o.order_number, i.name as crop,
+               a.amount_paise, a.recovered_paise, a.reason, a.created_at::text
+          from payout_adjustments a
+          join users u on u.id = a.farmer_id
+          left join order_items i on i.id = a.order_item_id
+          left join orders o on o.id = i.order_id
+         where a.recovered_paise < -a.amount_paise
+         order by a.created_at, a.id
+         limit ${LIST_LIMIT}`,
+  )
   return {
+    recoveries: recoveries.map((r) => ({
+      id: r.id,
+      farmerId: r.farmer_id,
+      farmerName: r.farmer_name,
+      orderNumber: r.order_number,
+      crop: r.crop,
+      amountPaise: r.amount_paise,
+      recoveredPaise: r.recovered_paise,
+      reason: r.reason,
+      createdAt: new Date(r.created_at).toISOString(),
+    })),
     items: found.map((r) => ({
       id: r.id,
       farmerId: r.farmer_id,
@@ -155,6 +195,22 @@ export async function settlePayouts(
         })
       }
     }
+    // What a farmer owes back for earlier refunds is taken from these payouts: the bank pays the rest.
+    let recoveredPaise = 0
+    for (const [farmerId, paid] of paidTo) {
+      const taken = await recoverFromSettlement(tx, farmerId, paid.paise, input.reference)
+      if (taken === 0) continue
+      recoveredPaise += taken
+      paidTo.set(farmerId, { ...paid, paise: paid.paise - taken })
+      await recordAudit(tx, {
+        actor: { id: currentUser(request).id, role: 'operator' },
+        action: 'payout.recovered',
+        target: { type: 'farmer', id: farmerId },
+        before: { grossPaise: paid.paise },
+        after: { recoveredPaise: taken, paidPaise: paid.paise - taken, reference: input.reference },
+        request: auditRequest(request),
+      })
+    }
     for (const [farmerId, paid] of paidTo) {
       await enqueue(
         tx,
@@ -173,7 +229,7 @@ export async function settlePayouts(
     }
     let paise = 0
     for (const p of paidTo.values()) paise += p.paise
-    return { settled: ids.length - refused.length, paise, refused }
+    return { settled: ids.length - refused.length, paise, recoveredPaise, refused }
   })
 }
 
@@ -187,6 +243,7 @@ const CSV_HEADER = [
   'Order',
   'Crop',
   'Farmer phone',
+  'Recovered (INR)',
 ] as const
 
 /**
@@ -200,12 +257,18 @@ export async function duePayoutsCsv(
 ): Promise<{ csv: string; count: number }> {
   // Without the key no account number can be read (loadEnv always sets one; a bare test app may not).
   if (!app.env.payoutEncryptionKey) throw new HttpError('unavailable')
-  const due = (
+  const ready = (
     await duePayouts(app.database.db, {
       cipher: payoutCipherFor(app.env),
       holdMs: app.env.PAYOUT_HOLD_AFTER_CHANGE,
     })
   ).filter((p) => p.heldUntil === null)
+  // Each row's amount is what the bank pays: the payout less what the farmer still owes back
+  // (the same rows, in the same order, as a settlement of them takes it).
+  const due = netOfRecoveries(
+    ready,
+    await owedByFarmer(app.database.db, [...new Set(ready.map((p) => p.farmerId))]),
+  )
   const phones = await rows<{ id: string; phone: string | null; holder: string | null }>(
     app.database.db,
     sql`select u.id, u.phone, a.account_holder as holder
@@ -224,10 +287,11 @@ export async function duePayoutsCsv(
       p.bankAccountNumber ?? '',
       p.bankIfsc ?? '',
       p.upiVpa ?? '',
-      (p.amountPaise / 100).toFixed(2),
+      (p.netPaise / 100).toFixed(2),
       p.orderNumber,
       p.crop,
       of.get(p.farmerId)?.phone ?? '',
+      (p.recoveredPaise / 100).toFixed(2),
     ]),
   ])
   await recordAudit(app.database.db, {
@@ -235,7 +299,11 @@ export async function duePayoutsCsv(
     action: 'payouts.export',
     target: { type: 'payouts', id: 'due' },
     before: null,
-    after: { rows: due.length, paise: due.reduce((s, p) => s + p.amountPaise, 0) },
+    after: {
+      rows: due.length,
+      paise: due.reduce((s, p) => s + p.netPaise, 0),
+      recoveredPaise: due.reduce((s, p) => s + p.recoveredPaise, 0),
+    },
     request: auditRequest(request),
   })
   return { csv, count: due.length }

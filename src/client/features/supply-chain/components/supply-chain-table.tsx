@@ -96,6 +96,22 @@ export function SupplyChainTable({
                 </>
               )}
               {o.payout && payout(o.payout, o.refund)}
+              {o.recovery && (
+                // Refunded after the payout was made: taken back from the farmer's next payouts.
+                <span className="block text-sm text-amber-900" data-testid="payout-recovery">
+                  {o.recovery.recoveredPaise >= o.recovery.amountPaise
+                    ? t('{amount} was taken back from your payouts for the refund.', {
+                        amount: formatPaise(o.recovery.amountPaise, locale),
+                      })
+                    : t(
+                        '{amount} refunded to the buyer will be taken from your next payouts ({taken} so far).',
+                        {
+                          amount: formatPaise(o.recovery.amountPaise, locale),
+                          taken: formatPaise(o.recovery.recoveredPaise, locale),
+                        },
+                      )}
+                </span>
+              )}
             </span>
           </td>
           <td data-label={t('Buyer')} className={`${cardCell} break-words`}>
