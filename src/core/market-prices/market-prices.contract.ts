@@ -31,6 +31,8 @@ export const MarketPriceRowSchema = z.object({
   state: z.string(),
   district: z.string(),
   date: IsoDate,
+  /** Tonnes the market received that day; absent where the source publishes none. */
+  arrivalsTonnes: z.number().nullable().optional(),
 })
 export type MarketPriceRow = z.infer<typeof MarketPriceRowSchema>
 
@@ -70,7 +72,12 @@ export const PriceHistoryQuerySchema = z.object({
   market: marketParam,
 })
 
-export const PricePointSchema = z.object({ date: IsoDate, pricePerKg: z.number() })
+export const PricePointSchema = z.object({
+  date: IsoDate,
+  pricePerKg: z.number(),
+  /** One market's arrivals that day, tonnes (its varieties summed); absent where none are published. */
+  arrivalsTonnes: z.number().nullable().optional(),
+})
 export type PricePoint = z.infer<typeof PricePointSchema>
 
 /** Daily modal ₹/kg: one market's, or the median across the crop's reporting markets. */
@@ -150,6 +157,17 @@ export const PriceSourceSchema = z.object({
  * The fair-price hint: the crop's price near the farmer (their district, else state, else the
  * all-India median), with the markets and dates it comes from, and the 7-day trend.
  */
+const SeasonalMoveSchema = z.object({
+  /** First and last month (1–12) of the window; `to` may fall in the next year. */
+  from: z.number().int(),
+  to: z.number().int(),
+  /** Typical change from `from` to `to`, percent. */
+  percent: z.number().int(),
+  /** Years with prices in both months, and how many of them moved this way. */
+  years: z.number().int(),
+  agree: z.number().int(),
+})
+
 export const LocalFairPriceSchema = z.object({
   crop: z.string(),
   /** Median of the markets' latest modal prices, ₹/kg. */
@@ -167,6 +185,19 @@ export const LocalFairPriceSchema = z.object({
   trend: z.enum(TRENDS),
   /** Next 7 days of the forecast nearest the farmer, ₹/kg (empty when there is none). */
   forecast: z.array(z.number()),
+  /**
+   * The crop's seasonal calendar in a sentence's worth: its usual rise and fall through the year, of
+   * the farmer's state when it has the years, else of India (`state` null); null without a calendar
+   * or without a usual move.
+   */
+  seasonal: z
+    .object({
+      state: z.string().nullable(),
+      rise: SeasonalMoveSchema.nullable(),
+      fall: SeasonalMoveSchema.nullable(),
+    })
+    .nullable()
+    .optional(),
 })
 export type LocalFairPrice = z.infer<typeof LocalFairPriceSchema>
 
@@ -188,17 +219,6 @@ export const SeasonalQuerySchema = z.object({
   crop: cropParam('Please choose a crop.'),
   /** A state's name; by default the farmer's state when it has the years, else all of India. */
   state: z.string().trim().max(60).optional(),
-})
-
-const SeasonalMoveSchema = z.object({
-  /** First and last month (1–12) of the window; `to` may fall in the next year. */
-  from: z.number().int(),
-  to: z.number().int(),
-  /** Typical change from `from` to `to`, percent. */
-  percent: z.number().int(),
-  /** Years with prices in both months, and how many of them moved this way. */
-  years: z.number().int(),
-  agree: z.number().int(),
 })
 
 /**

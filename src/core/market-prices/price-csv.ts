@@ -3,7 +3,7 @@
  * variety, min_price, max_price, modal_price; ₹/quintal) or a data.gov.in CSV export. The one
  * reader for the importer and the forecaster's backtest, so both accept the same headers and
  * refuse the same rows. Checks rows already split into cells: reading and parsing the file is the
- * caller's job.
+ * caller's job. An arrivals column (Agmarknet's 'Arrivals (Tonnes)') is read when present.
  */
 import { validatePriceRecord, type PriceRecord, type RawPriceRecord } from './prices.ts'
 
@@ -19,19 +19,26 @@ export interface CsvRow {
 
 /**
  * Header names accepted for each field, compared trimmed and in lower case: history.csv's first
- * (the name a message uses), then data.gov.in's CSV export's.
+ * (the name a message uses), then data.gov.in's CSV export's and Agmarknet's report exports'.
  */
 export const PRICE_CSV_COLUMNS: Readonly<Record<keyof RawPriceRecord, readonly string[]>> = {
-  arrivalDate: ['date', 'arrival_date', 'arrival date'],
-  state: ['state'],
-  district: ['district'],
-  market: ['market'],
+  arrivalDate: ['date', 'arrival_date', 'arrival date', 'reported date', 'price date'],
+  state: ['state', 'state name'],
+  district: ['district', 'district name'],
+  market: ['market', 'market name'],
   commodity: ['commodity'],
   variety: ['variety'],
   grade: ['grade'],
-  minPrice: ['min_price', 'min price', 'minimum price(rs./quintal)'],
-  maxPrice: ['max_price', 'max price', 'maximum price(rs./quintal)'],
-  modalPrice: ['modal_price', 'modal price', 'modal price(rs./quintal)'],
+  minPrice: ['min_price', 'min price', 'minimum price(rs./quintal)', 'min price (rs./quintal)'],
+  maxPrice: ['max_price', 'max price', 'maximum price(rs./quintal)', 'max price (rs./quintal)'],
+  modalPrice: [
+    'modal_price',
+    'modal price',
+    'modal price(rs./quintal)',
+    'modal price (rs./quintal)',
+  ],
+  // Agmarknet's report exports ('Arrivals (Tonnes)'); optional.
+  arrivals: ['arrivals_tonnes', 'arrivals (tonnes)', 'arrivals(tonnes)', 'arrivals'],
 }
 
 /**

@@ -42,6 +42,7 @@ export interface RawPriceRecord {
   minPrice?: unknown
   maxPrice?: unknown
   modalPrice?: unknown
+  arrivals?: unknown
 }
 
 /** A valid record: prices in ₹/quintal; min and max null where the source reported none (NR). */
@@ -56,6 +57,11 @@ export interface PriceRecord {
   minPrice: number | null
   maxPrice: number | null
   modalPrice: number
+  /**
+   * Quantity the market received that day, tonnes, where the source publishes it (Agmarknet's
+   * 'Arrivals (Tonnes)'); null or absent where it does not.
+   */
+  arrivalsTonnes?: number | null
 }
 
 export type ValidationResult = { ok: true; record: PriceRecord } | { ok: false; reason: string }
@@ -105,6 +111,16 @@ export function validatePriceRecord(raw: RawPriceRecord): ValidationResult {
   if (min !== null && max !== null && min > max) {
     return { ok: false, reason: `min > max (${min} > ${max})` }
   }
+  // Arrivals are an extra beside the price: a cell that is not a quantity (NR, text, below zero,
+  // too large) leaves them unknown rather than refusing the price.
+  const arrivals = price(raw.arrivals)
+  const arrivalsTonnes =
+    arrivals !== null &&
+    Number.isFinite(arrivals) &&
+    arrivals >= 0 &&
+    arrivals <= MAX_ARRIVALS_TONNES
+      ? round2(arrivals)
+      : null
   return {
     ok: true,
     record: {
@@ -118,9 +134,14 @@ export function validatePriceRecord(raw: RawPriceRecord): ValidationResult {
       minPrice: min === null ? null : round2(min),
       maxPrice: max === null ? null : round2(max),
       modalPrice: round2(modal),
+      // Only where published: records of sources without arrivals stay as they were.
+      ...(arrivalsTonnes === null ? {} : { arrivalsTonnes }),
     },
   }
 }
+
+/** Largest arrivals we keep, tonnes (Lasalgaon's biggest onion days are a few thousand). */
+export const MAX_ARRIVALS_TONNES = 1_000_000
 
 function priceProblem(name: string, p: number | null): string | null {
   if (p === null) return null

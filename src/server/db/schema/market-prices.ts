@@ -32,6 +32,8 @@ export const marketPrices = pgTable(
     minPrice: numeric({ precision: 12, scale: 2, mode: 'number' }),
     maxPrice: numeric({ precision: 12, scale: 2, mode: 'number' }),
     modalPrice: numeric({ precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** Quantity the market received that day, tonnes; null where the source publishes none. */
+    arrivalsTonnes: numeric({ precision: 12, scale: 2, mode: 'number' }),
   },
   (t) => [
     // The natural key. Its column order also serves "latest row of one (commodity, market)"
@@ -75,6 +77,7 @@ export const marketPriceLatest = pgTable(
     minPrice: numeric({ precision: 12, scale: 2, mode: 'number' }),
     maxPrice: numeric({ precision: 12, scale: 2, mode: 'number' }),
     modalPrice: numeric({ precision: 12, scale: 2, mode: 'number' }).notNull(),
+    arrivalsTonnes: numeric({ precision: 12, scale: 2, mode: 'number' }),
   },
   (t) => [
     primaryKey({

@@ -120,6 +120,9 @@ export function parseDataGovRecords(records: readonly unknown[], firstAt = 1): P
       minPrice: o.min_price,
       maxPrice: o.max_price,
       modalPrice: o.modal_price,
+      // Arrivals where the resource publishes them ('Arrivals (Tonnes)', named as data.gov.in
+      // names fields); absent in the daily price resource.
+      arrivals: o.arrivals_tonnes ?? o.arrivals__tonnes_ ?? o.arrivals,
     })
   })
   return parsed

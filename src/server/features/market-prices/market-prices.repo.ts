@@ -24,6 +24,7 @@ export interface LatestRow {
   district: string
   arrivalDate: string
   modalPrice: number
+  arrivalsTonnes: number | null
   total: number
 }
 
@@ -57,7 +58,8 @@ export async function listLatest(
     db,
     sql`
     select commodity, market, state, district, arrival_date::text as "arrivalDate",
-           modal_price::float8 as "modalPrice", (count(*) over ())::int as total
+           modal_price::float8 as "modalPrice", arrivals_tonnes::float8 as "arrivalsTonnes",
+           (count(*) over ())::int as total
     from market_price_latest ${filter}
     order by ${nearFirst} arrival_date desc, commodity, market
     limit ${opts.limit} offset ${opts.offset}`,
@@ -135,7 +137,7 @@ export async function dailySeries(
     from: string
     to: string
   },
-): Promise<Array<{ date: string; value: number }>> {
+): Promise<Array<{ date: string; value: number; arrivals?: number | null }>> {
   if (opts.market) {
     const place =
       opts.state !== undefined && opts.district !== undefined
@@ -145,7 +147,8 @@ export async function dailySeries(
       db,
       sql`
       select arrival_date::text as date,
-             (percentile_cont(0.5) within group (order by modal_price::float8))::float8 as value
+             (percentile_cont(0.5) within group (order by modal_price::float8))::float8 as value,
+             sum(arrivals_tonnes)::float8 as arrivals
       from market_prices
       where commodity = ${opts.commodity} and market = ${opts.market} ${place}
         and arrival_date between ${opts.from}::date and ${opts.to}::date

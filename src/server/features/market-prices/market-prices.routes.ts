@@ -168,6 +168,8 @@ export const marketPricesRoutes: FastifyPluginAsyncZod = async (app) => {
         state: r.state,
         district: r.district,
         date: r.arrivalDate,
+        // Only where the source published arrivals.
+        ...(r.arrivalsTonnes === null ? {} : { arrivalsTonnes: r.arrivalsTonnes }),
       })),
       total,
       page,
@@ -285,6 +287,8 @@ export const marketPricesRoutes: FastifyPluginAsyncZod = async (app) => {
         // No series to forecast honestly: the price stands without a trend.
         if (!(err instanceof HttpError)) throw err
       }
+      // The calendar does not depend on the latest prices: it is told beside any of them.
+      const cal = await seasonal.calendarOf(crop, near.state)
       return {
         crop,
         pricePerKg: pricePerKg(local.modalPrice),
@@ -303,6 +307,8 @@ export const marketPricesRoutes: FastifyPluginAsyncZod = async (app) => {
         near,
         trend,
         forecast,
+        seasonal:
+          cal.rise || cal.fall ? { state: cal.state, rise: cal.rise, fall: cal.fall } : null,
       }
     },
   )

@@ -164,7 +164,11 @@ export class PriceForecasts {
     return {
       crop: r.crop,
       market: r.market,
-      points: points.map((p) => ({ date: p.date, pricePerKg: pricePerKg(p.value) })),
+      points: points.map((p) => ({
+        date: p.date,
+        pricePerKg: pricePerKg(p.value),
+        ...(p.arrivals == null ? {} : { arrivalsTonnes: p.arrivals }),
+      })),
     }
   }
 

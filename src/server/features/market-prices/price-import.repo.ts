@@ -13,19 +13,20 @@ import { rows } from '#server/db/rows.ts'
 /** One array-valued parameter (Drizzle would otherwise spread a JS array into a list). */
 const arr = (values: unknown[]) => sql.param(values)
 
-/** `insert into market_prices … select * from unnest(…)` of a batch: 10 array parameters. */
+/** `insert into market_prices … select * from unnest(…)` of a batch: 11 array parameters. */
 function insertPrices(batch: readonly PriceRecord[]) {
-  const col = <K extends keyof PriceRecord>(k: K) => arr(batch.map((r) => r[k]))
+  const col = <K extends keyof PriceRecord>(k: K) => arr(batch.map((r) => r[k] ?? null))
   return sql`insert into market_prices
-        (arrival_date, state, district, market, commodity, variety, grade, min_price, max_price, modal_price)
+        (arrival_date, state, district, market, commodity, variety, grade, min_price, max_price, modal_price,
+         arrivals_tonnes)
       select * from unnest(
         ${col('arrivalDate')}::date[], ${col('state')}::text[], ${col('district')}::text[],
         ${col('market')}::text[], ${col('commodity')}::text[], ${col('variety')}::text[],
         ${col('grade')}::text[], ${col('minPrice')}::numeric[], ${col('maxPrice')}::numeric[],
-        ${col('modalPrice')}::numeric[])`
+        ${col('modalPrice')}::numeric[], ${col('arrivalsTonnes')}::numeric[])`
 }
 
-/** Records per INSERT: one statement per batch, 10 array parameters whatever its size. */
+/** Records per INSERT: one statement per batch, 11 array parameters whatever its size. */
 export const UPSERT_BATCH = 5000
 
 export interface UpsertCounts {
@@ -49,9 +50,12 @@ export async function upsertPrices(
     with changed as (
       ${insertPrices(batch)}
       on conflict (commodity, market, state, district, arrival_date, variety, grade) do update
-        set min_price = excluded.min_price, max_price = excluded.max_price, modal_price = excluded.modal_price
-        where (market_prices.min_price, market_prices.max_price, market_prices.modal_price)
-          is distinct from (excluded.min_price, excluded.max_price, excluded.modal_price)
+        set min_price = excluded.min_price, max_price = excluded.max_price, modal_price = excluded.modal_price,
+          arrivals_tonnes = coalesce(excluded.arrivals_tonnes, market_prices.arrivals_tonnes)
+        where (market_prices.min_price, market_prices.max_price, market_prices.modal_price,
+               market_prices.arrivals_tonnes)
+          is distinct from (excluded.min_price, excluded.max_price, excluded.modal_price,
+               coalesce(excluded.arrivals_tonnes, market_prices.arrivals_tonnes))
       returning (xmax = 0) as inserted
     )
     select (count(*) filter (where inserted))::int as added,
@@ -80,9 +84,10 @@ export async function refreshLatest(db: Executor, keys: readonly SeriesKey[]): P
     const col = (k: keyof SeriesKey) => arr(part.map((r) => r[k]))
     await db.execute(sql`
       insert into market_price_latest
-        (commodity, market, state, district, arrival_date, variety, grade, min_price, max_price, modal_price)
+        (commodity, market, state, district, arrival_date, variety, grade, min_price, max_price, modal_price,
+         arrivals_tonnes)
       select p.commodity, p.market, p.state, p.district, p.arrival_date, p.variety, p.grade,
-             p.min_price, p.max_price, p.modal_price
+             p.min_price, p.max_price, p.modal_price, p.arrivals_tonnes
       from unnest(${col('commodity')}::text[], ${col('market')}::text[], ${col('state')}::text[],
                   ${col('district')}::text[]) as k(commodity, market, state, district)
       cross join lateral (
@@ -94,12 +99,13 @@ export async function refreshLatest(db: Executor, keys: readonly SeriesKey[]): P
       ) p
       on conflict (commodity, market, state, district) do update set
         arrival_date = excluded.arrival_date, variety = excluded.variety, grade = excluded.grade,
-        min_price = excluded.min_price, max_price = excluded.max_price, modal_price = excluded.modal_price`)
+        min_price = excluded.min_price, max_price = excluded.max_price, modal_price = excluded.modal_price,
+        arrivals_tonnes = excluded.arrivals_tonnes`)
   }
 }
 
 const COLUMNS =
-  'arrival_date, state, district, market, commodity, variety, grade, min_price, max_price, modal_price'
+  'arrival_date, state, district, market, commodity, variety, grade, min_price, max_price, modal_price, arrivals_tonnes'
 const FIELDS = [
   'arrivalDate',
   'state',
@@ -111,13 +117,14 @@ const FIELDS = [
   'minPrice',
   'maxPrice',
   'modalPrice',
+  'arrivalsTonnes',
 ] as const satisfies ReadonlyArray<keyof PriceRecord>
 
 /** One COPY text-format line: tab-separated, \N for null, backslash escapes. */
 const copyLine = (r: PriceRecord) =>
   FIELDS.map((f) => {
     const v = r[f]
-    if (v === null) return '\\N'
+    if (v === null || v === undefined) return '\\N'
     return String(v).replace(/[\\\t\n\r]/g, (c) =>
       c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r',
     )
@@ -159,14 +166,17 @@ export async function copyIntoEmptyEmbedded(
     }
     await tx.query(`
       insert into market_price_latest
-        (commodity, market, state, district, arrival_date, variety, grade, min_price, max_price, modal_price)
+        (commodity, market, state, district, arrival_date, variety, grade, min_price, max_price, modal_price,
+         arrivals_tonnes)
       select distinct on (commodity, market, state, district)
-        commodity, market, state, district, arrival_date, variety, grade, min_price, max_price, modal_price
+        commodity, market, state, district, arrival_date, variety, grade, min_price, max_price, modal_price,
+        arrivals_tonnes
       from market_prices
       order by commodity, market, state, district, arrival_date desc, variety desc, grade desc
       on conflict (commodity, market, state, district) do update set
         arrival_date = excluded.arrival_date, variety = excluded.variety, grade = excluded.grade,
-        min_price = excluded.min_price, max_price = excluded.max_price, modal_price = excluded.modal_price`)
+        min_price = excluded.min_price, max_price = excluded.max_price, modal_price = excluded.modal_price,
+        arrivals_tonnes = excluded.arrivals_tonnes`)
     const firstCount = lists[0]?.length ?? 0
     return { added, alreadyPresent: firstCount + staged - added }
   })
@@ -200,14 +210,17 @@ export async function insertNewPrices(
       returning *
     ), latest as (
       insert into market_price_latest
-        (commodity, market, state, district, arrival_date, variety, grade, min_price, max_price, modal_price)
+        (commodity, market, state, district, arrival_date, variety, grade, min_price, max_price, modal_price,
+         arrivals_tonnes)
       select distinct on (commodity, market, state, district)
-        commodity, market, state, district, arrival_date, variety, grade, min_price, max_price, modal_price
+        commodity, market, state, district, arrival_date, variety, grade, min_price, max_price, modal_price,
+        arrivals_tonnes
       from ins
       order by commodity, market, state, district, arrival_date desc, variety desc, grade desc
       on conflict (commodity, market, state, district) do update set
         arrival_date = excluded.arrival_date, variety = excluded.variety, grade = excluded.grade,
-        min_price = excluded.min_price, max_price = excluded.max_price, modal_price = excluded.modal_price
+        min_price = excluded.min_price, max_price = excluded.max_price, modal_price = excluded.modal_price,
+        arrivals_tonnes = excluded.arrivals_tonnes
       where (excluded.arrival_date, excluded.variety, excluded.grade)
         > (market_price_latest.arrival_date, market_price_latest.variety, market_price_latest.grade)
       returning 1

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays } from '#core/dates/dates.ts'
-import { SeasonalCalendarSchema } from '#core/market-prices/market-prices.contract.ts'
+import {
+  LocalFairPriceSchema,
+  SeasonalCalendarSchema,
+} from '#core/market-prices/market-prices.contract.ts'
 import { cookieFrom } from '#server/plugins/auth/cookies.ts'
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts'
 import { importPrices, parseCsvPrices } from './import.ts'
@@ -117,5 +120,31 @@ describe('GET /api/market-prices/seasonal', () => {
       url: '/api/market-prices/seasonal?crop=Onion',
     })
     expect(visitor.statusCode).toBe(401)
+  })
+})
+
+describe("the fair-price hint's seasonal sentence", () => {
+  const fairPrice = async (crop: string, location: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/market-prices/fair-price?crop=${crop}`,
+      headers: { cookie: await userAt(location) },
+    })
+    expect(res.statusCode).toBe(200)
+    return LocalFairPriceSchema.parse(res.json())
+  }
+
+  it("carries the usual rise and fall of the farmer's state, else India's", async () => {
+    const nashik = await fairPrice('Onion', 'Nashik')
+    expect(nashik.seasonal).toEqual({
+      state: 'Maharashtra',
+      rise: { from: 10, to: 1, percent: 50, years: 4, agree: 4 },
+      fall: { from: 1, to: 3, percent: -33, years: 5, agree: 5 },
+    })
+    expect((await fairPrice('Onion', 'Kolar')).seasonal?.state).toBeNull()
+  })
+
+  it('is null for a crop without a calendar', async () => {
+    expect((await fairPrice('Garlic', 'Nashik')).seasonal).toBeNull()
   })
 })

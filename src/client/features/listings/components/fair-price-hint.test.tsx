@@ -91,4 +91,39 @@ describe('the fair-price hint', () => {
       'No mandi prices for that name. Did you mean Tomato?',
     )
   })
+
+  it("tells the crop's usual rise through the year from its seasonal calendar, and nothing without one", async () => {
+    renderHint({
+      ...PUNE,
+      crop: 'Onion',
+      seasonal: {
+        state: 'Maharashtra',
+        rise: { from: 11, to: 1, percent: 18, years: 8, agree: 6 },
+        fall: { from: 3, to: 5, percent: -22, years: 8, agree: 7 },
+      },
+    })
+    expect(await screen.findByTestId('fair-price-seasonal')).toHaveTextContent(
+      'Onion in Maharashtra usually rises about 18% from November to January (6 of 8 years).',
+    )
+  })
+
+  it('without a usual rise, tells the usual fall', async () => {
+    renderHint({
+      ...PUNE,
+      seasonal: {
+        state: null,
+        rise: null,
+        fall: { from: 3, to: 5, percent: -22, years: 8, agree: 7 },
+      },
+    })
+    expect(await screen.findByTestId('fair-price-seasonal')).toHaveTextContent(
+      'Tomato in India usually falls about 22% from March to May (7 of 8 years).',
+    )
+  })
+
+  it('shows no seasonal sentence when the crop has no calendar', async () => {
+    renderHint({ ...PUNE, seasonal: null })
+    await screen.findByTestId('fair-price-hint')
+    expect(screen.queryByTestId('fair-price-seasonal')).toBeNull()
+  })
 })

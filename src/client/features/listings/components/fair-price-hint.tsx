@@ -3,8 +3,9 @@ import { indiaToday, priceAge } from '#core/market-prices/price-age.ts'
 import type { LocalFairPrice } from '#core/market-prices/market-prices.contract.ts'
 import { useI18n } from '#client/i18n/i18n.tsx'
 import { formatRupees } from '#core/money/money.ts'
-import { formatDay } from '#core/i18n/format.ts'
+import { formatDate, formatDay } from '#core/i18n/format.ts'
 import { ageText } from '#client/lib/price-age.ts'
+import type { Language } from '#core/i18n/languages.ts'
 import { cropName } from '#client/lib/crop-name.ts'
 import { useFairPrice } from '#client/features/listings/api/get-fair-price.ts'
 
@@ -32,8 +33,38 @@ function whereText(p: LocalFairPrice, t: T): string {
 }
 
 /**
+ * The crop's usual rise through the year (else its usual fall) from its seasonal calendar, in one
+ * sentence; null without one.
+ */
+function seasonalText(p: LocalFairPrice, t: T, locale: string, lang: Language): string | null {
+  const s = p.seasonal
+  const move = s?.rise ?? s?.fall
+  if (!s || !move) return null
+  const month = (m: number) => formatDate(Date.UTC(2000, m - 1, 1), locale, 'month')
+  const vars = {
+    crop: cropName(p.crop, t, lang),
+    place: s.state ?? t('India'),
+    percent: Math.abs(move.percent),
+    from: month(move.from),
+    to: month(move.to),
+    agree: move.agree,
+    years: move.years,
+  }
+  return s.rise
+    ? t(
+        '{crop} in {place} usually rises about {percent}% from {from} to {to} ({agree} of {years} years).',
+        vars,
+      )
+    : t(
+        '{crop} in {place} usually falls about {percent}% from {from} to {to} ({agree} of {years} years).',
+        vars,
+      )
+}
+
+/**
  * The mandi price for the crop typed, from the farmer's own district first (then state, then the
- * all-India median), with its date and the markets it comes from, and the 7-day trend. 'today'
+ * all-India median), with its date and the markets it comes from, the 7-day trend, and how its
+ * price usually moves through the year. 'today'
  * only for today's prices. Nothing while the crop is unknown, unless a
  * known name is close ('Did you mean Tomato?').
  */
@@ -63,6 +94,7 @@ export function FairPriceHint({ crop }: { crop: string }) {
     trend,
   }
   const others = p.markets > 1 ? p.sources : []
+  const season = seasonalText(p, t, locale, lang)
   return (
     <span data-testid="fair-price-hint" className="text-green-900">
       {age.isToday
@@ -78,6 +110,11 @@ export function FairPriceHint({ crop }: { crop: string }) {
           })}
           {p.markets > others.length &&
             ` ${t('and {count} more', { count: p.markets - others.length })}`}
+        </span>
+      )}
+      {season && (
+        <span className="block text-sm text-stone-700" data-testid="fair-price-seasonal">
+          {season}
         </span>
       )}
     </span>

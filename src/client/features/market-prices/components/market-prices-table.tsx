@@ -11,7 +11,7 @@ import { useI18n } from '#client/i18n/i18n.tsx'
 import { useMarketPrices } from '#client/features/market-prices/api/get-market-prices.ts'
 import { ApiRequestError } from '#client/lib/api-client.ts'
 import { formatRupees } from '#core/money/money.ts'
-import { formatDay } from '#core/i18n/format.ts'
+import { formatDay, formatNumber } from '#core/i18n/format.ts'
 import { ageText } from '#client/lib/price-age.ts'
 import { cropName } from '#client/lib/crop-name.ts'
 
@@ -132,6 +132,16 @@ export function MarketPricesTable({ q, page, onSearch, onPage }: Props) {
                       </td>
                       <td className={`text-right tabular-nums sm:text-left ${cell}`}>
                         {formatRupees(r.pricePerKg, locale)}
+                        {r.arrivalsTonnes != null && (
+                          <span
+                            className="block text-xs text-stone-600"
+                            data-testid="price-arrivals"
+                          >
+                            {t('Arrivals: {tonnes} t', {
+                              tonnes: formatNumber(r.arrivalsTonnes, locale),
+                            })}
+                          </span>
+                        )}
                       </td>
                       <td
                         className={`col-span-2 truncate ${cell} ${label}`}

@@ -1,0 +1,104 @@
+// Arrivals (tonnes a market received) where a source publishes them: an Agmarknet report export's
+// 'Arrivals (Tonnes)' column is imported, kept and answered beside the price.
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  MarketPricesPageSchema,
+  PriceHistorySchema,
+} from '#core/market-prices/market-prices.contract.ts'
+import { buildTestApp, registerUser, type TestApp } from '#server/test/build-test-app.ts'
+import { importPrices, parseCsvPrices, parseDataGovRecords } from './import.ts'
+
+/** An Agmarknet 'Price and Arrivals' report export, as its columns are named. */
+const AGMARKNET = [
+  'State Name,District Name,Market Name,Commodity,Variety,Grade,Arrivals (Tonnes),Min Price (Rs./Quintal),Max Price (Rs./Quintal),Modal Price (Rs./Quintal),Reported Date',
+  'Maharashtra,Nashik,Lasalgaon,Onion,Red,FAQ,"1,250.5",1200,2100,1850,04/10/2026',
+  'Maharashtra,Nashik,Lasalgaon,Onion,Red,FAQ,NR,1250,2150,1900,05/10/2026',
+  'Maharashtra,Nashik,Lasalgaon,Onion,Red,FAQ,120,1300,2200,1950,06/10/2026',
+  'Maharashtra,Nashik,Lasalgaon,Onion,White,FAQ,30,1400,2300,2000,06/10/2026',
+].join('\n')
+
+let t: TestApp
+let farmer: string
+
+beforeAll(async () => {
+  t = await buildTestApp()
+  farmer = (await registerUser(t.app, { role: 'farmer' })).cookie
+})
+afterAll(() => t.close())
+
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: farmer } })
+
+describe('arrivals', () => {
+  it('reads an Agmarknet export with arrivals: tonnes kept, NR left unknown, the price kept', async () => {
+    const parsed = parseCsvPrices(AGMARKNET)
+    expect(parsed.rejected).toEqual([])
+    expect(parsed.records.map((r) => r.value.arrivalsTonnes)).toEqual([1250.5, undefined, 120, 30])
+    expect(parsed.records[0]?.value).toMatchObject({
+      arrivalDate: '2026-10-04',
+      state: 'Maharashtra',
+      district: 'Nashik',
+      market: 'Lasalgaon',
+      modalPrice: 1850,
+    })
+    const r = await importPrices(t.testDb.database.db, parsed)
+    expect(r.added).toBe(4)
+    const stored = await t.testDb.database.db.execute<{ arrivals: string | null }>(
+      sql`select arrivals_tonnes::text as arrivals from market_prices
+          where market = 'Lasalgaon' order by arrival_date, variety`,
+    )
+    expect(stored.rows.map((x) => x.arrivals)).toEqual(['1250.50', null, '120.00', '30.00'])
+  })
+
+  it('answers them in the price list (the latest row) and in a market history (varieties summed)', async () => {
+    const list = await get('/api/market-prices?q=lasalgaon')
+    expect(list.statusCode).toBe(200)
+    const page = MarketPricesPageSchema.parse(list.json())
+    expect(page.items).toHaveLength(1)
+    expect(page.items[0]).toMatchObject({ crop: 'Onion', date: '2026-10-06' })
+    // The latest row is the last variety of the day (White, 30 t).
+    expect(page.items[0]?.arrivalsTonnes).toBe(30)
+
+    const res = await get('/api/market-prices/history?crop=Onion&market=Lasalgaon')
+    expect(res.statusCode).toBe(200)
+    const history = PriceHistorySchema.parse(res.json())
+    const byDate = Object.fromEntries(history.points.map((p) => [p.date, p.arrivalsTonnes ?? null]))
+    expect(byDate).toEqual({ '2026-10-04': 1250.5, '2026-10-05': null, '2026-10-06': 150 })
+  })
+
+  it('a later import without arrivals does not erase the ones kept', async () => {
+    const plain = [
+      'date,state,district,market,commodity,variety,grade,min_price,max_price,modal_price',
+      '2026-10-06,Maharashtra,Nashik,Lasalgaon,Onion,Red,FAQ,1300,2200,1960',
+    ].join('\n')
+    const r = await importPrices(t.testDb.database.db, parseCsvPrices(plain))
+    expect(r.updated).toBe(1)
+    const [row] = (
+      await t.testDb.database.db.execute<{ arrivals: string | null; modal: string }>(
+        sql`select arrivals_tonnes::text as arrivals, modal_price::text as modal from market_prices
+            where market = 'Lasalgaon' and arrival_date = '2026-10-06' and variety = 'Red'`,
+      )
+    ).rows
+    expect(row).toEqual({ arrivals: '120.00', modal: '1960.00' })
+  })
+
+  it('reads arrivals from data.gov.in records that carry them', () => {
+    const parsed = parseDataGovRecords([
+      {
+        state: 'Gujarat',
+        district: 'Rajkot',
+        market: 'Rajkot',
+        commodity: 'Onion',
+        variety: 'Red',
+        grade: 'FAQ',
+        arrival_date: '06/10/2026',
+        min_price: '1000',
+        max_price: '1500',
+        modal_price: '1300',
+        arrivals_tonnes: '85.2',
+      },
+    ])
+    expect(parsed.rejected).toEqual([])
+    expect(parsed.records[0]?.value.arrivalsTonnes).toBe(85.2)
+  })
+})
