@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { nameKey } from '../crops/crop-vocabulary.ts'
 import { resolvePlaceText, resolveWithinState, searchDistricts } from './place-resolve.ts'
-import { DISTRICTS, STATES, districtOf, stateNamed } from './places.ts'
+import { DISTRICTS, STATES, districtOf, stateNamed, townNamesOf } from './places.ts'
 
 /** Places as people type them, and the district and state each is. */
 const TYPED: ReadonlyArray<
@@ -136,5 +136,20 @@ describe('searchDistricts', () => {
   it('gives both districts of a name that two states share, with their states', () => {
     const states = searchDistricts('aurangabad', 'en').map((c) => c.state)
     expect(states).toEqual(expect.arrayContaining(['Bihar', 'Maharashtra']))
+  })
+})
+
+describe('townNamesOf (for the weather service)', () => {
+  it.each([
+    ['Chhatrapati Sambhajinagar', 'Aurangabad'],
+    ['Bengaluru Urban', 'Bengaluru'],
+    ['East Godavari', 'Godavari'],
+    ['Mumbai City', 'Mumbai'],
+  ])('%s → %s among them', (district, town) => {
+    expect(townNamesOf(district)).toContain(town)
+  })
+
+  it('gives nothing for a name that is no district', () => {
+    expect(townNamesOf('Atlantis')).toEqual([])
   })
 })

@@ -112,3 +112,21 @@ export const DISTRICT_KEYS: ReadonlyMap<string, readonly NameEntry[]> = (() => {
   }
   return m
 })()
+
+/** Words that make a district's name no town's name ('Bengaluru Urban', 'East Godavari'). */
+const QUALIFIER =
+  /\b(urban|rural|city|suburban|dehat|nagar|north|south|east|west|central|upper|lower|middle)\b/gi
+
+/**
+ * Other names a weather service may know a district by, when it does not know the name asked
+ * for: the name without 'Urban', 'East'… and the district's Latin-letter other names (old names
+ * and towns: 'Aurangabad' for Chhatrapati Sambhajinagar, 'Rajahmundry' for East Godavari). Empty
+ * for a name that is no district.
+ */
+export function townNamesOf(name: string): string[] {
+  const d = DISTRICT_KEYS.get(nameKey(name))?.[0]?.district
+  if (!d) return []
+  const bare = d.en.replace(QUALIFIER, ' ').replace(/\s+/g, ' ').trim()
+  const latin = d.aka.filter((a) => /^[\p{Script=Latin}\s.'-]+$/u.test(a))
+  return [...new Set([bare, ...latin])].filter((n) => n && nameKey(n) !== nameKey(name)).slice(0, 3)
+}

@@ -267,7 +267,7 @@ export function Component() {
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <WeatherWidget />
+          <WeatherWidget key={user?.district ?? ''} city={user?.district ?? undefined} />
         </div>
         <section
           aria-labelledby="profile-title"

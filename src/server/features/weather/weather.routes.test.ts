@@ -43,6 +43,14 @@ describe('GET /api/weather with Open-Meteo (no key)', () => {
   const get = (city: string, headers: Record<string, string> = { cookie }) =>
     t.app.inject({ method: 'GET', url: `/api/weather?city=${encodeURIComponent(city)}`, headers })
 
+  it("asks by a district's other names when the service does not know the one asked", async () => {
+    const res = await get('Poona')
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ city: 'Pune', temperatureC: 27.8 })
+    const asked = server.requests.map((u) => u.searchParams.get('name'))
+    expect(asked).toEqual(expect.arrayContaining(['Poona', 'Pune']))
+  })
+
   it('answers a known city and caches it per city', async () => {
     const res = await get('Pune')
     expect(res.statusCode).toBe(200)

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ApiErrorSchema } from '#core/http/api-error.ts'
 import { WeatherQuerySchema, WeatherSchema } from '#core/weather/weather.contract.ts'
+import { townNamesOf } from '#core/places/places.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'
 import { WeatherUnavailableError } from './provider.ts'
 import { createWeatherService, providerFromEnv } from './weather.service.ts'
@@ -24,7 +25,13 @@ export const weatherRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        const result = await weather.current(request.query.city)
+        let result = await weather.current(request.query.city)
+        // A district the provider does not know by that name ('Chhatrapati Sambhajinagar'): its
+        // other names ('Aurangabad'), for the dashboard asks by the farmer's district.
+        for (const other of townNamesOf(request.query.city)) {
+          if (result.kind !== 'unknown') break
+          result = await weather.current(other)
+        }
         if (result.kind === 'unknown')
           throw new HttpError('weather.not_available', undefined, { field: 'city' })
         reply.header('cache-control', 'private, max-age=300')

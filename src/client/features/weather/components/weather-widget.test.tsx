@@ -86,3 +86,20 @@ describe('WeatherWidget city search', () => {
     expect(asked).toEqual(['Chennai', 'Madurai'])
   })
 })
+
+describe("WeatherWidget's first city", () => {
+  it("is the farmer's district when the dashboard names one", async () => {
+    const asked: string[] = []
+    server.use(
+      http.get('/api/weather', ({ request }) => {
+        const city = new URL(request.url).searchParams.get('city') ?? ''
+        asked.push(city)
+        return HttpResponse.json({ ...chennai, city })
+      }),
+    )
+    const InNashik = () => <WeatherWidget city="Nashik" />
+    renderPage(InNashik, '/')
+    expect(await screen.findByText('Nashik')).toBeInTheDocument()
+    expect(asked).toEqual(['Nashik'])
+  })
+})

@@ -45,12 +45,13 @@ function Reading({ weather }: { weather: Weather }) {
 }
 
 /**
- * The farmer dashboard's weather: city search (default Chennai; a blank search is ignored). When
+ * The farmer dashboard's weather: first of `city` (the farmer's district), else Chennai, then of
+ * the city searched (a blank search is ignored). When
  * the provider is down it says so once, offers Retry, and shows the last reading this browser saw
  * of that city with its time.
  */
-export function WeatherWidget() {
-  const [city, setCity] = useState(DEFAULT_WEATHER_CITY)
+export function WeatherWidget({ city: first }: { city?: string } = {}) {
+  const [city, setCity] = useState(first || DEFAULT_WEATHER_CITY)
   // The server's query schema: a blank search is not a city, so it is ignored (the city stays).
   const form = useForm({ resolver: zodResolver(WeatherQuerySchema), defaultValues: { city: '' } })
   const { data, error, isFetching, dataUpdatedAt, refetch } = useWeather(city)
