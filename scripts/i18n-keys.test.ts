@@ -76,7 +76,7 @@ describe('the key extractor (TypeScript syntax tree)', () => {
   })
 })
 
-describe.each(['en', 'hi', 'ta'] as const)('the %s catalogue', (lang) => {
+describe.each(['en', 'hi', 'ta', 'mr', 'te', 'kn', 'bn'] as const)('the %s catalogue', (lang) => {
   const report = reports[lang]
 
   it('has every key (English: where ICU reads the key otherwise)', () => {
@@ -95,6 +95,10 @@ describe.each(['en', 'hi', 'ta'] as const)('the %s catalogue', (lang) => {
 describe.each([
   ['hi', /[\u0900-\u097F]/],
   ['ta', /[\u0B80-\u0BFF]/],
+  ['mr', /[\u0900-\u097F]/],
+  ['te', /[\u0C00-\u0C7F]/],
+  ['kn', /[\u0C80-\u0CFF]/],
+  ['bn', /[\u0980-\u09FF]/],
 ] as const)('the %s catalogue', (lang, script) => {
   it('is written in its own script, not left in English', () => {
     const untranslated = Object.entries(CATALOGUES[lang]).filter(

@@ -4,9 +4,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import IntlMessageFormat from 'intl-messageformat'
 import ts from 'typescript'
 import { MESSAGE_KEYS } from '#client/i18n/message-keys.ts'
+import type { Language } from '#core/i18n/languages.ts'
+import bn from '#core/i18n/locales/bn.json'
 import en from '#core/i18n/locales/en.json'
 import hi from '#core/i18n/locales/hi.json'
+import kn from '#core/i18n/locales/kn.json'
+import mr from '#core/i18n/locales/mr.json'
 import ta from '#core/i18n/locales/ta.json'
+import te from '#core/i18n/locales/te.json'
 
 /**
  * The text keys and the check of the catalogues (src/core/i18n/locales). A key is the English
@@ -22,7 +27,7 @@ export const SCANNED_DIRS = ['src/client', 'src/core']
 export const CATALOGUE_DIR = 'src/core/i18n/locales'
 
 export type Catalogue = Record<string, string>
-export const CATALOGUES: Record<'en' | 'hi' | 'ta', Catalogue> = { en, hi, ta }
+export const CATALOGUES: Record<Language, Catalogue> = { en, hi, ta, mr, te, kn, bn }
 
 function* sourceFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -151,7 +156,7 @@ function parseProblem(message: string, expected: string[]): string | null {
  * ('{q}') quotes the braces in ICU, so en.json holds ''{q}''.
  */
 export function checkCatalogue(
-  language: 'en' | 'hi' | 'ta',
+  language: Language,
   catalogue: Catalogue,
   keys: Map<string, string>,
 ): CatalogueReport {
@@ -180,9 +185,9 @@ export function checkCatalogues(keys: Map<string, string>) {
   return Object.fromEntries(
     Object.entries(CATALOGUES).map(([lang, catalogue]) => [
       lang,
-      checkCatalogue(lang as 'en' | 'hi' | 'ta', catalogue, keys),
+      checkCatalogue(lang as Language, catalogue, keys),
     ]),
-  ) as Record<'en' | 'hi' | 'ta', CatalogueReport>
+  ) as Record<Language, CatalogueReport>
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -9,24 +9,43 @@ import {
 } from 'react'
 import { errorTemplate, isErrorCode } from '#core/http/errors.ts'
 import { createTextEngine, LOCALES, type Catalogue, type Vars } from '#core/i18n/engine.ts'
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#core/i18n/languages.ts'
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  languageFromBrowser,
+  PAGE_LANG,
+  type Language,
+} from '#core/i18n/languages.ts'
 import en from '#core/i18n/locales/en.json'
 import { readStorage, writeStorage } from '#client/lib/storage.ts'
 
 /**
  * UI languages, through the text engine that SMS and email use too (#core/i18n/engine.ts:
  * ICU messages). English texts are the keys (the exact words users and tests know),
- * so English needs no catalogue; Hindi and Tamil catalogues (#core/i18n/locales/*.json) load as
- * their own chunks when chosen. scripts/i18n-keys.test.ts checks that every `t('…')` text of the
+ * so English needs no catalogue; each other language's catalogue (#core/i18n/locales/*.json) loads
+ * as its own chunk when chosen. scripts/i18n-keys.test.ts checks that every `t('…')` text of the
  * client has a translation in each catalogue.
  */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी', ta: 'தமிழ்' }
+/** Each language's name in its own script, as the language switch lists it. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  hi: 'हिन्दी',
+  ta: 'தமிழ்',
+  mr: 'मराठी',
+  te: 'తెలుగు',
+  kn: 'ಕನ್ನಡ',
+  bn: 'বাংলা',
+}
 export { LOCALES }
 export type { Catalogue, Vars }
 
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Catalogue }>> = {
   hi: () => import('#core/i18n/locales/hi.json'),
   ta: () => import('#core/i18n/locales/ta.json'),
+  mr: () => import('#core/i18n/locales/mr.json'),
+  te: () => import('#core/i18n/locales/te.json'),
+  kn: () => import('#core/i18n/locales/kn.json'),
+  bn: () => import('#core/i18n/locales/bn.json'),
 }
 
 /** The page's engine: English from the start, a language's catalogue added when it loads. */
@@ -46,16 +65,34 @@ export async function loadCatalogue(language: Language): Promise<void> {
  * takes longer than FONT_WAIT_MS is not waited for (it swaps in when it comes).
  */
 export const FONT_WAIT_MS = 3000
+const devanagari = () =>
+  loadFonts('Noto Sans Devanagari', 'क', [
+    import('@fontsource/noto-sans-devanagari/devanagari-400.css'),
+    import('@fontsource/noto-sans-devanagari/devanagari-700.css'),
+  ])
 const fontLoaders: Record<Exclude<Language, 'en'>, () => Promise<unknown>> = {
-  hi: () =>
-    loadFonts('Noto Sans Devanagari', 'क', [
-      import('@fontsource/noto-sans-devanagari/devanagari-400.css'),
-      import('@fontsource/noto-sans-devanagari/devanagari-700.css'),
-    ]),
+  hi: devanagari,
+  // Marathi is written in Devanagari: the same faces as Hindi.
+  mr: devanagari,
   ta: () =>
     loadFonts('Noto Sans Tamil', 'க', [
       import('@fontsource/noto-sans-tamil/tamil-400.css'),
       import('@fontsource/noto-sans-tamil/tamil-700.css'),
+    ]),
+  te: () =>
+    loadFonts('Noto Sans Telugu', 'క', [
+      import('@fontsource/noto-sans-telugu/telugu-400.css'),
+      import('@fontsource/noto-sans-telugu/telugu-700.css'),
+    ]),
+  kn: () =>
+    loadFonts('Noto Sans Kannada', 'ಕ', [
+      import('@fontsource/noto-sans-kannada/kannada-400.css'),
+      import('@fontsource/noto-sans-kannada/kannada-700.css'),
+    ]),
+  bn: () =>
+    loadFonts('Noto Sans Bengali', 'ক', [
+      import('@fontsource/noto-sans-bengali/bengali-400.css'),
+      import('@fontsource/noto-sans-bengali/bengali-700.css'),
     ]),
 }
 
@@ -126,6 +163,20 @@ const I18nContext = createContext<I18n>({
   setLang: () => {},
 })
 
+/**
+ * The language a page starts in: the one this browser chose, else (a first visit) the first of
+ * the browser's own languages that FarmTrek speaks (`navigator.languages`: a phone set to Marathi
+ * asks for mr-IN), else English. A logged-in account's language takes over when the session
+ * loads (the language switch).
+ */
+function firstLanguage(): Language {
+  const stored = readStorage('lang')
+  if (isLanguage(stored)) return stored
+  const browser =
+    typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language])
+  return languageFromBrowser(browser) ?? DEFAULT_LANGUAGE
+}
+
 export function I18nProvider({
   children,
   onChange,
@@ -133,13 +184,12 @@ export function I18nProvider({
   children: ReactNode
   onChange?: (l: Language) => void
 }) {
-  const stored = readStorage('lang')
-  const [lang, setLangState] = useState<Language>(isLanguage(stored) ? stored : DEFAULT_LANGUAGE)
+  const [lang, setLangState] = useState<Language>(firstLanguage)
   // The language whose texts are shown: English until the chosen one's catalogue and fonts load.
   const [shown, setShown] = useState<Language>('en')
 
   useEffect(() => {
-    document.documentElement.lang = LOCALES[lang]
+    document.documentElement.lang = PAGE_LANG[lang]
     if (lang === 'en') {
       setShown('en')
       return

@@ -1,11 +1,14 @@
 /**
  * The crop vocabulary: each crop (keyed by the commodity name Agmarknet reports, in
  * canonicalCommodity's spelling) with its other names as farmers and buyers type them, in English,
- * Hindi and Tamil (their scripts and Latin letters), and the catalogue category it sells under.
+ * Hindi and Tamil (their scripts and Latin letters), Marathi, Telugu, Kannada and Bengali
+ * (regional-crop-names.ts), and the catalogue category it sells under.
  * Every feature that reads a crop name resolves it through this table (crop-match.ts,
  * crop-resolve.ts). Pure data and normalisation: no I/O.
  */
 
+import type { Language } from '../i18n/languages.ts'
+import { REGIONAL_CROP_NAMES, type RegionalLanguage } from './regional-crop-names.ts'
 import { SHIPPED_COMMODITIES } from './shipped-commodities.ts'
 
 /**
@@ -35,7 +38,7 @@ const AGMARKNET_RENAMES: Readonly<Record<string, string>> = {
  * letters) and a few other common Indian names. A name listed under two commodities goes to the
  * first of them that has prices (e.g. 'chilli': green before dry).
  */
-export const COMMODITY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   Tomato: ['tomatoes', 'tamatar', 'tamater', 'टमाटर', 'தக்காளி', 'thakkali', 'takkali'],
   Potato: ['potatoes', 'aloo', 'alu', 'आलू', 'உருளைக்கிழங்கு', 'urulaikizhangu', 'urulai'],
   Onion: ['onions', 'pyaz', 'pyaaz', 'kanda', 'प्याज़', 'प्याज', 'வெங்காயம்', 'vengayam'],
@@ -274,6 +277,30 @@ export const COMMODITY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   'Dry Grapes': ['raisins', 'kishmish', 'किशमिश', 'உலர் திராட்சை'],
 }
 
+/**
+ * Each commodity's other names: the table above, then its Marathi, Telugu, Kannada and Bengali
+ * names and their Latin spellings (regional-crop-names.ts), each name once (by nameKey) and never
+ * a commodity's own name.
+ */
+export const COMMODITY_SYNONYMS: Readonly<Record<string, readonly string[]>> = (() => {
+  const own = new Set(Object.keys(SYNONYMS).map(nameKey))
+  const out: Record<string, string[]> = {}
+  const commodities = [...new Set([...Object.keys(SYNONYMS), ...Object.keys(REGIONAL_CROP_NAMES)])]
+  for (const commodity of commodities) {
+    const r = REGIONAL_CROP_NAMES[commodity]
+    const names = [...(SYNONYMS[commodity] ?? []), r?.mr, r?.te, r?.kn, r?.bn, ...(r?.latin ?? [])]
+    const seen = new Set<string>()
+    out[commodity] = names.filter((n): n is string => {
+      if (!n) return false
+      const key = nameKey(n)
+      if (seen.has(key) || own.has(key)) return false
+      seen.add(key)
+      return true
+    })
+  }
+  return out
+})()
+
 /** Lower case, letters, marks and digits only: 'Green-Chilli ' and 'green chilli' are one key. */
 export function nameKey(text: string): string {
   return text
@@ -376,15 +403,21 @@ export const CROP_CATEGORY: ReadonlyMap<string, CropCategory> = new Map(
 )
 
 const SCRIPTS = { hi: /\p{Script=Devanagari}/u, ta: /\p{Script=Tamil}/u } as const
+const isRegional = (lang: string): lang is RegionalLanguage =>
+  ['mr', 'te', 'kn', 'bn'].includes(lang)
 
 /**
- * The commodity's name in Hindi or Tamil script from the synonym table (its first name in that
- * script), or null when the table has none: for showing Agmarknet's English names in the UI
- * language.
+ * The commodity's name in a language: Hindi's or Tamil's first name in that script in the synonym
+ * table, Marathi's, Telugu's, Kannada's or Bengali's from regional-crop-names.ts; null when there
+ * is none: for showing Agmarknet's English names in the UI language.
  */
-export function localCommodityName(commodity: string, lang: keyof typeof SCRIPTS): string | null {
-  const names = COMMODITY_SYNONYMS[canonicalCommodity(commodity)]
-  return names?.find((n) => SCRIPTS[lang].test(n)) ?? null
+export function localCommodityName(
+  commodity: string,
+  lang: Exclude<Language, 'en'>,
+): string | null {
+  const c = canonicalCommodity(commodity)
+  if (isRegional(lang)) return REGIONAL_CROP_NAMES[c]?.[lang] ?? null
+  return COMMODITY_SYNONYMS[c]?.find((n) => SCRIPTS[lang].test(n)) ?? null
 }
 
 /** The crop's names in Hindi and Tamil script, those the table has: 'Onion' → प्याज़, வெங்காயம். */

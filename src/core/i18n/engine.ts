@@ -6,7 +6,7 @@ import type { Language } from './languages.ts'
  * The one text engine of pages, SMS and email: ICU MessageFormat through FormatJS's
  * intl-messageformat (the engine of react-intl), with a catalogue lookup of our own. A key is the English text itself ('Welcome, {name}!'), so English needs no
  * catalogue: a key that a language lacks is shown as it is, filled by the same ICU engine.
- * Catalogues (src/core/i18n/locales/{hi,ta}.json) hold ICU messages: `{name}` placeholders,
+ * Catalogues (src/core/i18n/locales/<language>.json) hold ICU messages: `{name}` placeholders,
  * `{count, plural, one {# kg} other {# kg}}` plurals chosen by Intl.PluralRules. en.json holds the
  * few English messages whose ICU form differs from their key (a quote around a placeholder,
  * `'{q}'`, is written `''{q}''` in ICU).
@@ -17,8 +17,21 @@ export type Catalogue = Record<string, string>
 /** The values a message's placeholders are filled with. */
 export type Vars = Record<string, string | number>
 
-/** The locale each language formats in (numbers, dates, plural rules) and tags its pages with. */
-export const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', ta: 'ta-IN' }
+/**
+ * The locale each language formats in (numbers, dates, plural rules): the language as spoken in
+ * India, in Latin digits. CLDR writes Marathi and Bengali in their own digits, so those two say
+ * `-u-nu-latn`; the others write Latin digits by default (docs/decisions/021-digits-per-language.md).
+ * Pages are tagged with PAGE_LANG (languages.ts), without the extension.
+ */
+export const LOCALES: Record<Language, string> = {
+  en: 'en-IN',
+  hi: 'hi-IN',
+  ta: 'ta-IN',
+  mr: 'mr-IN-u-nu-latn',
+  te: 'te-IN',
+  kn: 'kn-IN',
+  bn: 'bn-IN-u-nu-latn',
+}
 
 /**
  * Named date formats a message may use on a date placeholder (epoch ms), read in UTC like an ISO
@@ -34,7 +47,7 @@ const DATE_FORMATS = {
 /**
  * intl-messageformat resolves each message's locale through `Intl.NumberFormat.supportedLocalesOf`,
  * a call that loads ICU's number data: 68–167 ms the first time in a page at Lighthouse's 4× CPU
- * slowdown, on the first text shown. Our three locales are ones every Intl has, so the locale is
+ * slowdown, on the first text shown. Our locales are ones every Intl has, so the locale is
  * taken as it is; a page then pays for ICU's number and date data only when it formats a number
  * or a date.
  */
@@ -44,7 +57,7 @@ IntlMessageFormat.resolveLocale = (locales) =>
 export interface TextEngine {
   /** The message of `key` in `language`, its placeholders filled from `vars`. */
   text: (language: Language, key: string, vars?: Vars) => string
-  /** Adds a language's catalogue (the client loads Hindi and Tamil when chosen). */
+  /** Adds a language's catalogue (the client loads a language's when it is chosen). */
   add: (language: Language, catalogue: Catalogue) => void
   /** Whether a language's catalogue is loaded. */
   has: (language: Language) => boolean
@@ -53,8 +66,8 @@ export interface TextEngine {
 }
 
 /**
- * An engine with these catalogues. English falls back to the key; Hindi and Tamil fall back to
- * English for a key they lack (formatted as English: its plural rules are English's). A message
+ * An engine with these catalogues. English falls back to the key; every other language falls
+ * back to English for a key they lack (formatted as English: its plural rules are English's). A message
  * that does not parse as ICU, or lacks a value for one of its placeholders, is shown as written
  * rather than throwing (the key check keeps both out of the catalogues). Each message is parsed
  * once per language and kept.

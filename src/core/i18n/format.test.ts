@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatPaise } from '../money/money.ts'
+import { LOCALES } from './engine.ts'
 import { formatDate, formatDay, formatNumber, formatShortDay } from './format.ts'
 
 // Intl formats with CLDR's data: these are the texts users read, written out, so a change of
@@ -68,5 +70,48 @@ describe('formatDate', () => {
   it('formats another locale by its own rules, and refuses an invalid date', () => {
     expect(formatDate(new Date(Date.UTC(2026, 10, 5)), 'en-US', 'day')).toBe('Nov 5, 2026')
     expect(() => formatDate('not a date', 'en-IN', 'day')).toThrow(RangeError)
+  })
+})
+
+// Marathi, Telugu, Kannada and Bengali in the locales the app formats them in (engine.ts LOCALES):
+// Latin digits in each (docs/decisions/021-digits-per-language.md), CLDR's grouping, month names
+// and patterns otherwise.
+describe('the four languages added to Hindi and Tamil', () => {
+  const machineZone = process.env.TZ
+  beforeAll(() => {
+    process.env.TZ = 'Asia/Kolkata'
+  })
+  afterAll(() => {
+    if (machineZone === undefined) delete process.env.TZ
+    else process.env.TZ = machineZone
+  })
+
+  it.each([
+    ['mr', '12,34,567.5', '₹150,000.00', '12 मार्च, 2026', '5 नोव्हें'],
+    ['te', '12,34,567.5', '₹1,50,000.00', '12, మార్చి 2026', '5 నవం'],
+    ['kn', '1,234,567.5', '₹150,000.00', 'ಮಾರ್ಚ್ 12,2026', '5 ನವೆಂ'],
+    ['bn', '12,34,567.5', '₹1,50,000.00', '12 মার্চ, 2026', '5 নভেঃ'],
+  ] as const)('%s writes %s, %s and %s in Latin digits', (lang, n, money, day, shortDay) => {
+    const locale = LOCALES[lang]
+    expect(formatNumber(1234567.5, locale)).toBe(n)
+    expect(formatPaise(15000000, locale)).toBe(money)
+    expect(formatPaise(2500, locale, { paise: 'whenNeeded' })).toBe('₹25')
+    expect(formatDay('2026-03-12', locale)).toBe(day)
+    expect(formatShortDay('2026-11-05', locale)).toBe(shortDay)
+  })
+
+  it('writes the live clock in each', () => {
+    const d = new Date(Date.UTC(2026, 10, 25, 11, 22, 34))
+    expect(formatDate(d, LOCALES.mr, 'clock')).toBe('बुधवार, 25 नोव्हेंबर, 2026 रोजी 04:52:34 PM')
+    expect(formatDate(d, LOCALES.bn, 'clock')).toBe('বুধবার, 25 নভেম্বর, 2026 এ 04:52:34 PM')
+    expect(formatDate(d, LOCALES.te, 'time')).toBe('4:52 PM')
+    expect(formatDate(d, LOCALES.kn, 'time')).toBe('04:52 PM')
+  })
+
+  it('Marathi and Bengali would write their own digits without the -u-nu-latn of LOCALES', () => {
+    expect(formatNumber(1234, 'mr-IN')).toBe('१,२३४')
+    expect(formatNumber(1234, 'bn-IN')).toBe('১,২৩৪')
+    expect(new Intl.PluralRules(LOCALES.bn).select(0)).toBe('one')
+    expect(new Intl.PluralRules(LOCALES.mr).select(0)).toBe('other')
   })
 })

@@ -3,7 +3,8 @@ import { utcMidnight } from '../dates/dates.ts'
 /**
  * Numbers and dates as pages, SMS and email show them, through the platform's Intl (CLDR's
  * patterns, names and digits for every locale): en-IN, hi-IN and ta-IN write Latin digits grouped
- * in lakhs and crores (12,34,567.5). Money is #core/money/money.ts's formatPaise, built on
+ * in lakhs and crores (12,34,567.5). Marathi and Bengali are formatted with `-u-nu-latn` for Latin
+ * digits too (#core/i18n/engine.ts LOCALES; docs/decisions/021-digits-per-language.md). Money is #core/money/money.ts's formatPaise, built on
  * `cachedFormat` here. Building an Intl formatter costs far more than using one, so each is made
  * once per locale and options; the first one a page builds loads the browser's ICU data
  * (docs/decisions/016-i18next-icu-and-intl.md has what that costs).

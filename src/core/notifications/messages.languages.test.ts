@@ -122,6 +122,6 @@ describe('messageLanguage', () => {
 
   it('English is the default of every template', () => {
     expect(renderMessage('login', person)).toEqual(renderMessage('login', person, 'en'))
-    expect(LANGUAGES).toEqual(['en', 'hi', 'ta'])
+    expect(LANGUAGES).toEqual(['en', 'hi', 'ta', 'mr', 'te', 'kn', 'bn'])
   })
 })

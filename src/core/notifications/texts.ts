@@ -1,8 +1,12 @@
 import { createTextEngine, type Vars } from '../i18n/engine.ts'
 import type { Language } from '../i18n/languages.ts'
+import bn from '../i18n/locales/bn.json'
 import en from '../i18n/locales/en.json'
 import hi from '../i18n/locales/hi.json'
+import kn from '../i18n/locales/kn.json'
+import mr from '../i18n/locales/mr.json'
 import ta from '../i18n/locales/ta.json'
+import te from '../i18n/locales/te.json'
 
 /**
  * The texts of SMS and email: the pages' engine and catalogues (#core/i18n/engine.ts,
@@ -10,7 +14,7 @@ import ta from '../i18n/locales/ta.json'
  * as on the pages, so scripts/i18n-keys.ts finds each `t('…')` here too and checks that every
  * catalogue has it.
  */
-const engine = createTextEngine({ en, hi, ta })
+const engine = createTextEngine({ en, hi, ta, mr, te, kn, bn })
 
 export interface Texts {
   /** The message of `key` in the language, its placeholders filled from `vars`. */

@@ -11,6 +11,7 @@ import {
   registrationProblem,
 } from '#core/auth/auth.contract.ts'
 import { normalizeIndianMobile } from '#core/auth/phone.ts'
+import { acceptLanguageTags, languageFromBrowser } from '#core/i18n/languages.ts'
 import { users } from '#server/db/schema/index.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'
 import { toSessionUser } from '#server/plugins/auth/auth.plugin.ts'
@@ -86,7 +87,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
             ...place,
             roles: [role],
             activeRole: role,
-            language: request.body.language ?? 'en',
+            // The page's language, else (a client that sends none) the browser's first language
+            // FarmTrek speaks, so the welcome SMS and email already reach a person in theirs.
+            language:
+              request.body.language ??
+              languageFromBrowser(acceptLanguageTags(request.headers['accept-language'])) ??
+              'en',
           },
           headers: toWebHeaders(request.headers),
           returnHeaders: true,

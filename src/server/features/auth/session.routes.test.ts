@@ -39,7 +39,9 @@ describe('roles', () => {
       payload: { language: 'fr' },
     })
     expect(bad.statusCode).toBe(400)
-    expect(bad.json().message).toBe('Choose English, Hindi or Tamil.')
+    expect(bad.json().message).toBe(
+      'Choose English, Hindi, Tamil, Marathi, Telugu, Kannada or Bengali.',
+    )
   })
 
   it('needs a login to choose a role', async () => {

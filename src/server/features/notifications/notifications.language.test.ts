@@ -20,11 +20,12 @@ type Payload = { text: string; subject?: string }
 const payloadOf = (row: { payload: unknown } | undefined) => row!.payload as Payload
 
 let n = 0
-const register = (language?: string) => {
+const register = (language?: string, acceptLanguage?: string) => {
   n += 1
   return t.app.inject({
     method: 'POST',
     url: '/api/auth/register',
+    ...(acceptLanguage ? { headers: { 'accept-language': acceptLanguage } } : {}),
     payload: {
       name: 'Asha',
       email: `lang${n}-${Date.now()}@example.in`,
@@ -51,10 +52,37 @@ describe('registration writes the welcome messages in the language chosen', () =
     expect(payloadOf(emailRow).subject).toContain(subject)
   })
 
+  it.each([
+    ['mr', 'नमस्कार Asha, नोंदणी यशस्वी! बाजारात तुमचे स्वागत आहे.', 'FarmTrek मध्ये स्वागत'],
+    ['bn', 'নমস্কার Asha, নাম লেখানো হয়েছে! বাজারে আপনাকে স্বাগত।', 'FarmTrek-এ স্বাগত'],
+  ])('language %s', async (language, sms, subject) => {
+    const res = await register(language)
+    expect(res.statusCode, res.body).toBe(201)
+    expect(res.json().user.language).toBe(language)
+    const [smsRow, emailRow] = await outboxOf(t.testDb.database, res.json().user.id)
+    expect(payloadOf(smsRow).text).toBe(sms)
+    expect(payloadOf(emailRow).subject).toContain(subject)
+  })
+
+  it("takes the browser's language when the page sends none, and English for one it does not write", async () => {
+    const te = await register(undefined, 'fr-FR,te-IN;q=0.9,en;q=0.5')
+    expect(te.statusCode, te.body).toBe(201)
+    expect(te.json().user.language).toBe('te')
+    const [smsRow] = await outboxOf(t.testDb.database, te.json().user.id)
+    expect(payloadOf(smsRow).text).toMatch(/^\S+ Asha, .*[\u0C00-\u0C7F]/)
+    const fr = await register(undefined, 'fr-FR,de;q=0.5')
+    expect(fr.json().user.language).toBe('en')
+    // The page's choice wins over the browser's.
+    const hi = await register('hi', 'bn-IN')
+    expect(hi.json().user.language).toBe('hi')
+  })
+
   it('refuses a language it does not write', async () => {
     const res = await register('fr')
     expect(res.statusCode).toBe(400)
-    expect(res.json().message).toBe('Choose English, Hindi or Tamil.')
+    expect(res.json().message).toBe(
+      'Choose English, Hindi, Tamil, Marathi, Telugu, Kannada or Bengali.',
+    )
   })
 })
 

@@ -282,6 +282,34 @@ describe('GET /api/orders/{number}/receipt.pdf', () => {
     }
   })
 
+  it.each([
+    ['bn', 'kn', 'NotoSansBengali-Regular', 'ক্যাশ অন', 'NotoSansKannada-Regular', 'ಪ್ರಮಾಣ'],
+    ['te', 'mr', 'NotoSansTelugu-Regular', 'పరిమాణం', 'NotoSansDevanagari-Regular', 'प्रमाण'],
+  ] as const)(
+    'is written in %s for the buyer and %s for the farmer, each script in its Noto font',
+    async (buyerLang, farmerLang, buyerFont, buyerWord, farmerFont, farmerWord) => {
+      const o = await twoFarmerOrder(await registerUser(f.t.app, { role: 'farmer', name: 'Anil' }))
+      await db().update(users).set({ language: buyerLang }).where(eq(users.id, f.buyer.user.id))
+      await db().update(users).set({ language: farmerLang }).where(eq(users.id, f.farmer.user.id))
+      try {
+        await f.t.app.sessions.invalidateUser(f.buyer.user.id)
+        await f.t.app.sessions.invalidateUser(f.farmer.user.id)
+        const buyer = readPdf((await receipt(f.t, o.number, f.buyer.cookie)).rawPayload)
+        expect(buyer.fonts).toContain(buyerFont)
+        expect(buyer.texts.join(' ')).toContain(buyerWord)
+        const farmer = readPdf((await receipt(f.t, o.number, f.farmer.cookie)).rawPayload)
+        expect(farmer.fonts).toContain(farmerFont)
+        expect(farmer.texts.join(' ')).toContain(farmerWord)
+        expect(farmer.texts.join(' ')).toContain(o.number)
+      } finally {
+        await db().update(users).set({ language: 'en' }).where(eq(users.id, f.buyer.user.id))
+        await db().update(users).set({ language: 'en' }).where(eq(users.id, f.farmer.user.id))
+        await f.t.app.sessions.invalidateUser(f.buyer.user.id)
+        await f.t.app.sessions.invalidateUser(f.farmer.user.id)
+      }
+    },
+  )
+
   it('is limited per account: PDFs cost CPU', async () => {
     const reader = await registerUser(f.t.app, { role: 'buyer', name: 'Many Reads' })
     for (let i = 0; i < RECEIPTS_PER_MINUTE; i++) {
