@@ -9,10 +9,16 @@ export interface HsnEntry {
   /** Four-digit HSN heading, e.g. '0703'. */
   code: string
   exempt: boolean
+  /** The GST rate of a taxed item, percent (0 for exempt produce). */
+  ratePercent?: number
 }
 
-const FRESH = (code: string): HsnEntry => ({ code, exempt: true })
-const TAXED = (code: string): HsnEntry => ({ code, exempt: false })
+const FRESH = (code: string): HsnEntry => ({ code, exempt: true, ratePercent: 0 })
+/**
+ * Taxed farm goods: 5% (spices, coffee beans and tea leaves, oilseeds, raw cotton, cashew and
+ * areca nuts as sold by growers, under the GST rate schedule's 5% list).
+ */
+const TAXED = (code: string, ratePercent = 5): HsnEntry => ({ code, exempt: false, ratePercent })
 
 export const HSN_BY_COMMODITY: Readonly<Record<string, HsnEntry>> = {
   // 07: vegetables, fresh or chilled; dried pulses

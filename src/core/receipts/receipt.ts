@@ -14,6 +14,9 @@ import { IST_OFFSET_MS } from './receipt-number.ts'
 import { amountRows, type OrderAmounts } from '../orders/amounts.ts'
 import { documentKind, type DocumentKind } from './document-kind.ts'
 import type { HsnEntry } from './hsn.ts'
+import { gstinState, gstTotals, lineGst, type LineGst } from './gst.ts'
+import { placeName, stateNamed } from '../places/places.ts'
+import { resolvePlaceText } from '../places/place-resolve.ts'
 
 /**
  * What a receipt says, in the reader's language, before it is laid out: one part per farmer of
@@ -56,6 +59,8 @@ export interface ReceiptRow {
   cells: [item: string, hsn: string, quantity: string, rate: string, amount: string]
   /** Cancelled or declined: its amount is not part of the total. */
   ended: boolean
+  /** On a Tax Invoice: the tax in the line (taxable value, CGST and SGST or IGST), or 'exempt'. */
+  tax?: string
 }
 
 export interface ReceiptPart {
@@ -131,9 +136,43 @@ export function receiptView(input: {
         `${t.known(PAYMENT_LABELS[order.paymentMethod])} · ${t.known(PAYMENT_STATUS_LABELS[order.paymentStatus])}`,
       ],
     ]
+    // A Tax Invoice's GST: within the seller's state (from the GSTIN) CGST and SGST, to another
+    // state IGST. The place of supply is the delivery address's state (the seller's when the
+    // address names none).
+    const sellerState = seller.gstin ? gstinState(seller.gstin) : undefined
+    const supplyState =
+      stateNamed(resolvePlaceText(order.deliveryAddress)?.state ?? '') ?? sellerState
+    const interState = !!sellerState && !!supplyState && sellerState.en !== supplyState.en
+    if (kind === 'tax_invoice' && supplyState) {
+      fields.push([t('Place of supply'), placeName(supplyState, language)])
+    }
+    const taxed: LineGst[] = []
+    let exemptPaise = 0
+    const percent = (n: number) => formatNumber(n, locale)
+    const taxOf = (l: ReceiptLine): string => {
+      if (!l.hsn || l.hsn.exempt || !l.hsn.ratePercent) {
+        exemptPaise += l.lineTotalPaise
+        return t('Exempt from GST')
+      }
+      const g = lineGst(l.lineTotalPaise, l.hsn.ratePercent, interState)
+      taxed.push(g)
+      return interState
+        ? t('Taxable value {taxable} · IGST {rate}% {igst}', {
+            taxable: money(g.taxablePaise),
+            rate: percent(g.ratePercent),
+            igst: money(g.igstPaise),
+          })
+        : t('Taxable value {taxable} · CGST {half}% {cgst} · SGST {half}% {sgst}', {
+            taxable: money(g.taxablePaise),
+            half: percent(g.ratePercent / 2),
+            cgst: money(g.cgstPaise),
+            sgst: money(g.sgstPaise),
+          })
+    }
     const rows = lines.map((l): ReceiptRow => {
       const ended = ENDED_STATUSES.includes(l.status)
       return {
+        ...(kind === 'tax_invoice' && !ended ? { tax: taxOf(l) } : {}),
         cells: [
           ended ? `${l.name} (${t.known(l.status)})` : l.name,
           l.hsn?.code ?? '—',
@@ -149,6 +188,16 @@ export function receiptView(input: {
     if (mine.endedPaise > 0) {
       totals.push([t('Ordered'), money(mine.orderedPaise)])
       totals.push([t('Cancelled or declined'), `−${money(mine.endedPaise)}`])
+    }
+    if (kind === 'tax_invoice') {
+      const gst = gstTotals(taxed)
+      totals.push([t('Taxable value'), money(gst.taxablePaise)])
+      if (interState) totals.push([t('IGST'), money(gst.igstPaise)])
+      else {
+        totals.push([t('CGST'), money(gst.cgstPaise)])
+        totals.push([t('SGST'), money(gst.sgstPaise)])
+      }
+      if (exemptPaise > 0) totals.push([t('Exempt from GST'), money(exemptPaise)])
     }
     totals.push([t('Total'), money(mine.livePaise)])
     return {

@@ -39,7 +39,8 @@ describe('hsnFor', () => {
     ['Turmeric', '0910', false],
     ['Cotton', '5201', false],
   ])('%s → %s (exempt %s)', (commodity, code, exempt) => {
-    expect(hsnFor(commodity)).toEqual({ code, exempt })
+    expect(hsnFor(commodity)).toMatchObject({ code, exempt })
+    expect(hsnFor(commodity)?.ratePercent).toBe(exempt ? 0 : 5)
   })
   it('answers null for a crop not in the table, and for no crop', () => {
     expect(hsnFor('Moon Rock')).toBeNull()

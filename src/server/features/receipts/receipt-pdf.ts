@@ -140,10 +140,13 @@ function drawPart(doc: Doc, part: ReceiptPart) {
   y = tableHeader(doc, part, y)
   for (const row of part.rows) {
     const color = row.ended ? GREY : INK
-    const h =
+    const cellsH =
       Math.max(
         ...row.cells.map((c, i) => heightOf(doc, c, (COLUMNS[i] ?? 0) - 8, 9.5, 'regular')),
       ) + 8
+    // A Tax Invoice's line says the tax in it, in small type under the line.
+    const taxH = row.tax ? heightOf(doc, row.tax, WIDTH - 8, 8, 'regular') + 4 : 0
+    const h = cellsH + taxH
     if (y + h > A4.height - MARGIN - 60) {
       doc.addPage()
       y = tableHeader(doc, part, MARGIN)
@@ -154,6 +157,8 @@ function drawPart(doc: Doc, part: ReceiptPart) {
       write(doc, cell, x + 4, y + 4, { width: w - 8, align: i >= 2 ? 'right' : 'left', color })
       x += w
     })
+    if (row.tax)
+      write(doc, row.tax, MARGIN + 4, y + cellsH - 2, { size: 8, color: GREY, width: WIDTH - 8 })
     if (row.ended) {
       // The amount of an ended line is struck through: it is not part of the total.
       const amountX = MARGIN + WIDTH - (COLUMNS[4] ?? 0) + 4
