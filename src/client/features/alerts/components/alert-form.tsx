@@ -86,7 +86,7 @@ export function AlertForm({
         label={t('Crop')}
         maxLength={100}
         autoComplete="off"
-        hint={t('English, Hindi or Tamil names work, e.g. Onion, pyaz, vengayam.')}
+        hint={t('Names in any of our languages work, e.g. Onion, pyaz, kanda, vengayam.')}
         {...form.register('crop')}
         error={err('crop')}
       />

@@ -117,7 +117,7 @@ export function PricePrediction() {
       {crops.data && crops.data.crops.length > 0 && (
         <details className="text-sm text-stone-700">
           <summary className="cursor-pointer py-3 text-green-900 underline-offset-2 hover:underline">
-            {t('Crops with prices ({count}); Hindi and Tamil names work too', {
+            {t('Crops with prices ({count}); names in any of our languages work too', {
               count: crops.data.crops.length,
             })}
           </summary>
