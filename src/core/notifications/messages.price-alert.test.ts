@@ -23,6 +23,11 @@ describe('priceAlertMessage', () => {
   it.each([
     ['hi', 'Lasalgaon में प्याज़: 12 मार्च को ₹26.40/किलो, आपके ₹25 से ऊपर।'],
     ['ta', 'Lasalgaon-இல் வெங்காயம்: 12 மார்ச் அன்று ₹26.40/கிலோ, உங்கள் ₹25-ஐ விட அதிகம்.'],
+    // The crop in the language's own name, the date and rupees in Latin digits (decision 021).
+    ['mr', 'Lasalgaon येथे कांदा: 12 मार्च रोजी ₹26.40/किलो, तुमच्या ₹25 च्या वर.'],
+    ['te', 'Lasalgaon లో ఉల్లిపాయ: 12 మార్చి న ₹26.40/కిలో, మీ ₹25 కంటే ఎక్కువ.'],
+    ['kn', 'Lasalgaon ನಲ್ಲಿ ಈರುಳ್ಳಿ: 12 ಮಾರ್ಚ್ ರಂದು ₹26.40/ಕೆಜಿ, ನಿಮ್ಮ ₹25 ಗಿಂತ ಹೆಚ್ಚು.'],
+    ['bn', 'Lasalgaon-এ পেঁয়াজ: 12 মার্চ তারিখে ₹26.40/কেজি, আপনার ₹25-এর ওপরে।'],
   ] as const)('in %s', (lang, line) => {
     expect(priceAlertMessage(DATA, lang).sms).toBe(`${line} https://farmtrek.in/alerts`)
   })

@@ -41,7 +41,7 @@ export interface EnqueueInput<K extends MessageKind = MessageKind> {
   /** Where to send. Read from the user's account when left out. */
   to?: { name: string; phone: string | null; email: string | null }
   /**
-   * The language to write in ('en' | 'hi' | 'ta'): the user's `users.language`. Read
+   * The language to write in (one of LANGUAGES, #core/i18n/languages.ts): the user's `users.language`. Read
    * from the account when left out (English when there is no account).
    */
   language?: string
