@@ -1,8 +1,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Language } from '#core/i18n/languages.ts'
+import bn from '#core/i18n/locales/bn.json'
 import hi from '#core/i18n/locales/hi.json'
+import kn from '#core/i18n/locales/kn.json'
+import mr from '#core/i18n/locales/mr.json'
 import ta from '#core/i18n/locales/ta.json'
+import te from '#core/i18n/locales/te.json'
 import {
   I18nProvider,
   loadCatalogue,
@@ -166,6 +170,53 @@ describe('I18nProvider', () => {
     expect(document.documentElement.lang).toBe('hi-IN')
   })
 
+  describe("a first visit takes the browser's language", () => {
+    const browserLanguages = (tags: string[] | undefined) =>
+      Object.defineProperty(navigator, 'languages', { value: tags, configurable: true })
+    beforeEach(() => browserLanguages(['en-US', 'en']))
+
+    it.each([
+      [['mr-IN', 'en'], 'मराठी', 'FarmTrek मध्ये आपले स्वागत आहे', 'mr-IN', 'mr mr-IN-u-nu-latn'],
+      [['bn-IN'], 'বাংলা', 'FarmTrek-এ আপনাকে স্বাগত', 'bn-IN', 'bn bn-IN-u-nu-latn'],
+      [['fr-FR', 'te'], 'తెలుగు', te['Welcome to FarmTrek'], 'te-IN', 'te te-IN'],
+      [['kn-IN'], 'ಕನ್ನಡ', kn['Welcome to FarmTrek'], 'kn-IN', 'kn kn-IN'],
+    ])('%j → %s', async (tags, _name, welcome, pageLang, where) => {
+      browserLanguages(tags)
+      render(
+        <I18nProvider>
+          <Probe />
+        </I18nProvider>,
+      )
+      expect(await screen.findByText(welcome)).toBeInTheDocument()
+      expect(document.documentElement.lang).toBe(pageLang)
+      expect(screen.getByTestId('where')).toHaveTextContent(where)
+      // Nothing is stored until the person chooses: the account's language can still win.
+      expect(localStorage.getItem('lang')).toBeNull()
+    })
+
+    it('a choice stored in this browser wins over the browser languages', async () => {
+      browserLanguages(['bn-IN'])
+      localStorage.setItem('lang', 'ta')
+      render(
+        <I18nProvider>
+          <Probe />
+        </I18nProvider>,
+      )
+      expect(await screen.findByText('FarmTrek-க்கு வரவேற்கிறோம்')).toBeInTheDocument()
+    })
+
+    it('a browser in none of our languages gets English', () => {
+      browserLanguages(['fr-FR', 'de'])
+      render(
+        <I18nProvider>
+          <Probe />
+        </I18nProvider>,
+      )
+      expect(screen.getByText('Welcome to FarmTrek')).toBeInTheDocument()
+      expect(document.documentElement.lang).toBe('en-IN')
+    })
+  })
+
   it('switching remembers the choice and re-renders in the new language', async () => {
     render(
       <I18nProvider>
@@ -191,5 +242,23 @@ describe("each language's texts are in its own script", () => {
   it('Hindi has no Tamil letters, and Tamil no Devanagari', () => {
     expect(Object.values(hi).filter((v) => TAMIL.test(v))).toEqual([])
     expect(Object.values(ta).filter((v) => DEVANAGARI.test(v))).toEqual([])
+  })
+  it('Marathi, Telugu, Kannada and Bengali have no letters of another Indian script', () => {
+    const INDIAN = /[\u0900-\u0DFF]/g
+    const own = {
+      mr: /[\u0900-\u097F]/,
+      te: /[\u0C00-\u0C7F]/,
+      kn: /[\u0C80-\u0CFF]/,
+      bn: /[\u0980-\u09FF]/,
+    }
+    for (const [lang, catalogue] of Object.entries({ mr, te, kn, bn })) {
+      const script = own[lang as keyof typeof own]
+      const foreign = Object.values(catalogue).filter((v) =>
+        (v.match(INDIAN) ?? []).some(
+          (ch) => !script.test(ch) && ch !== '\u0964' && ch !== '\u0965',
+        ),
+      )
+      expect(foreign, lang).toEqual([])
+    }
   })
 })
