@@ -51,8 +51,9 @@ import { supplyChainRoutes } from './features/supply-chain/supply-chain.routes.t
 import { weatherRoutes } from './features/weather/weather.routes.ts'
 import { placesRoutes } from './features/places/places.routes.ts'
 import { authPlugin } from './plugins/auth/auth.plugin.ts'
-import { clientStaticPlugin } from './plugins/client-static.ts'
 import { freshCodePlugin } from './plugins/auth/fresh-code.ts'
+import { observabilityPlugin } from './plugins/observability.ts'
+import { clientStaticPlugin } from './plugins/client-static.ts'
 import { errorHandlerPlugin, HttpError } from './plugins/error-handler.ts'
 import { isApiPath, securityPlugin } from './plugins/security.ts'
 import { APP_VERSION } from './version.ts'
@@ -200,8 +201,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // App plugins
   await app.register(authPlugin)
-  await app.register(livePlugin)
   await app.register(freshCodePlugin)
+  await app.register(observabilityPlugin)
+  await app.register(livePlugin)
   // Before the features, so its request timer sees every route.
   await app.register(metricsPlugin)
 
@@ -216,9 +218,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(placesRoutes)
   await app.register(listingsRoutes)
   await app.register(listingPhotosRoutes)
+  await app.register(listingReportsRoutes)
   await app.register(supplyChainRoutes, { now: opts.now })
   await app.register(deliveriesRoutes, { now: opts.now })
-  await app.register(listingReportsRoutes)
   await app.register(ordersRoutes)
   await app.register(notificationsRoutes)
   await app.register(paymentsRoutes)

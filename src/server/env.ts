@@ -49,6 +49,13 @@ export const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The Bearer token of GET /metrics (Prometheus); the endpoint is off when unset. */
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  /** Sentry's DSN: unexpected errors (500s) are reported there; off when unset. */
+  SENTRY_DSN: url.optional(),
+  /**
+   * An OpenTelemetry collector (OTLP/HTTP): traces are exported there; off when unset. Read by
+   * telemetry/tracing.ts before the server loads; here for the span names and the check at start.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: url.optional(),
   CLIENT_DIST: z.string().min(1).default('./dist/client'),
   TRUST_PROXY: bool.default(false),
   BODY_LIMIT: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
