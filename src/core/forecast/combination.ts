@@ -31,6 +31,8 @@ const combine = (p: number, g: number, w: number) => p * Math.exp(w * Math.log(g
 export const DENSITY_EDGES = [0.2, 0.5]
 /** Weights tried (1: the global model alone; the per-series forecaster still gives the band). */
 const WEIGHT_GRID = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1]
+/** Shrink factors tried per horizon (0: the last price; 1: the combined forecast unchanged). */
+export const SHRINK_GRID = Array.from({ length: 25 }, (_, i) => i / 20)
 
 /**
  * Fits, on series the trees did not see, the global model's weight per density bucket (from
@@ -38,7 +40,10 @@ const WEIGHT_GRID = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1]
  * MASE scale, each series counting once), then the band factors k_h: the smallest factor (to 6
  * digits) by which the per-series band's log widths around the combined forecast must be multiplied
  * for `coverage` of the reported prices h days after the last `origins` origins to fall inside
- * (pooled over the series).
+ * (pooled over the series). With `shrink`, between the two: per horizon, the factor of SHRINK_GRID
+ * by which the combined forecast's log move from the last price is multiplied, by the same loss as
+ * the weights; the band is then fitted around the shrunk forecast. The band fit is a split-conformal
+ * quantile: scores (the factor each held-out point needs) from markets the trees never saw.
  */
 export function fitCombination(
   model: ForecastModel,
@@ -46,9 +51,11 @@ export function fitCombination(
   horizon: number,
   origins: number,
   coverage: number,
-): { weights: number[]; band: number[] } {
+  opts: { shrink?: boolean } = {},
+): { weights: number[]; band: number[]; shrink?: number[] } {
   type Pt = {
     h: number
+    y: number
     a: number
     p: number
     g: number
@@ -65,6 +72,7 @@ export function fitCombination(
     weight: 0.5,
     densityEdges: undefined,
     weights: undefined,
+    shrink: undefined,
   }
   for (const { daily, peers } of series) {
     const { values, reported } = daily
@@ -83,6 +91,7 @@ export function fitCombination(
         const p = r.own[h - 1]!
         mine.push({
           h,
+          y: values[o]!,
           a: values[o + h]!,
           p,
           g: r.global[h - 1]!,
@@ -113,10 +122,34 @@ export function fitCombination(
     }
     return best
   })
+  const shrink = opts.shrink
+    ? Array.from({ length: horizon }, (_, i) => {
+        let best = 1
+        let bestLoss = Infinity
+        for (const d of SHRINK_GRID) {
+          let loss = 0
+          for (const q of pts) {
+            if (q.h !== i + 1) continue
+            const c = combine(q.p, q.g, weights[q.b]!)
+            loss += (q.w * Math.abs(q.a - q.y * Math.exp(d * Math.log(c / q.y)))) / q.s
+          }
+          if (loss < bestLoss - 1e-12) {
+            bestLoss = loss
+            best = d
+          }
+        }
+        return best
+      })
+    : undefined
+  const final = (q: Pt) => {
+    const c = combine(q.p, q.g, weights[q.b]!)
+    const d = shrink?.[q.h - 1] ?? 1
+    return d === 1 ? c : q.y * Math.exp(d * Math.log(c / q.y))
+  }
   // Per horizon, each scored point's needed factor: max(−z/lo, z/hi) with z = ln(actual/forecast).
   const need: number[][] = Array.from({ length: horizon }, () => [])
   for (const q of pts) {
-    const z = Math.log(q.a / combine(q.p, q.g, weights[q.b]!))
+    const z = Math.log(q.a / final(q))
     need[q.h - 1]!.push(
       Math.abs(z) < 1e-12
         ? 0
@@ -137,5 +170,5 @@ export function fitCombination(
     const k = sorted[Math.min(sorted.length - 1, Math.ceil(coverage * sorted.length) - 1)]!
     return Number.isFinite(k) ? round6(Math.max(k, 0.001)) : 1
   })
-  return { weights, band }
+  return shrink ? { weights, band, shrink } : { weights, band }
 }

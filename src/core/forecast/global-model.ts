@@ -37,6 +37,12 @@ export type ForecastModel = {
   weights?: number[]
   /** Band widening factor per horizon h = 1..band.length (the last one serves longer horizons). */
   band: number[]
+  /**
+   * Shrinkage toward the last price per horizon h = 1..shrink.length (the last one serves longer
+   * horizons): the forecast's log move from the last price is multiplied by it, fitted on markets
+   * the trees did not see (1 or absent: no shrinkage).
+   */
+  shrink?: number[]
   /** What it was trained on, for the record (files, series, samples, parameters). */
   training: Record<string, unknown>
 }
@@ -82,6 +88,11 @@ export function modelProblem(m: unknown): string | null {
     return 'a tree splits on a feature the model does not list'
   if (!Array.isArray(x.band) || x.band.length === 0) return 'no band factors'
   if (typeof x.weight !== 'number' || x.weight < 0 || x.weight > 1) return 'weight outside 0..1'
+  if (
+    x.shrink !== undefined &&
+    (!Array.isArray(x.shrink) || x.shrink.some((d) => typeof d !== 'number' || !(d >= 0)))
+  )
+    return 'shrink factors must be numbers ≥ 0'
   return null
 }
 
@@ -132,7 +143,7 @@ export function forecastCombinedDaily(
       writeFeatures(s.values, s.reported, o, h, x)
       g = y0 * Math.exp(moving * predictGbt(model.gbt, x))
       // p · (g/p)^w: exactly p when the trees predict no change from a naive p (a flat series).
-      point = p * Math.exp(weight * Math.log(g / p))
+      point = shrinkToward(y0, p * Math.exp(weight * Math.log(g / p)), model.shrink, h)
     }
     const k = model.band[Math.min(h, model.band.length) - 1]!
     values.push(point)
@@ -141,6 +152,18 @@ export function forecastCombinedDaily(
     global.push(g)
   }
   return { values, lower, upper, global, own: own.values, density, chosen: own.chosen }
+}
+
+/** `point` with its log move from `last` multiplied by the model's shrink factor for horizon h. */
+export function shrinkToward(
+  last: number,
+  point: number,
+  shrink: readonly number[] | undefined,
+  h: number,
+): number {
+  if (!shrink?.length) return point
+  const d = shrink[Math.min(h, shrink.length) - 1]!
+  return d === 1 ? point : last * Math.exp(d * Math.log(point / last))
 }
 
 const DENSITY = FEATURES.indexOf('reportShare365')

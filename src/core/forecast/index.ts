@@ -19,6 +19,8 @@ export {
   seasonalNaiveDaily,
 } from './baselines.ts'
 export type { BaselineResult } from './baselines.ts'
+export { theta, thetaDaily, THETA_WINDOW } from './theta.ts'
+export { calendarDaily, calendarForecast, calendarIndexes } from './calendar-baseline.ts'
 export { readPriceSeries } from './csv.ts'
 export type { PriceSeries } from './csv.ts'
 export { forecast, forecastDaily } from './forecast.ts'
@@ -31,6 +33,7 @@ export {
   forecastCombinedDaily,
   MIN_ORIGIN,
   modelProblem,
+  shrinkToward,
 } from './global-model.ts'
 export type { ForecastModel, Forecaster, GlobalForecastOptions } from './global-model.ts'
 export { orderPeers, PEER_FEATURES, toPeer, writePeerFeatures } from './peers.ts'
@@ -38,12 +41,15 @@ export type { Peer, Peers } from './peers.ts'
 export { hashString, mixedHash, seededRandom } from './rng.ts'
 export {
   buildSamples,
+  calibrate,
   DEFAULT_TRAIN_OPTIONS,
+  recalibrate,
+  splitForCalibration,
   peerFinder,
   prepareSeries,
   trainForecastModel,
 } from './training.ts'
-export { DENSITY_EDGES, fitCombination, lastOrigins, upTo } from './combination.ts'
+export { DENSITY_EDGES, fitCombination, lastOrigins, SHRINK_GRID, upTo } from './combination.ts'
 export type { TrainingSeries, TrainOptions } from './training.ts'
 export { mape, mase, maseScale } from './metrics.ts'
 export { isError, toDaily } from './series.ts'

@@ -53,6 +53,8 @@ export type TrainOptions = {
   maseWeightCap: number
   /** Share of tree series trained without their peers (the product forecasts some series alone). */
   peerDropout: number
+  /** Fit a shrinkage toward the last price per horizon on the calibration markets (combination.ts). */
+  shrink: boolean
   gbt: Omit<GbtParams, 'seed'>
 }
 
@@ -69,6 +71,7 @@ export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
   weight: 0.5,
   maseWeightCap: 200,
   peerDropout: 0.15,
+  shrink: false,
   gbt: { trees: 200, depth: 4, learningRate: 0.05, minLeaf: 200, subsample: 0.5, bins: 64 },
 }
 
@@ -204,28 +207,12 @@ export function trainForecastModel(
   opts: TrainOptions = DEFAULT_TRAIN_OPTIONS,
   log: (msg: string) => void = () => {},
 ): ForecastModel {
-  const prepared = prepareSeries(series, opts.minReports, opts.before)
-  const isCal = (group: string) =>
-    mixedHash(`${opts.seed}\u0000${group}`) / 4294967296 < opts.calibrationShare
-  const fit = prepared.filter((s) => !isCal(s.group))
-  const calAll = prepared.filter(
-    (s) => isCal(s.group) && reportCount(s.daily) >= opts.calibrationMinReports,
-  )
-  // A seeded choice of calibration series when there are more than needed.
-  const rnd = seededRandom(opts.seed + 1)
-  const cal = calAll
-    .map((s) => ({ s, r: rnd() }))
-    .sort((a, b) => a.r - b.r)
-    .slice(0, opts.calibrationSeries)
-    .map((c) => c.s)
-  // Peers come from every series of the training data with 2 reported days or more.
-  const peersOf = peerFinder(prepareSeries(series, 2, opts.before))
+  const { fit, cal, peersOf } = splitForCalibration(series, opts)
   const drop = seededRandom(opts.seed + 2)
   const fitWithPeers = fit.map((s) => ({
     daily: s.daily,
     peers: drop() < opts.peerDropout ? undefined : peersOf(s),
   }))
-  const calWithPeers = cal.map((s) => ({ daily: s.daily, peers: peersOf(s) }))
   const { x, y, w } = buildSamples(
     fitWithPeers,
     opts.horizon,
@@ -252,18 +239,11 @@ export function trainForecastModel(
     band: [1],
     training: {},
   }
-  const fitted = fitCombination(
+  calibrate(
     model,
-    calWithPeers,
-    opts.horizon,
-    opts.calibrationOrigins,
-    opts.coverage,
-  )
-  model.band = fitted.band
-  model.densityEdges = [...DENSITY_EDGES]
-  model.weights = fitted.weights
-  log(
-    `weights by reporting density (edges ${DENSITY_EDGES.join(', ')}): ${fitted.weights.join(', ')}`,
+    cal.map((s) => ({ daily: s.daily, peers: peersOf(s) })),
+    opts,
+    log,
   )
   model.training = {
     seed: opts.seed,
@@ -271,7 +251,84 @@ export function trainForecastModel(
     seriesForTrees: fit.length,
     seriesForBand: cal.length,
     samples: y.length,
-    options: { ...opts, before: opts.before ?? null },
+    // Without shrinkage the record is the one models were written with before the option existed.
+    options: { ...withoutShrink(opts), before: opts.before ?? null },
   }
   return model
+}
+
+function withoutShrink(opts: TrainOptions): Partial<TrainOptions> {
+  const { shrink, ...rest } = opts
+  return shrink ? opts : rest
+}
+
+/**
+ * The markets of `series` held out of the trees for the combination and the band (a seeded hash
+ * of the market), the tree-fitting rest, and the peers' finder of the training data.
+ */
+export function splitForCalibration(series: readonly TrainingSeries[], opts: TrainOptions) {
+  const prepared = prepareSeries(series, opts.minReports, opts.before)
+  const isCal = (group: string) =>
+    mixedHash(`${opts.seed}\u0000${group}`) / 4294967296 < opts.calibrationShare
+  const fit = prepared.filter((s) => !isCal(s.group))
+  const calAll = prepared.filter(
+    (s) => isCal(s.group) && reportCount(s.daily) >= opts.calibrationMinReports,
+  )
+  // A seeded choice of calibration series when there are more than needed.
+  const rnd = seededRandom(opts.seed + 1)
+  const cal = calAll
+    .map((s) => ({ s, r: rnd() }))
+    .sort((a, b) => a.r - b.r)
+    .slice(0, opts.calibrationSeries)
+    .map((c) => c.s)
+  // Peers come from every series of the training data with 2 reported days or more.
+  const peersOf = peerFinder(prepareSeries(series, 2, opts.before))
+  return { fit, cal, peersOf }
+}
+
+/**
+ * Fits the model's combination weights, shrinkage (when `opts.shrink`) and band factors on the
+ * calibration series, in place.
+ */
+export function calibrate(
+  model: ForecastModel,
+  cal: readonly { daily: DailySeries; peers?: Peers | undefined }[],
+  opts: TrainOptions,
+  log: (msg: string) => void = () => {},
+): ForecastModel {
+  const fitted = fitCombination(model, cal, opts.horizon, opts.calibrationOrigins, opts.coverage, {
+    shrink: opts.shrink,
+  })
+  model.band = fitted.band
+  model.densityEdges = [...DENSITY_EDGES]
+  model.weights = fitted.weights
+  if (fitted.shrink) model.shrink = fitted.shrink
+  else delete model.shrink
+  log(
+    `weights by reporting density (edges ${DENSITY_EDGES.join(', ')}): ${fitted.weights.join(', ')}` +
+      `; shrink ${fitted.shrink?.join(', ') ?? 'none'}; band ${fitted.band.join(', ')}`,
+  )
+  return model
+}
+
+/**
+ * `model`'s trees with the combination, shrinkage and band fitted again on the calibration markets
+ * of `series` (the same seeded split as training, so the trees never saw them).
+ */
+export function recalibrate(
+  model: ForecastModel,
+  series: readonly TrainingSeries[],
+  opts: TrainOptions,
+  log: (msg: string) => void = () => {},
+): ForecastModel {
+  const { cal, peersOf } = splitForCalibration(series, opts)
+  const copy: ForecastModel = { ...model, band: [1], training: { ...model.training } }
+  calibrate(
+    copy,
+    cal.map((s) => ({ daily: s.daily, peers: peersOf(s) })),
+    opts,
+    log,
+  )
+  copy.training = { ...copy.training, shrink: opts.shrink }
+  return copy
 }

@@ -6,22 +6,15 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import * as prettier from 'prettier'
 import {
-  backtest,
-  createForecaster,
   DEFAULT_TRAIN_OPTIONS,
-  ets,
-  forecast,
-  isError,
-  peerFinder,
-  prepareSeries,
+  hashString,
+  recalibrate,
   trainForecastModel,
   type ForecastModel,
-  type Peers,
-  type SeriesBacktest,
-  type SeriesPoint,
 } from '#core/forecast/index.ts'
 import { dayNumber, isoFromDay } from '#core/dates/dates.ts'
 import { cliArgs } from './args.ts'
+import { evaluate } from './forecast-evaluate.ts'
 import {
   EVAL_MIN_REPORTS,
   FOLDS,
@@ -40,6 +33,20 @@ and writes ${path.relative(ROOT, MODEL)}.
   --out FILE        where to write the model (default: the committed file when training on all
                     the data; nothing is written for a split unless --out is given)
   --fold K          leave out the markets of fold K (0..${FOLDS - 1}, by a hash of the market's name)
+  --commodity-fold K  leave out the commodities of fold K too (0..${FOLDS - 1}, by a hash of the
+                    commodity's name): no series of a held-out market or commodity is used for the
+                    trees, the combination or the band; with --before, the held-out series are
+                    scored only on origins from DATE (later periods after earlier ones)
+  --recalibrate     refit the committed model's combination (and with --shrink, shrinkage) and band
+                    on its calibration markets (the trees unchanged) and rewrite it
+  --max-test N      with --evaluate: only the first N held-out series (a quick check of a run)
+  --data FILE       with --evaluate and --model: score the model on every series of FILE, a shipped
+                    file's name (e.g. recent-staples-2024-2026.csv.gz), peers from FILE; for data
+                    no training file holds
+  --min-reports N   with --evaluate: fewest reported days of a scored series (default ${EVAL_MIN_REPORTS})
+  --shrink          also fit a shrinkage toward the last price per horizon on the calibration
+                    markets (not in the committed model: it did not help on unseen markets); with
+                    --evaluate, the same trees without it are scored too ('earlier')
   --before DATE     train only on prices dated before DATE (YYYY-MM-DD)
   --evaluate        backtest the held-out series (fold K's markets; with --before, the series
                     whose last 60 origins fall on or after DATE) against the baselines
@@ -62,6 +69,12 @@ const { values: a } = cliArgs(
     options: {
       out: { type: 'string' },
       fold: { type: 'string' },
+      'commodity-fold': { type: 'string' },
+      recalibrate: { type: 'boolean', default: false },
+      shrink: { type: 'boolean', default: false },
+      'max-test': { type: 'string' },
+      data: { type: 'string' },
+      'min-reports': { type: 'string' },
       before: { type: 'string' },
       evaluate: { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
@@ -95,9 +108,16 @@ function num(
 }
 const whole = (n: number) => Number.isInteger(n) && n >= 0
 const fold = num('fold', a.fold, (n) => whole(n) && n < FOLDS)
+const commodityFold = num('commodity-fold', a['commodity-fold'], (n) => whole(n) && n < FOLDS)
 if (a.before !== undefined && dayNumber(a.before) === null)
   fail(`--before: '${a.before}' is not a date`)
-if (a.evaluate && fold === undefined && a.before === undefined)
+if (
+  a.evaluate &&
+  fold === undefined &&
+  commodityFold === undefined &&
+  a.before === undefined &&
+  a.data === undefined
+)
   fail('--evaluate needs --fold or --before: evaluating on the training data says nothing')
 const log = (m: string) => {
   if (!a.json) console.log(m)
@@ -110,6 +130,7 @@ const opts = {
     num('per-series', a['per-series'], (n) => whole(n) && n > 0) ?? DEFAULT_TRAIN_OPTIONS.perSeries,
   weight: num('weight', a.weight, (n) => n >= 0 && n <= 1) ?? DEFAULT_TRAIN_OPTIONS.weight,
   before: a.before,
+  shrink: a.shrink,
   maseWeightCap:
     num('weight-cap', a['weight-cap'], (n) => n >= 0) ?? DEFAULT_TRAIN_OPTIONS.maseWeightCap,
   gbt: {
@@ -167,10 +188,27 @@ if (a.commodities) {
   process.exit(0)
 }
 
+/** A commodity's fold (a hash of its name, salted so it does not follow the markets' folds). */
+const commodityFoldOf = (commodity: string) => hashString(`commodity\u0000${commodity}`) % FOLDS
+/** How a series is held out of training: by its market, its commodity, both, or not at all. */
+function heldOut(s: { group: string; commodity: string }): string | null {
+  const m = fold !== undefined && foldOf(s.group) === fold
+  const c = commodityFold !== undefined && commodityFoldOf(s.commodity) === commodityFold
+  return m && c ? 'both' : m ? 'market' : c ? 'commodity' : null
+}
+
 const t0 = performance.now()
 const all = readShipped()
 log(`read ${all.length} series from ${TRAINING_FILES.length} files`)
-const train = fold === undefined ? all : all.filter((s) => foldOf(s.group) !== fold)
+const train = all.filter((s) => heldOut(s) === null)
+if (a.recalibrate) {
+  if (fold !== undefined || commodityFold !== undefined || a.before !== undefined || a.model)
+    fail('--recalibrate rewrites the committed model: it takes no split and no --model')
+  const committed = JSON.parse(readFileSync(MODEL, 'utf8')) as ForecastModel
+  const model = recalibrate(committed, train, opts, log)
+  await write(model, MODEL)
+  process.exit(0)
+}
 const model = a.model
   ? (JSON.parse(readFileSync(a.model, 'utf8')) as ForecastModel)
   : trainForecastModel(train, opts, log)
@@ -178,189 +216,78 @@ if (a.weight !== undefined) Object.assign(model, { weight: opts.weight, weights:
 const trainSeconds = (performance.now() - t0) / 1000
 log(`trained in ${trainSeconds.toFixed(0)} s; band factors ${model.band.join(', ')}`)
 
-const out = a.model
-  ? undefined
-  : (a.out ?? (fold === undefined && a.before === undefined ? MODEL : undefined))
-if (out) {
+const split = fold !== undefined || commodityFold !== undefined || a.before !== undefined
+const out = a.model ? undefined : (a.out ?? (split ? undefined : MODEL))
+if (out) await write(model, out)
+
+async function write(m: ForecastModel, file: string) {
   // Formatted as the repository's prettier formats it, so `npm run lint` passes on the committed
   // file and a re-run gives the same bytes.
   const options = (await prettier.resolveConfig(MODEL)) ?? {}
-  const text = await prettier.format(JSON.stringify(model), { ...options, parser: 'json' })
-  writeFileSync(out, text)
-  log(`wrote ${path.relative(process.cwd(), out)} (${(text.length / 1024).toFixed(0)} KB)`)
+  const text = await prettier.format(JSON.stringify(m), { ...options, parser: 'json' })
+  writeFileSync(file, text)
+  log(`wrote ${path.relative(process.cwd(), file)} (${(text.length / 1024).toFixed(0)} KB)`)
 }
 
-if (a.evaluate) evaluate(model)
-
-/** Reported days in the 365 days before the first backtest origin (the last `back` days excluded). */
-function recentReports(points: readonly SeriesPoint[], back: number): number {
-  const days = [...new Set(points.map((p) => dayNumber(p.date) ?? 0))]
-  const first = Math.max(...days) - back
-  return days.filter((d) => d <= first && d > first - 365).length
-}
-
-function evaluate(m: ForecastModel) {
-  const H = 7
-  const ORIGINS = 60
-  const cut = a.before === undefined ? null : dayNumber(a.before)
-  const test = all.filter((s) => {
-    if (fold !== undefined && foldOf(s.group) !== fold) return false
-    const days = new Set(s.points.map((p) => p.date))
-    if (days.size < EVAL_MIN_REPORTS) return false
-    if (cut === null) return true
-    let last = -Infinity
-    for (const d of days) last = Math.max(last, dayNumber(d) ?? -Infinity)
-    // The backtest's first origin is the last day minus (ORIGINS + H − 1) days.
-    return last - (ORIGINS + H - 1) >= cut
-  })
-  // Every market's prices are the peers' pool, as in the product (a forecast reads them only up to
-  // its origin); the held-out series are not in the trees' training data.
-  const peersOf = peerFinder(prepareSeries(all, 2))
-  const withPeers = createForecaster(m)
-  const globalOnly = createForecaster({ ...m, weight: 1, weights: undefined })
-  type Opts = { asOf: string }
-  /** The methods compared on one series, given its peers. */
-  const methodsFor = (peers: Peers | undefined) => ({
-    farmtrek: (p: readonly SeriesPoint[], h: number, o: Opts) => withPeers(p, h, { ...o, peers }),
-    noPeers: withPeers,
-    globalOnly: (p: readonly SeriesPoint[], h: number, o: Opts) =>
-      globalOnly(p, h, { ...o, peers }),
-    today: (p: readonly SeriesPoint[], h: number, o: Opts) => forecast(p, h, o),
-    ets: (p: readonly SeriesPoint[], h: number, o: Opts) => ets(p, h, o),
-  })
-  type Row = {
-    key: string
-    source: string
-    commodity: string
-    points: number
-    recent: number
-    score: Record<string, { mape: number; mase: number }>
-  }
-  const rows: Row[] = []
-  let inside = 0
-  let scored = 0
-  const times: number[] = []
-  for (const s of test) {
-    const score: Row['score'] = {}
-    let points = 0
-    for (const [name, f] of Object.entries(methodsFor(peersOf(s)))) {
-      const r: SeriesBacktest | { error: string } = backtest(s.points, {
-        origins: ORIGINS,
-        horizon: H,
-        forecaster: f,
-        ...(name === 'farmtrek' ? { clock: () => performance.now() } : {}),
-      })
-      if (isError(r)) break
-      score[name] = { mape: r.methods.farmtrek.mape, mase: r.methods.farmtrek.mase }
-      if (name === 'farmtrek') {
-        for (const b of ['naive', 'seasonalNaive', 'drift'] as const)
-          score[b] = { mape: r.methods[b].mape, mase: r.methods[b].mase }
-        inside += r.methods.farmtrek.inside ?? 0
-        scored += r.points
-        points = r.points
-        times.push(...r.fitMs)
-      }
+const minReports =
+  num('min-reports', a['min-reports'], (n) => whole(n) && n >= 68) ?? EVAL_MIN_REPORTS
+if (a.data !== undefined && (!a.evaluate || !a.model || split))
+  fail('--data scores a given --model with --evaluate, without a split')
+if (a.evaluate && a.data !== undefined) {
+  const file = readShippedFile(a.data).map((s) => {
+    const key = [s.commodity, s.state, s.district, s.market, s.variety].join(' / ')
+    return {
+      key,
+      group: [s.state, s.district, s.market].join(' / '),
+      commodity: s.commodity,
+      source: a.data ?? '',
+      points: [...s.points],
     }
-    if (
-      points > 0 &&
-      Object.values(score).every((x) => Number.isFinite(x.mape) && Number.isFinite(x.mase))
-    )
-      rows.push({
-        key: s.key,
-        source: s.source,
-        commodity: s.commodity,
-        points,
-        recent: recentReports(s.points, ORIGINS + H - 1),
-        score,
-      })
-  }
-  const names = [
-    'naive',
-    'seasonalNaive',
-    'drift',
-    'ets',
-    'today',
-    'globalOnly',
-    'noPeers',
-    'farmtrek',
-  ]
-  const mean = (xs: number[]) => xs.reduce((x, y) => x + y, 0) / xs.length
-  const none = { mape: Number.NaN, mase: Number.NaN }
-  const sc = (r: Row, n: string) => r.score[n] ?? none
-  type Summary = {
-    meanMape: number
-    meanMase: number
-    mapeRatio: number
-    maseRatio: number
-    beatNaiveMase: number
-    beatNaiveMape: number
-  }
-  const summarize = (rs: Row[]) => {
-    const out: Record<string, Summary> = {}
-    const nMape = mean(rs.map((r) => sc(r, 'naive').mape))
-    const nMase = mean(rs.map((r) => sc(r, 'naive').mase))
-    for (const n of names) {
-      const mape = mean(rs.map((r) => sc(r, n).mape))
-      const mase = mean(rs.map((r) => sc(r, n).mase))
-      const beat = (k: 'mape' | 'mase') =>
-        rs.filter((r) => sc(r, n)[k] < sc(r, 'naive')[k]).length / rs.length
-      out[n] = {
-        meanMape: mape,
-        meanMase: mase,
-        mapeRatio: mape / nMape,
-        maseRatio: mase / nMase,
-        beatNaiveMase: beat('mase'),
-        beatNaiveMape: beat('mape'),
-      }
-    }
-    return out
-  }
-  const sources = [...new Set(rows.map((r) => r.source))]
-  const result = {
-    split: { fold: fold ?? null, before: a.before ?? null },
-    series: rows.length,
-    points: scored,
-    coverage80: inside / scored,
-    msPerForecast: mean(times),
+  })
+  evaluate({
+    test: file
+      .filter((s) => new Set(s.points.map((p) => p.date)).size >= minReports)
+      .map((s) => ({ s, kind: 'file' })),
+    all: file,
+    model,
+    split: { data: a.data, minReports },
     trainSeconds,
-    methods: summarize(rows),
-    bySource: Object.fromEntries(
-      sources.map((src) => {
-        const rs = rows.filter((r) => r.source === src)
-        const s = summarize(rs)
-        return [src, { series: rs.length, farmtrek: s.farmtrek, today: s.today }] as const
-      }),
-    ),
-  }
-  if (a.rows) writeFileSync(a.rows, JSON.stringify(rows))
-  if (a.json) {
-    console.log(JSON.stringify(result))
-    return
-  }
-  const f = (x: number, d = 3) => x.toFixed(d)
-  console.log(
-    `\nheld out: ${rows.length} series, ${scored} scored points` +
-      `${fold !== undefined ? `, markets of fold ${fold}` : ''}${a.before ? `, origins from ${a.before}` : ''}`,
-  )
-  console.log(
-    '| method | mean MAPE % | mean MASE | MAPE / naive | MASE / naive | beats naive (MASE) | beats naive (MAPE) |',
-  )
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |')
-  for (const n of names) {
-    const s = result.methods[n]
-    if (!s) continue
-    console.log(
-      `| ${n} | ${f(s.meanMape, 2)} | ${f(s.meanMase)} | ${f(s.mapeRatio)} | ${f(s.maseRatio)} | ${f(100 * s.beatNaiveMase, 1)} % | ${f(100 * s.beatNaiveMape, 1)} % |`,
-    )
-  }
-  for (const [src, s] of Object.entries(result.bySource)) {
-    if (!s.farmtrek || !s.today) continue
-    console.log(
-      `${src}: ${s.series} series; farmtrek MAPE/naive ${f(s.farmtrek.mapeRatio)}, MASE/naive ` +
-        `${f(s.farmtrek.maseRatio)}; today ${f(s.today.mapeRatio)} / ${f(s.today.maseRatio)}`,
-    )
-  }
-  console.log(
-    `80% band coverage ${f(100 * result.coverage80, 1)} %; ${f(result.msPerForecast, 2)} ms per forecast`,
-  )
+    json: a.json,
+    rows: a.rows,
+  })
+} else if (a.evaluate) {
+  const cut = a.before === undefined ? null : dayNumber(a.before)
+  const test = all
+    .flatMap((s) => {
+      const kind =
+        heldOut(s) ?? (fold === undefined && commodityFold === undefined ? 'period' : null)
+      if (kind === null) return []
+      const days = new Set(s.points.map((p) => p.date))
+      if (days.size < minReports) return []
+      if (cut !== null) {
+        let last = -Infinity
+        for (const d of days) last = Math.max(last, dayNumber(d) ?? -Infinity)
+        // The backtest's first origin is the last day minus (ORIGINS + H − 1) = 66 days.
+        if (last - 66 < cut) return []
+      }
+      return [{ s, kind }]
+    })
+    .slice(0, num('max-test', a['max-test'], (n) => whole(n) && n > 0) ?? Infinity)
+  // The same trees with the third pass's calibration (no shrinkage), fitted on the same markets.
+  const earlier =
+    opts.shrink && !a.model ? recalibrate(model, train, { ...opts, shrink: false }, log) : undefined
+  evaluate({
+    test,
+    all,
+    model,
+    earlier,
+    split: {
+      fold: fold ?? null,
+      commodityFold: commodityFold ?? null,
+      before: a.before ?? null,
+    },
+    trainSeconds,
+    json: a.json,
+    rows: a.rows,
+  })
 }
