@@ -51,6 +51,9 @@ process.env.E2E_MAIL_PORT ??= freePortNow()
 const mailUrl = `http://127.0.0.1:${process.env.E2E_MAIL_PORT}`
 const dataDir = process.env.E2E_DATA_DIR
 const baseURL = `http://localhost:${port}`
+const E2E_OPERATOR = { email: 'e2e-operator@farmtrek.test', password: 'steady-harvest-73' }
+const operatorFile = path.join(dataDir, 'e2e-operator.txt')
+process.env.E2E_OPERATOR_FILE = operatorFile
 process.env.E2E_BASE_URL = baseURL
 
 export default defineConfig({
@@ -113,7 +116,9 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'node scripts/start.mjs',
+      // An operator for the specs that need one (problem-refund), made before the server takes
+      // the embedded database: its TOTP secret is written beside the data (E2E_OPERATOR_FILE).
+      command: `node --import tsx src/server/cli/operator-create.ts --email ${E2E_OPERATOR.email} --name "E2E Operator" --password ${E2E_OPERATOR.password} > "${operatorFile}" && node scripts/start.mjs`,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

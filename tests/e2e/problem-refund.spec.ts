@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import sharp from 'sharp'
+import type { APIRequestContext } from '@playwright/test'
+import { totpCode } from '../../src/server/test/totp.ts'
+import { expect, mailTo, newUser, registerViaApi, smsCode, smsTo, test } from './fixtures.ts'
+
+// A wronged buyer has somewhere to turn: a line paid online and delivered with the buyer's code
+// (the farmer's payout released), the buyer reports poor quality with a photo, an operator (signed
+// in with password and authenticator code) refunds part of it, and the buyer reads the refund on
+// their order and in the SMS and email that tell them of it.
+
+/** The operator playwright.config.ts made before the server started, signed in through the API. */
+async function signInOperator(request: APIRequestContext) {
+  const file = readFileSync(process.env.E2E_OPERATOR_FILE ?? '', 'utf8')
+  const secret = /TOTP secret: (\S+)/.exec(file)?.[1]
+  expect(secret, 'the e2e operator’s TOTP secret').toBeTruthy()
+  const login = await request.post('/api/auth/login', {
+    data: { email: 'e2e-operator@farmtrek.test', password: 'steady-harvest-73' },
+  })
+  expect(login.status(), await login.text()).toBe(200)
+  const code = await request.post('/api/auth/two-factor', {
+    data: { code: totpCode(secret!) },
+  })
+  expect(code.status(), await code.text()).toBe(200)
+}
+
+test('a buyer reports a problem with a photo; an operator refunds part; the buyer sees it and is told once', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // The farmer and a listing at ₹40/kg.
+  const farmerContext = await browser.newContext({ baseURL })
+  const farmer = farmerContext.request
+  await registerViaApi(farmer, 'farmer')
+  const crop = `Sona Masoori ${Date.now().toString(36)}`
+  const created = await farmer.post('/api/listings', {
+    data: { productName: crop, price: 40, quantity: 50 },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const listingId = ((await created.json()) as { id: string }).id
+
+  // The buyer orders 5 kg (₹200.00) by UPI and pays at the gateway stand-in's Checkout.
+  const buyer = newUser('buyer')
+  await registerViaApi(page.request, 'buyer', buyer)
+  // Messages other than codes go only to a verified number: the buyer types the code they got.
+  const verified = await page.request.post('/api/auth/phone/verify', {
+    data: { phone: buyer.phone, code: await smsCode(page.request, buyer.phone) },
+  })
+  expect(verified.status(), await verified.text()).toBe(200)
+  const placed = await page.request.post('/api/orders', {
+    data: {
+      delivery: {
+        fullName: buyer.name,
+        address: '14 Lakshmi Road, Shivajinagar, Pune 411005',
+        phone: buyer.phone,
+      },
+      payment: 'UPI',
+      idempotencyKey: randomUUID(),
+      lines: [{ kind: 'listing', productId: listingId, quantityKg: 5, seenPricePaise: 40_00 }],
+    },
+  })
+  expect(placed.status(), await placed.text()).toBe(201)
+  const order = (await placed.json()) as {
+    id: string
+    number: string
+    lines: Array<{ id: string }>
+  }
+  const lineId = order.lines[0]!.id
+  await page.goto(`/pay/${order.id}`)
+  await page.getByRole('button', { name: 'Pay now' }).click()
+  await page
+    .getByRole('dialog', { name: 'Razorpay test checkout' })
+    .getByRole('button', { name: 'Pay (test)' })
+    .click()
+  await expect(page.getByRole('status').filter({ hasText: 'Payment received' })).toBeVisible()
+
+  // The farmer delivers it with the buyer's code: the payout is released.
+  const mine = (await (await page.request.get('/api/deliveries/mine')).json()) as {
+    items: Array<{ orderItemId: string; code: string | null }>
+  }
+  const code = mine.items.find((i) => i.orderItemId === lineId)?.code
+  const sc = (
+    (await (await farmer.get('/api/supply-chain')).json()) as {
+      items: Array<{ id: string; orderItemId: string | null }>
+    }
+  ).items.find((i) => i.orderItemId === lineId)!
+  for (const data of [
+    { status: 'In Transit', transport: 'MH-12-AB-1234' },
+    { status: 'Delivered', code },
+  ]) {
+    const moved = await farmer.patch(`/api/supply-chain/${sc.id}`, { data })
+    expect(moved.status(), await moved.text()).toBe(200)
+  }
+
+  // The buyer reports poor quality from their orders, with a photo.
+  await page.goto('/transactions')
+  const line = page.getByTestId('order-line').filter({ hasText: crop })
+  await line.getByRole('button', { name: 'Report a problem' }).click()
+  const form = page.getByRole('form', { name: 'Report a problem' })
+  await form.getByLabel('What went wrong?').selectOption('poor_quality')
+  await form
+    .getByLabel('What happened (optional)')
+    .fill('Half the rice was damp and smelled of mould.')
+  const photo = await sharp({
+    create: { width: 800, height: 600, channels: 3, background: '#8a7f5a' },
+  })
+    .jpeg()
+    .toBuffer()
+  await form
+    .getByLabel(/Photos of the problem/)
+    .setInputFiles({ name: 'rice.jpg', mimeType: 'image/jpeg', buffer: photo })
+  await expect(form.getByRole('list', { name: 'Photos to send' })).toContainText('rice.jpg')
+  await form.getByRole('button', { name: 'Send report' }).click()
+  await expect(
+    page.getByText('Your report is sent. The payment waits until FarmTrek decides.'),
+  ).toBeVisible()
+  const problem = line.getByTestId('delivery-problem')
+  await expect(problem).toContainText('Problem reported: Poor quality')
+  const thumb = problem.getByRole('img', { name: 'Photo 1 of the problem' })
+  await expect(thumb).toBeVisible()
+  expect(await thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320)
+
+  // An operator refunds ₹80.00 of the ₹200.00.
+  const opContext = await browser.newContext({ baseURL })
+  await signInOperator(opContext.request)
+  const open = (await (await opContext.request.get('/api/admin/problems?open=true')).json()) as {
+    items: Array<{ id: string; orderNumber: string; photos: unknown[] }>
+  }
+  const reported = open.items.find((p) => p.orderNumber === order.number)
+  expect(reported?.photos).toHaveLength(1)
+  const resolved = await opContext.request.post(`/api/admin/problems/${reported!.id}/resolve`, {
+    data: { refundPaise: 80_00 },
+  })
+  expect(resolved.status(), await resolved.text()).toBe(200)
+
+  // The buyer's order shows the refund, and the problem settled.
+  await page.reload()
+  await expect(problem).toContainText('Settled: ₹80.00 refunded to the buyer.')
+  const amounts = page
+    .getByTestId('order-amounts')
+    .filter({ has: page.locator('[data-amount="refunding"], [data-amount="refunded"]') })
+  await expect(amounts).toContainText('₹80.00')
+
+  // Told once, by SMS and by email.
+  const refundText = `Order ${order.number}: a refund of ₹80.00`
+  await expect
+    .poll(
+      async () =>
+        (await smsTo(page.request, buyer.phone)).filter((m) => m.message.includes(refundText))
+          .length,
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBe(1)
+  await expect
+    .poll(
+      async () =>
+        // The email's text is quoted-printable UTF-8 (the ₹ comes out as bytes): read its
+        // subject and amount.
+        (await mailTo(page.request, buyer.email)).filter(
+          (m) => m.includes(`Refund for order ${order.number}`) && m.includes('80.00'),
+        ).length,
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBe(1)
+  await farmerContext.close()
+  await opContext.close()
+})
