@@ -109,6 +109,76 @@ async function playBack(page: Page, signedIn: boolean) {
   )
 }
 
+/** Played-back problems and listings, recording what the console sends. */
+async function playBackQueues(page: Page) {
+  const sent: Array<{ url: string; body: unknown }> = []
+  let fresh = false
+  const json = (body: unknown, status = 200) => ({
+    status,
+    contentType: 'application/json',
+    body: JSON.stringify(body),
+  })
+  const problem = {
+    id: 'p-1',
+    orderItemId: 'i-1',
+    kind: 'short_weight',
+    shortKg: 2,
+    note: 'Only 8 kg of the 10 kg arrived, and the sack was torn along one side',
+    answer: null,
+    state: 'open',
+    refundPaise: null,
+    createdAt: new Date(Date.now() - 26 * 3_600_000).toISOString(),
+    orderNumber: 'FT-2611-482137',
+    crop: 'Onion',
+    quantityKg: 10,
+    linePaise: 30_000,
+    buyerId: 'NzuQwFsRxh6OEDqQ4CePM19GUtyXctyR',
+    farmerId: 'Qx7aPl0Kd93mZwVbT2yHs81UeRfLcJ4n',
+    resolvedAt: null,
+    photos: [],
+  }
+  await page.route('**/api/admin/problems?**', (r) => r.fulfill(json({ items: [problem] })))
+  await page.route('**/api/admin/problems/p-1/resolve', async (r) => {
+    sent.push({ url: r.request().url(), body: r.request().postDataJSON() })
+    if (!fresh)
+      return r.fulfill(
+        json(
+          {
+            error: 'Enter a fresh code from your authenticator app to confirm this payment action.',
+            code: 'fresh_code_needed',
+          },
+          403,
+        ),
+      )
+    return r.fulfill(json({ ...problem, state: 'refunded', refundPaise: 12_000 }))
+  })
+  await page.route('**/api/auth/two-factor/step-up', async (r) => {
+    sent.push({ url: r.request().url(), body: r.request().postDataJSON() })
+    fresh = true
+    return r.fulfill(json({ freshUntil: new Date(Date.now() + 300_000).toISOString() }))
+  })
+  const listing = {
+    id: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b',
+    productName: 'Alphonso mangoes from Ratnagiri, export quality, hand picked',
+    pricePaise: 45_000,
+    quantityKg: 120,
+    farmerId: 'f-1',
+    farmerName: 'Kamala Devi Ranganathan Subramaniam',
+    reportedAt: '2026-11-27T09:00:00.000Z',
+    reportNote: 'The photo is taken from a supermarket website',
+    hiddenAt: null,
+    hiddenReason: null,
+  }
+  await page.route('**/api/admin/listings?**', (r) =>
+    r.fulfill(json({ items: r.request().url().includes('state=hidden') ? [] : [listing] })),
+  )
+  await page.route('**/api/admin/listings/*/hide', async (r) => {
+    sent.push({ url: r.request().url(), body: r.request().postDataJSON() })
+    return r.fulfill(json({ id: listing.id, reported: false, hidden: true }))
+  })
+  return sent
+}
+
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
 
@@ -138,4 +208,63 @@ test('every tab of the console fits a 360 px phone', async ({ page }) => {
   await page.getByRole('button', { name: 'Audit trail' }).click()
   await expect(page.getByText('user.suspend · user:NzuQwFsRxh6OEDqQ4CePM19GUtyXctyR')).toBeVisible()
   expect(await overflow(page), 'Audit trail').toBe(0)
+})
+
+test('problems: a part refund asks for a fresh code and goes through; listings: a reported one is hidden with a reason', async ({
+  page,
+}) => {
+  await playBack(page, true)
+  const sent = await playBackQueues(page)
+  await page.goto('/admin?tab=problems')
+  await expect(page.getByText('FT-2611-482137 · Short weight · 2 kg short')).toBeVisible()
+  await expect(page.getByText(/26 hours old/)).toBeVisible()
+  expect(await overflow(page), 'Problems').toBe(0)
+  await page.getByRole('button', { name: 'Resolve…' }).click()
+  await page.getByLabel('Resolve by').selectOption('partial')
+  await page.getByLabel('Refund in rupees').fill('120')
+  await page.getByRole('button', { name: 'Resolve', exact: true }).click()
+  // The server wants a fresh code: the dialog asks, then the refund is sent again.
+  const dialog = page.getByRole('dialog', { name: 'Confirm with a fresh code' })
+  await expect(dialog).toBeVisible()
+  expect(await overflow(page), 'fresh code dialog').toBe(0)
+  await dialog.getByLabel('Code from your authenticator app').fill('492817')
+  await dialog.getByRole('button', { name: 'Confirm code' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Resolve…' })).toBeVisible()
+  expect(sent.map((r) => [new URL(r.url).pathname, r.body])).toEqual([
+    ['/api/admin/problems/p-1/resolve', { refundPaise: 12_000 }],
+    ['/api/auth/two-factor/step-up', { code: '492817' }],
+    ['/api/admin/problems/p-1/resolve', { refundPaise: 12_000 }],
+  ])
+
+  await page.getByRole('button', { name: 'Listings' }).click()
+  await expect(page.getByText(/The photo is taken from a supermarket website/)).toBeVisible()
+  expect(await overflow(page), 'Listings').toBe(0)
+  await page.getByRole('button', { name: 'Hide', exact: true }).click()
+  await page.getByLabel('Reason (the farmer is told it)').fill('Photo not of this crop')
+  await page.getByRole('button', { name: 'Hide listing' }).click()
+  await expect.poll(() => sent.length).toBe(4)
+  expect(sent[3]!.body).toEqual({ reason: 'Photo not of this crop' })
+})
+
+test.describe('in Hindi', () => {
+  // A browser that asks for Hindi, and an operator whose account is in Hindi.
+  test.use({ locale: 'hi-IN' })
+
+  test('the console reads in Hindi and still fits a 360 px phone', async ({ page }) => {
+    await playBack(page, true)
+    await playBackQueues(page)
+    await page.route('**/api/session', (r) =>
+      r.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ user: { ...operator, language: 'hi' } }),
+      }),
+    )
+    await page.goto('/admin')
+    await expect(page.getByRole('heading', { name: 'ऑपरेटर कंसोल' })).toBeVisible()
+    await page.getByRole('button', { name: 'शिकायतें' }).click()
+    await expect(page.getByRole('button', { name: 'निपटाएँ…' })).toBeVisible()
+    expect(await overflow(page), 'Problems in Hindi').toBe(0)
+  })
 })
