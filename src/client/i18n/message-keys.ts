@@ -28,6 +28,7 @@ import { ACCOUNT_DELETED, ENTER_PASSWORD_TO_DELETE } from '#core/account/leave.c
 import { MAX_PASSWORD_LENGTH } from '#core/auth/password-policy.ts'
 import { PHONE_RULE } from '#core/auth/phone.ts'
 import { GSTIN_RULE } from '#core/receipts/gstin.ts'
+import { VILLAGE_NOT_ALLOWED, VILLAGE_TOO_LONG } from '#core/places/places.contract.ts'
 import {
   ALERT_CHANNEL_RULE,
   ALERT_PERCENT_RULE,
@@ -169,6 +170,8 @@ export const MESSAGE_KEYS: readonly string[] = [
   INVALID_EMAIL,
   PHONE_RULE,
   GSTIN_RULE,
+  VILLAGE_TOO_LONG,
+  VILLAGE_NOT_ALLOWED,
   'Password must be at least {min} characters long.',
   'Password is one of the most common passwords; choose a less common one.',
   tooLong('Name', REGISTER_MAX.name),

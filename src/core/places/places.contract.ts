@@ -5,13 +5,15 @@
  * server (places.ts), so the client bundle carries no district table.
  */
 import { z } from 'zod'
-import { hasControlCharacter, notAllowedCharacters, stripInvisible } from '../text/safe-text.ts'
+import { hasControlCharacter, stripInvisible } from '../text/safe-text.ts'
 
 export const DISTRICT_QUERY_MAX = 60
 export const VILLAGE_MAX = 80
 export const DISTRICT_CHOICES_MAX = 10
 
 export const PICK_DISTRICT = 'Choose your district from the list.'
+export const VILLAGE_TOO_LONG = 'Village: at most 80 characters.'
+export const VILLAGE_NOT_ALLOWED = 'Village contains characters that are not allowed.'
 
 export const DistrictsQuerySchema = z.object({
   q: z.string().trim().min(1).max(DISTRICT_QUERY_MAX),
@@ -41,8 +43,8 @@ export const PlaceFieldsSchema = z.object({
     .string()
     .overwrite(stripInvisible)
     .trim()
-    .refine((v) => !hasControlCharacter(v), notAllowedCharacters('Village'))
-    .max(VILLAGE_MAX, `Village: at most ${VILLAGE_MAX} characters.`)
+    .refine((v) => !hasControlCharacter(v), VILLAGE_NOT_ALLOWED)
+    .max(VILLAGE_MAX, VILLAGE_TOO_LONG)
     .optional(),
 })
 export type PlaceFields = z.infer<typeof PlaceFieldsSchema>

@@ -77,7 +77,7 @@ describe('/profile', () => {
     await screen.findByText('Every other device was signed out.')
     expect(await within(section).findAllByRole('listitem')).toHaveLength(1)
     expect(requests).toEqual([
-      ['profile', { name: 'Asha R.', phone: buyer.phone }],
+      ['profile', { name: 'Asha R.', phone: buyer.phone, village: '' }],
       ['password', { currentPassword: 'not-my-password', password: 'monsoon-rains-77' }],
     ])
   }, 30_000)

@@ -1,10 +1,23 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { apiError, buyer, server } from '../../../../tests/setup/msw.ts'
 import { renderPage } from '../../../../tests/setup/render-page.tsx'
 import { Component as Register } from './register.tsx'
+
+// The location box looks districts up as it is typed in.
+beforeEach(() =>
+  server.use(
+    http.get('/api/places/districts', () =>
+      HttpResponse.json({
+        items: [
+          { state: 'Maharashtra', district: 'Nashik', label: 'Nashik', stateLabel: 'Maharashtra' },
+        ],
+      }),
+    ),
+  ),
+)
 
 describe('register', () => {
   it("carries the server's length limits on its inputs", async () => {
@@ -12,7 +25,7 @@ describe('register', () => {
     expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveAttribute('maxLength', '80')
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('maxLength', '254')
     expect(screen.getByLabelText('Password')).toHaveAttribute('maxLength', '128')
-    expect(screen.getByRole('textbox', { name: 'Location' })).toHaveAttribute('maxLength', '120')
+    expect(screen.getByRole('combobox', { name: 'Location' })).toHaveAttribute('maxLength', '120')
     expect(screen.getByRole('textbox', { name: 'Phone Number' })).toHaveAttribute('maxLength', '32')
   })
 
@@ -26,13 +39,15 @@ describe('register', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }), 'Asha')
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'asha@example.in')
     await userEvent.type(screen.getByLabelText('Password'), 'kheti-2024-bari')
-    await userEvent.type(screen.getByRole('textbox', { name: 'Location' }), 'Nashik')
+    await userEvent.type(screen.getByRole('combobox', { name: 'Location' }), 'Nashik')
     await userEvent.type(screen.getByRole('textbox', { name: 'Phone Number' }), '9876543210')
     await userEvent.click(screen.getByRole('button', { name: 'Register' }))
-    const location = screen.getByRole('textbox', { name: 'Location' })
+    const location = screen.getByRole('combobox', { name: 'Location' })
     expect(await screen.findAllByText('Location: at most 120 characters.')).not.toHaveLength(0)
     expect(location).toHaveAttribute('aria-invalid', 'true')
-    expect(location).toHaveAccessibleDescription('Location: at most 120 characters.')
+    expect(location).toHaveAccessibleDescription(
+      expect.stringContaining('Location: at most 120 characters.'),
+    )
   })
 
   it('goes on to the code screen, not to a role question', async () => {
@@ -51,7 +66,7 @@ describe('register', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }), 'Asha')
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'asha@example.in')
     await userEvent.type(screen.getByLabelText('Password'), 'kheti-2024-bari')
-    await userEvent.type(screen.getByRole('textbox', { name: 'Location' }), 'Nashik')
+    await userEvent.type(screen.getByRole('combobox', { name: 'Location' }), 'Nashik')
     await userEvent.type(screen.getByRole('textbox', { name: 'Phone Number' }), '9876543210')
     await userEvent.click(screen.getByRole('button', { name: 'Register' }))
     await screen.findByTestId('elsewhere', {}, { timeout: 3000 })

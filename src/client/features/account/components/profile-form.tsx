@@ -3,18 +3,21 @@ import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { PROFILE_NAME_MAX, ProfileInputSchema } from '#core/account/account.contract.ts'
+import { VILLAGE_MAX } from '#core/places/places.contract.ts'
 import type { SessionUser } from '#core/auth/auth.contract.ts'
+import { DistrictPicker } from '#client/components/ui/district-picker.tsx'
 import { Button, Field, Spinner } from '#client/components/ui/form.tsx'
 import { useNotify } from '#client/components/ui/notices.tsx'
 import { useI18n } from '#client/i18n/i18n.tsx'
 import { useFormMessages } from '#client/lib/form-messages.ts'
 import { useGstin, useSaveProfile } from '../api/account-calls.ts'
 
-const FIELDS = ['name', 'phone', 'gstin'] as const
+const FIELDS = ['name', 'phone', 'state', 'district', 'village', 'gstin'] as const
 
 /**
- * Name and mobile number (a new number is verified again), and a farmer's GSTIN for their
- * receipts (`onSaved` gets the new user).
+ * Name and mobile number (a new number is verified again), the place (a district picked from the
+ * list, and the village: local prices, weather and 'near you' follow it), and a farmer's GSTIN
+ * for their receipts (`onSaved` gets the new user).
  */
 export function ProfileForm({
   user,
@@ -34,7 +37,13 @@ export function ProfileForm({
     z.output<typeof ProfileInputSchema>
   >({
     resolver: zodResolver(ProfileInputSchema),
-    defaultValues: { name: user.name, phone: user.phone ?? '' },
+    defaultValues: {
+      name: user.name,
+      phone: user.phone ?? '',
+      state: user.state ?? undefined,
+      district: user.district ?? undefined,
+      village: user.village ?? '',
+    },
   })
   const savedGstin = gstin.data?.gstin
   useEffect(() => {
@@ -68,6 +77,28 @@ export function ProfileForm({
         {...form.register('phone')}
         error={err('phone')}
         hint={t('A new number is verified again by a code.')}
+      />
+      <DistrictPicker
+        label={t('District')}
+        // The saved place in English names until another is picked (the list names it in the reader's language).
+        value={
+          user.district && user.state ? { label: user.district, stateLabel: user.state } : null
+        }
+        onChange={(c) => {
+          form.setValue('state', c?.state, { shouldDirty: true })
+          form.setValue('district', c?.district, { shouldDirty: true })
+        }}
+        error={err('district') ?? err('state')}
+        hint={t(
+          'Type a few letters and choose your district: local prices, weather and nearby listings follow it.',
+        )}
+      />
+      <Field
+        label={t('Village or town')}
+        autoComplete="address-level3"
+        maxLength={VILLAGE_MAX}
+        {...form.register('village')}
+        error={err('village')}
       />
       {farmer && (
         <Field

@@ -5,6 +5,8 @@ import { useNavigate } from 'react-router'
 import type { z } from 'zod'
 import { REGISTER_MAX, RegisterFormSchema } from '#core/auth/auth.contract.ts'
 import { MAX_PASSWORD_LENGTH } from '#core/auth/password-policy.ts'
+import { VILLAGE_MAX } from '#core/places/places.contract.ts'
+import { DistrictPicker } from '#client/components/ui/district-picker.tsx'
 import { Button, Field, SelectField, Spinner } from '#client/components/ui/form.tsx'
 import { useNotify } from '#client/components/ui/notices.tsx'
 import { paths } from '#client/config/paths.ts'
@@ -14,10 +16,20 @@ import { useI18n } from '#client/i18n/i18n.tsx'
 import { serverField } from '#client/lib/server-field.ts'
 
 export const REGISTER_REDIRECT_MS = 500
-const FIELDS = ['name', 'email', 'password', 'role', 'location', 'phone'] as const
+const FIELDS = [
+  'name',
+  'email',
+  'password',
+  'role',
+  'location',
+  'district',
+  'village',
+  'phone',
+] as const
 
 /**
- * Name, email, password, role, location and mobile number, checked with the registration rules
+ * Name, email, password, role, place (a district picked from the list, else the place as typed,
+ * and the village) and mobile number, checked with the registration rules
  * before sending; then the code screen for the number, and on to what a visitor was buying.
  */
 export function RegisterForm() {
@@ -123,12 +135,29 @@ export function RegisterForm() {
         <option value="buyer">{t('Buyer')}</option>
         <option value="farmer">{t('Farmer')}</option>
       </SelectField>
-      <Field
+      <DistrictPicker
         label={t('Location')}
-        autoComplete="address-level2"
         maxLength={REGISTER_MAX.location}
-        {...form.register('location')}
-        error={err('location')}
+        value={null}
+        onChange={(c) => {
+          form.setValue('state', c?.state)
+          form.setValue('district', c?.district)
+          // The server writes the place's own text; this one only has to be there.
+          if (c) form.setValue('location', `${c.district}, ${c.state}`)
+        }}
+        // A place the list does not have is sent as typed, and the server reads what it can.
+        onText={(text) => form.setValue('location', text.slice(0, REGISTER_MAX.location))}
+        error={err('district') ?? err('location')}
+        hint={t(
+          'Type a few letters and choose your district: local prices, weather and nearby listings follow it.',
+        )}
+      />
+      <Field
+        label={t('Village or town')}
+        autoComplete="address-level3"
+        maxLength={VILLAGE_MAX}
+        {...form.register('village')}
+        error={err('village')}
       />
       <Field
         label={t('Phone Number')}
