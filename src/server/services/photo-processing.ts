@@ -21,8 +21,9 @@ export interface PhotoFile {
 const WEBP_QUALITY = 78
 
 /**
- * A photo (a farmer's listing photo, a buyer's photo of a problem) as the WebP sizes we serve. The type is read from the bytes (the name and the
- * browser's content-type are the client's word, not proof). The photo is turned upright by its
+ * A photo (a farmer's listing photo, a buyer's photo of a problem) as the WebP sizes we serve.
+ * The type is read from the bytes (the name and the browser's content-type are the client's
+ * word, not proof). The photo is turned upright by its
  * EXIF orientation, then every size is written without metadata (sharp keeps none unless told to,
  * so GPS location, camera and time do not leave the server). sharp works on libuv's thread pool,
  * so the event loop keeps serving other requests meanwhile.
