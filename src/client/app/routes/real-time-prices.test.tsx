@@ -30,6 +30,15 @@ describe('real-time prices: the table and how fresh it is', { timeout: 15_000 },
     expect(pricesTable().getByRole('row', { name: /Tomato/ })).toHaveTextContent('Kolar')
   })
 
+  it("shows a market's arrivals under its price where the source published them", async () => {
+    pricesEndpoint([{ ...rows[0]!, arrivalsTonnes: 1250.5 }, rows[1]!])
+    renderPage(RealTimePrices, '/real-time-prices')
+    await screen.findByRole('region', { name: 'Market prices' })
+    const onion = await pricesTable().findByRole('row', { name: /Onion/ })
+    expect(onion).toHaveTextContent('Arrivals: 1,250.5 t')
+    expect(pricesTable().getByRole('row', { name: /Tomato/ })).not.toHaveTextContent('Arrivals')
+  })
+
   it('asks the API for what is typed in the search box and shows its answer', async () => {
     const queries = pricesEndpoint()
     const user = userEvent.setup({ delay: null })
