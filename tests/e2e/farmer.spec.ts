@@ -16,19 +16,20 @@ test('dashboard: welcome, weather search, profile and resource links', async ({ 
     await expect(tools.getByRole('link', { name })).toBeVisible()
   }
 
-  // Default city Chennai, through the real server and its Open-Meteo adapter (stub upstream).
+  // First the farmer's own district (their profile says 'Pune'), through the real server and its
+  // Open-Meteo adapter (stub upstream).
   const weather = page.getByRole('region', { name: 'Weather' })
-  await expect(weather.getByText('Chennai')).toBeVisible()
-  await expect(weather.getByText('31.4 °C')).toBeVisible()
-  await expect(weather.getByText('66%')).toBeVisible()
-  await expect(weather.getByText('5.1 m/s')).toBeVisible()
+  await expect(weather.getByText('Pune', { exact: true })).toBeVisible()
+  await expect(weather.getByText('27.8 °C')).toBeVisible()
+  await expect(weather.getByText('71%')).toBeVisible()
+  await expect(weather.getByText('3.6 m/s')).toBeVisible()
 
   // A blank search is ignored.
   const requests: string[] = []
   page.on('request', (r) => r.url().includes('/api/weather') && requests.push(r.url()))
   await weather.getByLabel('City').fill('   ')
   await weather.getByRole('button', { name: 'Search' }).click()
-  await expect(weather.getByText('Chennai')).toBeVisible()
+  await expect(weather.getByText('Pune', { exact: true })).toBeVisible()
   expect(requests).toEqual([])
 
   await weather.getByLabel('City').fill('Atlantis')
@@ -41,9 +42,9 @@ test('dashboard: welcome, weather search, profile and resource links', async ({ 
   await expect(weather.getByText('Weather data not found')).toHaveCount(0)
   await expect(weather.getByRole('button', { name: 'Retry' })).toHaveCount(0)
 
-  await weather.getByLabel('City').fill('Pune')
+  await weather.getByLabel('City').fill('Chennai')
   await weather.getByRole('button', { name: 'Search' }).click()
-  await expect(weather.getByText('27.8 °C')).toBeVisible()
+  await expect(weather.getByText('31.4 °C')).toBeVisible()
   await expect(weather.getByRole('alert')).toHaveCount(0)
 
   const profile = page.getByRole('region', { name: 'Your profile' })
@@ -260,7 +261,7 @@ test('farmer pages fit a 360 px wide phone screen', async ({ page }) => {
     data: { productName: 'Drumstick (moringa) pods, long', price: 65.25, quantity: 1200 },
   })
   const ready: Array<[string, string]> = [
-    ['/farmer-dashboard', '31.4 °C'],
+    ['/farmer-dashboard', '27.8 °C'],
     ['/add-product', 'Quantity (kg)'],
     ['/supply-chain', 'Live updates on'],
     ['/real-time-prices', 'Drumstick (moringa) pods, long'],

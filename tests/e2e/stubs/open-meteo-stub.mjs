@@ -45,6 +45,16 @@ const CITIES = {
     humidity: 34,
     wind: 2.8,
   },
+  nashik: {
+    id: 1261731,
+    name: 'Nashik',
+    latitude: 19.99727,
+    longitude: 73.79096,
+    admin1: 'Maharashtra',
+    temp: 24.6,
+    humidity: 48,
+    wind: 2.9,
+  },
   madurai: {
     id: 1264521,
     name: 'Madurai',
