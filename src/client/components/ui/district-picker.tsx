@@ -125,7 +125,8 @@ export function DistrictPicker({
       <ul
         id={listId}
         role="listbox"
-        aria-label={label}
+        // Not the box's own label: 'Location' names the box alone for tests and screen readers.
+        aria-label={t('Districts to choose from')}
         hidden={!expanded}
         className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-md border border-stone-300 bg-white shadow-lg"
       >
