@@ -3,6 +3,7 @@
 // the manual payout ledger; marks a manual payout paid. Uses the server's configuration. On the
 // embedded database, stop the server first: one process owns a PGlite directory.
 import { duePayouts, reconcile, settlePayout } from '#server/features/payments/reconcile.ts'
+import { owedByFarmer } from '#server/services/payout-recovery.ts'
 import { gatewayFor } from '#server/features/payments/payments.routes.ts'
 import { payoutCipherFor } from '#server/features/payments/payout-crypto.ts'
 import { cliArgs } from './args.ts'
@@ -71,6 +72,14 @@ async function main(): Promise<number> {
           : ''
         console.log(
           `${p.id}  ${rupees(p.amountPaise)}  ${p.farmer}  ${to}  ${p.orderNumber} ${p.crop}${held}`,
+        )
+      }
+      // What farmers owe back for refunds made after their payouts: the console's due file and
+      // settlement take it from their next payouts; --settle here pays a row in full.
+      const owed = await owedByFarmer(database.db)
+      for (const [farmerId, paise] of owed) {
+        console.log(
+          `OWED BACK  ${rupees(paise)}  farmer ${farmerId}: take it from their next payouts`,
         )
       }
       return 0
