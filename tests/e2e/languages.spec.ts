@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test'
 import { CATALOGUE } from '../../src/core/catalogue/catalogue.ts'
 import { PAGE_LANG, type Language } from '../../src/core/i18n/languages.ts'
 import { expect, newUser, test } from './fixtures.ts'
+import { BUYER_PAGES, FARMER_PAGES, PUBLIC_PAGES, type SitePage } from './site-pages.ts'
 
 // Marathi, Telugu, Kannada and Bengali on a 360 px phone whose browser asks for that language
 // (Playwright's locale sets navigator.languages and Accept-Language): the first visit opens in
@@ -162,6 +163,64 @@ for (const lang of ['mr', 'te', 'kn', 'bn'] as const) {
       await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkout')
       expect(await englishOnPage(page, englishPatterns(cat))).toContain('Checkout')
+    })
+
+    test(`every page of a visitor, a farmer and a buyer fits 360 px in ${lang}, in ${lang}, with no axe violation`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(300_000)
+      const cat = CATALOGUES[lang]!
+      const problems: Record<string, string[]> = {}
+      const checkAll = async (pages: SitePage[]) => {
+        for (const p of pages) {
+          await openIn(page, lang, p.path)
+          const found = await problemsOf(page, lang)
+          if (found.length) problems[p.path] = found
+        }
+      }
+      await checkAll(PUBLIC_PAGES)
+
+      // A farmer registered in the language (so the messages on their profile are in it too),
+      // with an order to send.
+      const farmer = { ...newUser('farmer'), role: 'farmer', language: lang }
+      const reg = await page.request.post('/api/auth/register', { data: farmer })
+      expect(reg.status(), await reg.text()).toBe(201)
+      const listed = await page.request.post('/api/listings', {
+        data: { productName: `Kanda ${Date.now() % 100000}`, price: 30, quantity: 50 },
+      })
+      expect(listed.status(), await listed.text()).toBe(201)
+      const { id } = (await listed.json()) as { id: string }
+      const orderer = { ...newUser('buyer'), role: 'buyer', language: lang }
+      expect((await request.post('/api/auth/register', { data: orderer })).status()).toBe(201)
+      const order = await request.post('/api/orders', {
+        data: {
+          lines: [{ kind: 'listing', productId: id, quantityKg: 3, seenPricePaise: 30_00 }],
+          delivery: {
+            fullName: orderer.name,
+            address: '14 Market Road, Pune 411001',
+            phone: orderer.phone,
+          },
+          payment: 'COD',
+          idempotencyKey: `languages-${lang}-${Date.now()}`,
+        },
+      })
+      expect(order.status(), await order.text()).toBe(201)
+      await checkAll(FARMER_PAGES)
+
+      // A buyer in the language with a placed order and an item in the cart.
+      await page.context().clearCookies()
+      const buyer = { ...newUser('buyer'), role: 'buyer', language: lang }
+      const b = await page.request.post('/api/auth/register', { data: buyer })
+      expect(b.status(), await b.text()).toBe(201)
+      await openIn(page, lang, '/product/0')
+      await page.getByRole('button', { name: cat['ADD TO CART'] }).click()
+      await expect(page).toHaveURL(/\/orders$/)
+      await checkAll(BUYER_PAGES)
+
+      expect(problems, `pages in ${lang} with English texts, axe violations or overflow`).toEqual(
+        {},
+      )
     })
   })
 }
