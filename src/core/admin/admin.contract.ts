@@ -73,6 +73,23 @@ export const AdminUserListSchema = z.object({ items: z.array(AdminUserSchema) })
 
 export const UserIdParamsSchema = z.object({ id: z.string().min(1).max(100) })
 
+/** Account ids, comma-separated (at most 100): whose they are, for ids other screens show. */
+export const UsersByIdQuerySchema = z.object({
+  ids: z
+    .string()
+    .max(5000)
+    .transform((v) =>
+      [
+        ...new Set(
+          v
+            .split(',')
+            .map((id) => id.trim())
+            .filter(Boolean),
+        ),
+      ].slice(0, 100),
+    ),
+})
+
 export const SUSPEND_REASON_RULE =
   'Give a reason of 3 to 500 characters; the account holder is told it.'
 export const SuspendInputSchema = z.object({

@@ -118,15 +118,16 @@ const MATRIX: Record<string, { access: Access; stream?: true }> = {
   'GET /api/admin/comments/reported': { access: 'operator' },
   'POST /api/admin/comments/:id/restore': { access: 'operator' },
   'POST /api/admin/comments/:id/hide': { access: 'operator' },
-}
-
-type Actor = 'visitor' | 'buyer' | 'farmer' | 'otherFarmer' | 'both' | 'operator'
   'POST /api/listings/:id/report': { access: 'user' },
   'GET /api/admin/listings': { access: 'operator' },
+  'GET /api/admin/users/by-id': { access: 'operator' },
   'POST /api/admin/listings/:id/hide': { access: 'operator' },
   'POST /api/admin/listings/:id/unhide': { access: 'operator' },
   'POST /api/admin/listings/:id/dismiss-report': { access: 'operator' },
   'POST /api/auth/two-factor/step-up': { access: 'operator' },
+}
+
+type Actor = 'visitor' | 'buyer' | 'farmer' | 'otherFarmer' | 'both' | 'operator'
 const ACTORS: Actor[] = ['visitor', 'buyer', 'farmer', 'otherFarmer', 'both', 'operator']
 const rolesOf: Record<Actor, AccountRole[] | null> = {
   visitor: null,

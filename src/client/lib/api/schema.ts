@@ -1663,6 +1663,55 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/admin/users/by-id': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Accounts by id (ids=a,b,…; at most 100): the people behind the ids other screens show */
+    get: {
+      parameters: {
+        query: {
+          ids: string
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              items: {
+                createdAt: string
+                email: string
+                id: string
+                name: string
+                phone: string | null
+                roles: ('buyer' | 'farmer' | 'operator')[]
+                suspendedAt: string | null
+                suspendedReason: string | null
+              }[]
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/alerts': {
     parameters: {
       query?: never

@@ -196,6 +196,19 @@ export async function findUser(database: Database, id: string): Promise<AdminUse
   return row ? toUser(row) : null
 }
 
+/** Accounts by id (at most 100), in no particular order: the names and phones behind ids. */
+export async function findUsersById(
+  database: Database,
+  ids: readonly string[],
+): Promise<AdminUser[]> {
+  if (ids.length === 0) return []
+  const rows = await database.query(
+    `select ${USER_COLUMNS} from users where id = any($1::text[]) limit 100`,
+    [[...ids]],
+  )
+  return rows.map(toUser)
+}
+
 export function toMessage(r: Record<string, unknown>): AdminMessage {
   return {
     id: Number(r.id),

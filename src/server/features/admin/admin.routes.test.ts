@@ -314,3 +314,18 @@ describe('audit trail', () => {
     expect((await auditRows('keep')).map((r) => r.action)).toEqual(['test.keep'])
   })
 })
+
+describe('operator console: accounts by id', () => {
+  it('names the accounts behind ids (unknown ids left out), for operators only', async () => {
+    const buyer = await registerUser(t.app, { role: 'buyer', name: 'Asha Rao' })
+    const farmer = await registerUser(t.app, { role: 'farmer', name: 'Selvi Murugan' })
+    const res = await get(`/api/admin/users/by-id?ids=${buyer.user.id},${farmer.user.id},nobody`)
+    expect(res.statusCode, res.body).toBe(200)
+    const names = res.json<{ items: Array<{ id: string; name: string; phone: string }> }>().items
+    expect(names.map((u) => u.name).sort()).toEqual(['Asha Rao', 'Selvi Murugan'])
+    expect(names.find((u) => u.id === farmer.user.id)?.phone).toBe(farmer.user.phone)
+    expect(
+      (await get(`/api/admin/users/by-id?ids=${farmer.user.id}`, buyer.cookie)).statusCode,
+    ).toBe(403)
+  })
+})

@@ -13,6 +13,7 @@ import {
   SuspendInputSchema,
   TodaySchema,
   UserIdParamsSchema,
+  UsersByIdQuerySchema,
 } from '#core/admin/admin.contract.ts'
 import {
   CommentStateSchema,
@@ -29,6 +30,7 @@ import {
   findOrders,
   findUser,
   findUsers,
+  findUsersById,
   orderTimeline,
   today,
 } from './admin.repo.ts'
@@ -102,6 +104,21 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ items: await findUsers(database, request.query.q) }),
+  )
+
+  app.get(
+    '/api/admin/users/by-id',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Accounts by id (ids=a,b,…; at most 100): the people behind the ids other screens show',
+        querystring: UsersByIdQuerySchema,
+        response: { 200: AdminUserListSchema },
+      },
+    },
+    async (request) => ({ items: await findUsersById(database, request.query.ids) }),
   )
 
   for (const suspend of [true, false]) {

@@ -16,6 +16,24 @@ export const useOpenProblems = () =>
     }),
   )
 
+/** The accounts behind these ids (the problems' buyers and farmers): name and phone by id. */
+export const usePeople = (ids: readonly string[]) => {
+  const sorted = [...new Set(ids)].sort()
+  return useQuery(
+    queryOptions({
+      queryKey: [...adminKey, 'people', sorted.join(',')],
+      queryFn: ({ signal }) =>
+        answer(
+          apiClient.GET('/api/admin/users/by-id', {
+            params: { query: { ids: sorted.join(',') } },
+            signal,
+          }),
+        ),
+      enabled: sorted.length > 0,
+    }),
+  )
+}
+
 /** Resolves a problem once (a refund or a release); money moves, so a fresh code may be asked. */
 export function useResolveProblem() {
   const qc = useQueryClient()

@@ -41,6 +41,25 @@ describe('the console’s problems', () => {
     const stepUps: unknown[] = []
     server.use(
       http.get('/api/admin/problems', () => HttpResponse.json({ items: [problem] })),
+      http.get('/api/admin/users/by-id', ({ request }) => {
+        const ids = new URL(request.url).searchParams.get('ids')?.split(',') ?? []
+        const person = (id: string, name: string, phone: string) => ({
+          id,
+          name,
+          email: `${id}@example.in`,
+          phone,
+          roles: [],
+          createdAt: '2026-10-01T00:00:00.000Z',
+          suspendedAt: null,
+          suspendedReason: null,
+        })
+        return HttpResponse.json({
+          items: [
+            person('buyer-1', 'Asha Rao', '+919800000001'),
+            person('farmer-1', 'Selvi Murugan', '+919800000002'),
+          ].filter((p) => ids.includes(p.id)),
+        })
+      }),
       http.post('/api/admin/problems/p1/resolve', async ({ request }) => {
         resolves.push(await request.json())
         if (stepUps.length === 0)
@@ -65,6 +84,11 @@ describe('the console’s problems', () => {
     ).toBeInTheDocument()
     expect(screen.getByText('Only 8 kg arrived')).toBeInTheDocument()
     expect(screen.getByText(/5 hours old/)).toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        'Buyer Asha Rao, +919800000001 · Farmer Selvi Murugan, +919800000002',
+      ),
+    ).toBeInTheDocument()
 
     await userEvent.click(screen.getByRole('button', { name: 'Resolve…' }))
     await userEvent.selectOptions(screen.getByLabelText('Resolve by'), 'partial')

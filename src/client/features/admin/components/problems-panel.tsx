@@ -10,7 +10,7 @@ import type { OperatorProblem } from '#core/deliveries/deliveries.contract.ts'
 import { formatPaise } from '#core/money/money.ts'
 import { Button, Field, SelectField, Spinner } from '#client/components/ui/form.tsx'
 import { formatDate, useI18n } from '#client/i18n/i18n.tsx'
-import { useOpenProblems, useResolveProblem } from '../api/problems.ts'
+import { useOpenProblems, usePeople, useResolveProblem } from '../api/problems.ts'
 
 const KIND_LABELS = {
   not_received: 'Not received',
@@ -31,10 +31,22 @@ export function ProblemsPanel() {
     )
   const open = problems.data.items.filter((p) => p.state === 'open')
   if (open.length === 0) return <p>{t('No open problems.')}</p>
+  return <OpenProblems problems={open} />
+}
+
+/** The open problems, each with its buyer's and farmer's names and phones. */
+function OpenProblems({ problems }: { problems: OperatorProblem[] }) {
+  const { t } = useI18n()
+  const people = usePeople(problems.flatMap((p) => [p.buyerId, p.farmerId ?? '']).filter(Boolean))
+  const who = (id: string | null) => {
+    if (!id) return '—'
+    const person = people.data?.items.find((u) => u.id === id)
+    return person ? [person.name, person.phone].filter(Boolean).join(', ') : id
+  }
   return (
     <ul className="grid gap-3" aria-label={t('Problems')}>
-      {open.map((p) => (
-        <ProblemRow key={p.id} problem={p} />
+      {problems.map((p) => (
+        <ProblemRow key={p.id} problem={p} buyer={who(p.buyerId)} farmer={who(p.farmerId)} />
       ))}
     </ul>
   )
@@ -51,7 +63,15 @@ function useAge() {
   }
 }
 
-function ProblemRow({ problem: p }: { problem: OperatorProblem }) {
+function ProblemRow({
+  problem: p,
+  buyer,
+  farmer,
+}: {
+  problem: OperatorProblem
+  buyer: string
+  farmer: string
+}) {
   const { t, tm, locale } = useI18n()
   const age = useAge()
   const resolve = useResolveProblem()
@@ -92,7 +112,7 @@ function ProblemRow({ problem: p }: { problem: OperatorProblem }) {
         })}
       </p>
       <p className="text-sm wrap-anywhere text-stone-700">
-        {t('Buyer {buyer} · Farmer {farmer}', { buyer: p.buyerId, farmer: p.farmerId ?? '—' })}
+        {t('Buyer {buyer} · Farmer {farmer}', { buyer, farmer })}
       </p>
       {p.note && <p className="wrap-anywhere whitespace-pre-line">{p.note}</p>}
       {p.answer && (
