@@ -27,6 +27,13 @@ describe('the catalogue crop of a listing name', () => {
     expect(fallbackImage('Kodo millet', 'Grains')).toBe('/catalogue/basmati-rice.svg')
     expect(fallbackImage('Dragon fruit', null)).toBeNull()
   })
+
+  it("takes the crop the farmer's own name resolved to when the name is not the catalogue's", () => {
+    expect(fallbackImage('लाल प्याज', null)).toBeNull()
+    expect(fallbackImage('लाल प्याज', null, 'Onion')).toBe('/catalogue/onion.svg')
+    // Before the category's first item.
+    expect(fallbackImage('Nashik Red', 'Vegetables', 'Onion')).toBe('/catalogue/onion.svg')
+  })
 })
 
 describe('nearest by location text', () => {

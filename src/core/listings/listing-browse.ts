@@ -35,12 +35,18 @@ export function catalogueItemForCrop(name: string): CatalogueItem | undefined {
 }
 
 /**
- * The picture of a listing without a photo: the catalogue's image of the same crop, else the
- * category's first item's image, else null (the card then shows its plain tile).
+ * The picture of a listing without a photo: the catalogue's image of the same crop (by the
+ * listing's name, else by the crop that name resolved to: 'प्याज' → Onion), else the category's
+ * first item's image, else null (the card then shows its plain tile).
  */
-export function fallbackImage(name: string, category: CatalogueCategory | null): string | null {
+export function fallbackImage(
+  name: string,
+  category: CatalogueCategory | null,
+  crop: string | null = null,
+): string | null {
   const item =
     catalogueItemForCrop(name) ??
+    (crop ? CATALOGUE.find((i) => i.crop === crop) : undefined) ??
     (category ? CATALOGUE.find((i) => i.category === category) : undefined)
   return item?.image ?? null
 }

@@ -178,6 +178,8 @@ export const ListingSchema = z.object({
   /** What buyers rated the farmer: average stars and how many ratings. */
   farmerRating: RatingSummarySchema,
   location: z.string().nullable(),
+  /** The crop the farmer's name for it is (core/crops: 'लाल प्याज' → 'Onion'); null for none. */
+  crop: z.string().nullable().optional(),
   category: z.enum(CATALOGUE_CATEGORIES).nullable(),
   organic: z.boolean(),
   photos,

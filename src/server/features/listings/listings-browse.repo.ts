@@ -32,6 +32,7 @@ const publicColumns = {
   farmerId: listings.farmerId,
   farmerName: users.name,
   location: users.location,
+  crop: listings.crop,
   category: listings.category,
   organic: listings.organic,
   createdAt: listings.createdAt,
@@ -45,6 +46,7 @@ type PublicRow = {
   farmerId: string
   farmerName: string
   location: string | null
+  crop: string | null
   category: string | null
   organic: boolean
   createdAt: Date
@@ -64,6 +66,7 @@ const toListing = (
   farmerName: r.farmerName,
   farmerRating,
   location: r.location,
+  crop: r.crop,
   category: categoryOf(r.category),
   organic: r.organic,
   photos,

@@ -114,6 +114,12 @@ describe('GET /api/listings: browse', () => {
     expect(pune.slice(0, 3)).toEqual(['Wheat', 'Kodo millet', 'Onion'])
   })
 
+  it('names the crop each listing is, for the catalogue picture of a listing without a photo', async () => {
+    const r = (await browse('q=')).items as Array<{ productName: string; crop: string | null }>
+    const crops = Object.fromEntries(r.map((l) => [l.productName, l.crop]))
+    expect(crops).toMatchObject({ Onion: 'Onion', Tomato: 'Tomato', Wheat: 'Wheat' })
+  })
+
   it('is not cached when the order depends on who asks', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/listings?sort=nearest' })
     expect(res.headers['cache-control']).toBe('private, no-store')

@@ -105,6 +105,7 @@ describe('GET /api/listings', () => {
         farmerName: 'Sanjay Patil',
         farmerRating: { average: null, count: 0 },
         location: 'Pune',
+        crop: null,
         category: null,
         organic: false,
         photos: [],

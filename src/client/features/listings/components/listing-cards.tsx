@@ -36,6 +36,7 @@ export function ListingCards({
             sources={l.photos[0]?.sources}
             name={l.productName}
             category={l.category}
+            crop={l.crop}
             sizes={CARD_SIZES}
             eager={i < 2}
             className="mb-3"

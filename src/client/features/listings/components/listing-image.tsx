@@ -4,13 +4,15 @@ import type { CatalogueCategory } from '#core/catalogue/catalogue.ts'
 
 /**
  * A listing's picture: its photo (WebP at 320/640/1280 px, the browser picks by `sizes`), else
- * the catalogue's picture of the same crop, else a plain tile. `alt` is empty where the crop's
+ * the catalogue's picture of the same crop (by name, else by the crop the name resolved to), else
+ * a plain tile. `alt` is empty where the crop's
  * name is written beside it.
  */
 export function ListingImage({
   sources,
   name,
   category,
+  crop = null,
   alt = '',
   sizes,
   eager = false,
@@ -20,6 +22,8 @@ export function ListingImage({
   sources: readonly PhotoSource[] | undefined
   name: string
   category: CatalogueCategory | null
+  /** The crop the name resolved to (the server's), for the catalogue's picture of it. */
+  crop?: string | null
   alt?: string
   /** The `sizes` attribute: how wide the picture is laid out. */
   sizes: string
@@ -45,7 +49,7 @@ export function ListingImage({
       />
     )
   }
-  const fallback = fallbackImage(name, category)
+  const fallback = fallbackImage(name, category, crop)
   if (fallback) {
     return (
       <div className={`${box} flex items-center justify-center bg-green-50`}>
