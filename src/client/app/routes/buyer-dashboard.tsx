@@ -10,6 +10,7 @@ import { useCart } from '#client/features/orders/hooks/use-cart.ts'
 import { formatNumber, useI18n } from '#client/i18n/i18n.tsx'
 import { formatPaise } from '#core/money/money.ts'
 import { formatDay } from '#core/i18n/format.ts'
+import { LoadFailed, Loading } from '#client/components/ui/query-state.tsx'
 
 /** How many of the newest orders the dashboard shows; /transactions has them all. */
 const RECENT_ORDERS = 3
@@ -70,24 +71,10 @@ function RecentOrders() {
   const { data, isPending, isError, refetch } = useOrders()
   const { t, locale } = useI18n()
   const reorder = useReorder()
-  if (isPending)
-    return (
-      <p role="status" className="text-stone-700">
-        {t('Loading...')}
-      </p>
-    )
+  if (isPending) return <Loading />
   if (isError)
     return (
-      <p role="alert" className="text-red-800">
-        {t('Your orders could not be loaded.')}{' '}
-        <button
-          type="button"
-          onClick={() => void refetch()}
-          className="inline-flex min-h-11 items-center font-semibold underline"
-        >
-          {t('Retry')}
-        </button>
-      </p>
+      <LoadFailed message={t('Your orders could not be loaded.')} onRetry={() => void refetch()} />
     )
   const recent = data.items.slice(0, RECENT_ORDERS)
   if (recent.length === 0)

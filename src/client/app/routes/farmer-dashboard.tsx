@@ -10,6 +10,7 @@ import { WeatherWidget } from '#client/features/weather/components/weather-widge
 import { formatNumber, useI18n, useT } from '#client/i18n/i18n.tsx'
 import { formatPaise } from '#core/money/money.ts'
 import { formatDay } from '#core/i18n/format.ts'
+import { LoadFailed, Loading } from '#client/components/ui/query-state.tsx'
 
 type T = ReturnType<typeof useT>
 
@@ -84,24 +85,10 @@ function Stat({ label, value, to }: { label: string; value: ReactNode; to: strin
 function AtAGlance() {
   const { data, isPending, isError, refetch } = useFarmerDashboard()
   const { t, locale } = useI18n()
-  if (isPending)
-    return (
-      <p role="status" className="text-stone-700">
-        {t('Loading...')}
-      </p>
-    )
+  if (isPending) return <Loading />
   if (isError)
     return (
-      <p role="alert" className="text-red-800">
-        {t('Your figures could not be loaded.')}{' '}
-        <button
-          type="button"
-          onClick={() => void refetch()}
-          className="inline-flex min-h-11 items-center font-semibold underline"
-        >
-          {t('Retry')}
-        </button>
-      </p>
+      <LoadFailed message={t('Your figures could not be loaded.')} onRetry={() => void refetch()} />
     )
   const n = (v: number) => formatNumber(v, locale)
   return (
