@@ -3798,6 +3798,7 @@ export interface paths {
                 category:
                   'Grains' | 'Vegetables' | 'Root Vegetables' | 'Pulses' | 'Leafy Greens' | null
                 createdAt: string
+                crop?: string | null
                 farmerId: string
                 farmerName: string
                 farmerRating: {
@@ -4018,6 +4019,7 @@ export interface paths {
               category:
                 'Grains' | 'Vegetables' | 'Root Vegetables' | 'Pulses' | 'Leafy Greens' | null
               createdAt: string
+              crop?: string | null
               farmerId: string
               farmerName: string
               farmerRating: {
