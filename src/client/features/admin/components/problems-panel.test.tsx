@@ -24,7 +24,13 @@ const problem = {
   buyerId: 'buyer-1',
   farmerId: 'farmer-1',
   resolvedAt: null,
-  photos: [],
+  photos: [
+    {
+      id: 'ph1',
+      url: '/api/deliveries/problem-photos/ph1?w=1280',
+      thumbUrl: '/api/deliveries/problem-photos/ph1?w=320',
+    },
+  ],
 }
 
 function Console() {
@@ -84,6 +90,10 @@ describe('the console’s problems', () => {
     ).toBeInTheDocument()
     expect(screen.getByText('Only 8 kg arrived')).toBeInTheDocument()
     expect(screen.getByText(/5 hours old/)).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'Photo 1 of the problem' })).toHaveAttribute(
+      'src',
+      '/api/deliveries/problem-photos/ph1?w=320',
+    )
     expect(
       await screen.findByText(
         'Buyer Asha Rao, +919800000001 · Farmer Selvi Murugan, +919800000002',

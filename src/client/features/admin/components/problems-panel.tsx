@@ -82,8 +82,6 @@ function ProblemRow({
   })
   const outcome = form.watch('outcome')
   const rupeesError = form.formState.errors.rupees?.message
-  // Photos the buyer added, when the server sends them.
-  const photos = (p as { photos?: Array<{ id: string; url: string }> }).photos ?? []
   const onSubmit = form.handleSubmit((values) => {
     const input = resolutionInput(values, p.linePaise)
     if (!input) {
@@ -120,14 +118,16 @@ function ProblemRow({
           {t('Farmer answered: {answer}', { answer: p.answer })}
         </p>
       )}
-      {photos.length > 0 && (
+      {p.photos.length > 0 && (
+        // The buyer's photos (served privately: the buyer, the line's farmer and operators).
         <ul className="flex flex-wrap gap-2" aria-label={t('Photos of the problem')}>
-          {photos.map((photo, i) => (
+          {p.photos.map((photo, i) => (
             <li key={photo.id}>
               <a href={photo.url} target="_blank" rel="noreferrer" className="block min-h-11">
                 <img
-                  src={photo.url}
-                  alt={t('Photo {n}', { n: i + 1 })}
+                  src={photo.thumbUrl}
+                  alt={t('Photo {n} of the problem', { n: i + 1 })}
+                  loading="lazy"
                   className="h-20 w-20 rounded object-cover"
                 />
               </a>
