@@ -123,3 +123,31 @@ export function Button({ variant = 'primary', className = '', ...rest }: ButtonP
 export function PageTitle({ children }: { children: ReactNode }) {
   return <h1 className="text-2xl font-bold text-green-900 sm:text-3xl">{children}</h1>
 }
+
+/**
+ * A form's last row: its submit button, with a spinner while the form is sent, and a button that
+ * closes the form without sending (labels in the reader's language).
+ */
+export function FormActions({
+  submitLabel,
+  closeLabel,
+  pending,
+  onClose,
+}: {
+  submitLabel: string
+  closeLabel: string
+  pending: boolean
+  onClose: () => void
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button type="submit" disabled={pending}>
+        {pending && <Spinner />}
+        {submitLabel}
+      </Button>
+      <Button type="button" variant="secondary" onClick={onClose}>
+        {closeLabel}
+      </Button>
+    </div>
+  )
+}

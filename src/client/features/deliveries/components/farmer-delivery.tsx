@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { AnswerProblemInputSchema } from '#core/deliveries/deliveries.contract.ts'
 import { PROBLEM_ANSWER_MAX } from '#core/deliveries/delivery-rules.ts'
-import { Button, Spinner, TextAreaField } from '#client/components/ui/form.tsx'
+import { Button, FormActions, TextAreaField } from '#client/components/ui/form.tsx'
 import { useNotify } from '#client/components/ui/notices.tsx'
 import { formatDate, useI18n } from '#client/i18n/i18n.tsx'
 import { useFormMessages } from '#client/lib/form-messages.ts'
@@ -84,15 +84,12 @@ function AnswerForm({ problemId, onDone }: { problemId: string; onDone: () => vo
         {...form.register('answer')}
         error={errorOf('answer')}
       />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={send.isPending}>
-          {send.isPending && <Spinner />}
-          {t('Send answer')}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onDone}>
-          {t('Close')}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={t('Send answer')}
+        closeLabel={t('Close')}
+        pending={send.isPending}
+        onClose={onDone}
+      />
     </form>
   )
 }

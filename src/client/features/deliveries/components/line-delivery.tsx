@@ -8,7 +8,14 @@ import {
   type ReportProblemForm,
 } from '#core/deliveries/deliveries.contract.ts'
 import { PROBLEM_NOTE_MAX } from '#core/deliveries/delivery-rules.ts'
-import { Button, Field, SelectField, Spinner, TextAreaField } from '#client/components/ui/form.tsx'
+import {
+  Button,
+  Field,
+  FormActions,
+  SelectField,
+  Spinner,
+  TextAreaField,
+} from '#client/components/ui/form.tsx'
 import { useNotify } from '#client/components/ui/notices.tsx'
 import { formatDate, useI18n } from '#client/i18n/i18n.tsx'
 import { useFormMessages } from '#client/lib/form-messages.ts'
@@ -166,15 +173,12 @@ function ReportForm({ lineId, onDone }: { lineId: string; onDone: () => void }) 
         error={errorOf('note')}
       />
       <ProblemPhotosInput files={photos} onChange={setPhotos} disabled={sending} />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={report.isPending || sending}>
-          {(report.isPending || sending) && <Spinner />}
-          {t('Send report')}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onDone}>
-          {t('Close')}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={t('Send report')}
+        closeLabel={t('Close')}
+        pending={report.isPending || sending}
+        onClose={onDone}
+      />
     </form>
   )
 }

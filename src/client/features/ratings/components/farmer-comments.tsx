@@ -6,7 +6,7 @@ import {
   AnswerInputSchema,
   type PublicComment,
 } from '#core/ratings/ratings.contract.ts'
-import { Button, Spinner, TextAreaField } from '#client/components/ui/form.tsx'
+import { Button, FormActions, TextAreaField } from '#client/components/ui/form.tsx'
 import { useNotify } from '#client/components/ui/notices.tsx'
 import { formatDate, useI18n } from '#client/i18n/i18n.tsx'
 import { useAnswerComment, useReportComment } from '../api/get-farmer.ts'
@@ -110,15 +110,12 @@ function AnswerForm({ farmerId, ratingId }: { farmerId: string; ratingId: string
           {tm(send.error)}
         </p>
       )}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={send.isPending}>
-          {send.isPending && <Spinner />}
-          {t('Publish answer')}
-        </Button>
-        <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
-          {t('Cancel')}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={t('Publish answer')}
+        closeLabel={t('Cancel')}
+        pending={send.isPending}
+        onClose={() => setOpen(false)}
+      />
     </form>
   )
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { COMMENT_MAX, RatingFormSchema, type RatingInput } from '#core/ratings/ratings.contract.ts'
-import { Button, Spinner, TextAreaField } from '#client/components/ui/form.tsx'
+import { FormActions, TextAreaField } from '#client/components/ui/form.tsx'
 import { useI18n } from '#client/i18n/i18n.tsx'
 
 const STAR_CHOICES = [1, 2, 3, 4, 5] as const
@@ -75,15 +75,12 @@ export function RatingForm({
           {error}
         </p>
       )}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={pending}>
-          {pending && <Spinner />}
-          {t('Save rating')}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          {t('Cancel')}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={t('Save rating')}
+        closeLabel={t('Cancel')}
+        pending={pending}
+        onClose={onCancel}
+      />
     </form>
   )
 }

@@ -10,7 +10,7 @@ import {
   TransportInputSchema,
   type SupplyChainOrder,
 } from '#core/supply-chain/supply-chain.contract.ts'
-import { Button, Field, Spinner } from '#client/components/ui/form.tsx'
+import { Button, Field, FormActions, Spinner } from '#client/components/ui/form.tsx'
 import { useNotify } from '#client/components/ui/notices.tsx'
 import { useI18n, useT } from '#client/i18n/i18n.tsx'
 import { useFormMessages } from '#client/lib/form-messages.ts'
@@ -45,15 +45,12 @@ function StepFrame({
       aria-label={formLabel}
     >
       {children}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={pending}>
-          {pending && <Spinner />}
-          {submitLabel}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onDone}>
-          {t('Close')}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={submitLabel}
+        closeLabel={t('Close')}
+        pending={pending}
+        onClose={onDone}
+      />
     </form>
   )
 }
