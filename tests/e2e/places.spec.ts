@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, newUser, registerViaApi, test } from './fixtures.ts'
 
@@ -54,6 +55,11 @@ test('on a 360 px phone a farmer picks their district by type-ahead in the profi
   const box = await option.boundingBox()
   expect(box!.x + box!.width).toBeLessThanOrEqual(360)
   expect(await noHorizontalScroll(page)).toBe(true)
+  // The open list passes WCAG 2.1 A and AA checks.
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  expect(violations.map((v) => v.id)).toEqual([])
   await district.press('ArrowDown')
   await district.press('Enter')
   await expect(district).toHaveValue('Nashik, Maharashtra')

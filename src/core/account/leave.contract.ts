@@ -54,6 +54,10 @@ export const AccountDataSchema = z.object({
     phone: z.string().nullable(),
     phoneVerified: z.boolean(),
     location: z.string().nullable(),
+    /** The place picked: state and district (English names) and the village as typed. */
+    state: z.string().nullable(),
+    district: z.string().nullable(),
+    village: z.string().nullable(),
     language: z.string(),
     roles: z.array(z.string()),
     createdAt: when,

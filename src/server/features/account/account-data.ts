@@ -22,6 +22,9 @@ interface ProfileRow {
   phone: string | null
   phone_verified_at: string | null
   location: string | null
+  state: string | null
+  district: string | null
+  village: string | null
   language: string
   roles: string[]
   created_at: string
@@ -31,7 +34,8 @@ export async function accountData(db: Executor, userId: string): Promise<Account
   return db.transaction(async (tx) => {
     const [profile] = await rows<ProfileRow>(
       tx,
-      sql`select id, name, email, phone, phone_verified_at::text, location, language, roles,
+      sql`select id, name, email, phone, phone_verified_at::text, location, state, district,
+                   village, language, roles,
                    created_at::text
               from users where id = ${userId}`,
     )
@@ -163,6 +167,9 @@ export async function accountData(db: Executor, userId: string): Promise<Account
         phone: profile.phone,
         phoneVerified: profile.phone_verified_at !== null,
         location: profile.location,
+        state: profile.state,
+        district: profile.district,
+        village: profile.village,
         language: profile.language,
         roles: profile.roles,
         createdAt: isoOf(profile.created_at),

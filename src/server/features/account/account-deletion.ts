@@ -120,7 +120,8 @@ export async function deleteAccount(
       sql`update users set name = ${DELETED_NAME},
                            email = ${`deleted-${userId}@deleted.invalid`},
                            email_verified = false, phone = null, phone_verified_at = null,
-                           location = null, image = null, two_factor_enabled = false,
+                           location = null, state = null, district = null, village = null,
+                           image = null, two_factor_enabled = false,
                            deleted_at = now(), updated_at = now()
            where id = ${userId}`,
     )

@@ -59,6 +59,11 @@ describe('download my data', () => {
       id: buyer.user.id,
       name: 'Meena Kumari',
       email: buyer.email,
+      // registerUser's 'Pune', read as its district.
+      location: 'Pune',
+      state: 'Maharashtra',
+      district: 'Pune',
+      village: '',
     })
     expect(data.orders).toHaveLength(1)
     expect(data.orders[0]).toMatchObject({
@@ -196,7 +201,14 @@ describe('delete my account', () => {
     expect(login.statusCode).toBe(401)
 
     const [gone] = await db().select().from(users).where(eq(users.id, buyer.user.id))
-    expect(gone).toMatchObject({ name: 'Deleted account', phone: null, location: null })
+    expect(gone).toMatchObject({
+      name: 'Deleted account',
+      phone: null,
+      location: null,
+      state: null,
+      district: null,
+      village: null,
+    })
     expect(gone?.email).not.toContain('example.in')
     expect(gone?.deletedAt).not.toBeNull()
     const [kept] = await rows<{
