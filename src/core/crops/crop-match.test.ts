@@ -156,6 +156,15 @@ describe('matchCommodity', () => {
     },
   )
 
+  it('offers no other crop for a crop of the vocabulary that has no prices', () => {
+    // 'Banana' is two letters from 'batata' (Marathi for potato), yet it is a crop of its own.
+    expect(matchCommodity('Banana', ['Potato', 'Onion'])).toEqual({ ok: false, suggestion: null })
+    expect(matchCommodity('Potatto', ['Potato', 'Onion'])).toEqual({
+      ok: false,
+      suggestion: 'Potato',
+    })
+  })
+
   it('matches nothing against an empty list', () => {
     expect(matchCommodity('Tomato', [])).toEqual({ ok: false, suggestion: null })
   })

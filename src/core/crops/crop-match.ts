@@ -172,6 +172,10 @@ export function matchCommodity(
     const hit = lookup(index, w)
     if (hit) return { ok: true, commodity: hit.commodity, via: 'word' }
   }
+  // A crop of the vocabulary that has no prices here is not a misspelling of one that has:
+  // 'Banana' is not offered 'Potato' for being two letters from its Marathi name, batata.
+  if (known !== DEFAULT_KNOWN && lookup(buildIndex(DEFAULT_KNOWN), key))
+    return { ok: false, suggestion: null }
   return { ok: false, suggestion: nearestCommodity(index, key) }
 }
 
