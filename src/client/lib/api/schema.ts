@@ -94,6 +94,7 @@ export interface paths {
               }[]
               profile: {
                 createdAt: string
+                district: string | null
                 email: string
                 id: string
                 language: string
@@ -102,6 +103,8 @@ export interface paths {
                 phone: string | null
                 phoneVerified: boolean
                 roles: string[]
+                state: string | null
+                village: string | null
               }
               sales: {
                 buyer: string
