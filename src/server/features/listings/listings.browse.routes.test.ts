@@ -214,3 +214,13 @@ describe('POST /api/listings: category and organic', () => {
     expect(bad.json()).toMatchObject({ code: 'invalid_input', field: 'category' })
   })
 })
+
+// After the mandi-price test above, whose Onion prices it reads.
+describe("the mandi price of a farmer's state named by their district alone", () => {
+  it("a farmer in 'नासिक' is shown Maharashtra's markets beside all India's", async () => {
+    const farmer = await account('farmer', 'Sunita', 'नासिक')
+    const { id } = await list(farmer, { productName: 'Onion', price: 30, quantity: 5 })
+    const res = await t.app.inject({ method: 'GET', url: `/api/listings/${id}/mandi-price` })
+    expect(res.json().price.state).toEqual({ name: 'Maharashtra', pricePerKg: 22, markets: 2 })
+  })
+})

@@ -3,6 +3,8 @@ import type { MandiPrice } from '#core/listings/listings.contract.ts'
 import { MANDI_WINDOW_DAYS } from '#core/listings/listings.contract.ts'
 import { addDays } from '#core/dates/dates.ts'
 import { matchCrop, pricePerKg } from '#core/market-prices/prices.ts'
+import { resolvePlaceText } from '#core/places/place-resolve.ts'
+import { stateNamed } from '#core/places/places.ts'
 import { median } from '#core/stats/median.ts'
 import type { Executor } from '#server/db/client.ts'
 import { marketPriceLatest } from '#server/db/schema/index.ts'
@@ -10,7 +12,8 @@ import { marketPriceLatest } from '#server/db/schema/index.ts'
 /**
  * The mandi price of a crop for comparison on a listing's page (see MandiPriceSchema), read from
  * each market's latest row. The crop name is matched to a reported commodity as the market-price
- * pages do (core's matchCrop); `farmerLocation` picks the state whose markets are shown too.
+ * pages do (core's matchCrop); `farmerLocation` picks the state whose markets are shown too (the
+ * state it names, else its district's: core/places).
  */
 export async function mandiPrice(
   db: Executor,
@@ -38,8 +41,12 @@ export async function mandiPrice(
   const since = addDays(newest, -MANDI_WINDOW_DAYS)
   const recent = rows.filter((r) => r.arrivalDate >= since)
   const location = farmerLocation?.toLowerCase() ?? ''
+  const states = [...new Set(recent.map((r) => r.state))]
+  // The state the location names in words, else the one its district is in ('नासिक', 'Nasik').
+  const placeState = resolvePlaceText(farmerLocation)?.state
   const stateName = location
-    ? [...new Set(recent.map((r) => r.state))].find((s) => location.includes(s.toLowerCase()))
+    ? (states.find((s) => location.includes(s.toLowerCase())) ??
+      states.find((s) => placeState !== undefined && stateNamed(s)?.en === placeState))
     : undefined
   const inState = recent.filter((r) => r.state === stateName)
   return {
