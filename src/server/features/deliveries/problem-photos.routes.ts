@@ -6,9 +6,9 @@ import {
   ProblemSchema,
 } from '#core/deliveries/deliveries.contract.ts'
 import { ApiErrorSchema } from '#core/http/api-error.ts'
-import { PHOTO_MAX_BYTES } from '#core/listings/listing-photos.ts'
 import { currentUser } from '#server/plugins/auth/auth.plugin.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'
+import { acceptPhotoBodies, photoBody, photoUploadOptions } from '#server/plugins/photo-upload.ts'
 import { processPhoto } from '#server/services/photo-processing.ts'
 import { addProblemPhoto, checkProblemPhotoRoom, problemPhotoBytes } from './problem-photos.repo.ts'
 
@@ -20,23 +20,13 @@ import { addProblemPhoto, checkProblemPhotoRoom, problemPhotoBytes } from './pro
  */
 export const problemPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
-  app.removeAllContentTypeParsers()
-  app.addContentTypeParser(
-    '*',
-    { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES },
-    (_r, body, done) => done(null, body),
-  )
+  acceptPhotoBodies(app)
 
   app.post(
     '/api/deliveries/problems/:id/photos',
     {
       config: { access: 'buyer' },
-      bodyLimit: PHOTO_MAX_BYTES,
-      // A body over the limit is a photo too large, said as such.
-      errorHandler: (err: Error & { code?: string }) => {
-        if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new HttpError('photo.too_large')
-        throw err
-      },
+      ...photoUploadOptions,
       schema: {
         tags: ['deliveries'],
         summary:
@@ -55,8 +45,7 @@ export const problemPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const buyerId = currentUser(request).id
-      const body: unknown = request.body
-      if (!Buffer.isBuffer(body) || body.length === 0) throw new HttpError('photo.not_an_image')
+      const body = photoBody(request.body)
       // Owner, state and room first, so a refused upload costs no resizing.
       await checkProblemPhotoRoom(db, buyerId, request.params.id)
       const files = await processPhoto(body)

@@ -7,9 +7,9 @@ import {
   OwnListingParamsSchema,
   PhotoFileParamsSchema,
 } from '#core/listings/listings.contract.ts'
-import { PHOTO_MAX_BYTES } from '#core/listings/listing-photos.ts'
 import { currentUser } from '#server/plugins/auth/auth.plugin.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'
+import { acceptPhotoBodies, photoBody, photoUploadOptions } from '#server/plugins/photo-upload.ts'
 import {
   addPhoto,
   checkPhotoRoom,
@@ -31,25 +31,13 @@ export const listingPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
   const recent = new PhotoCache(PHOTO_CACHE_BYTES)
   const maxStorage = photoStorageBytes(app.env.LISTINGS_MAX_PHOTO_MB_PER_FARMER)
 
-  // Any content-type is taken as bytes here (this plugin's scope only): the bytes decide the type.
-  app.removeAllContentTypeParsers()
-  app.addContentTypeParser(
-    '*',
-    { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES },
-    (_r, body, done) => done(null, body),
-  )
+  acceptPhotoBodies(app)
 
   app.post(
     '/api/listings/:id/photos',
     {
       config: { access: 'farmer' },
-      bodyLimit: PHOTO_MAX_BYTES,
-      // A body over the limit is a photo too large, said as such; everything else goes to the
-      // app's error handler.
-      errorHandler: (err: Error & { code?: string }) => {
-        if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new HttpError('photo.too_large')
-        throw err
-      },
+      ...photoUploadOptions,
       schema: {
         tags: ['listings'],
         summary:
@@ -68,8 +56,7 @@ export const listingPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request)
-      const body: unknown = request.body
-      if (!Buffer.isBuffer(body) || body.length === 0) throw new HttpError('photo.not_an_image')
+      const body = photoBody(request.body)
       // Owner and room first, so a refused upload costs no resizing.
       await checkPhotoRoom(app.database.db, user.id, request.params.id, maxStorage)
       const files = await processPhoto(body)
