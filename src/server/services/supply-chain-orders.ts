@@ -42,6 +42,18 @@ export interface DeliveryFacts {
   paymentStatus: PaymentStatus
 }
 
+/**
+ * A line's amounts as its order is placed (the live event of a new line): Cash on Delivery is due
+ * on delivery, UPI and Card await their payment.
+ */
+const newLineAmounts = (facts: DeliveryFacts, status: Row['status']) =>
+  lineAmounts({
+    paymentMethod: facts.paymentMethod,
+    status,
+    lineTotalPaise: facts.amountPaise,
+    paymentState: facts.paymentMethod === 'COD' ? null : 'awaiting',
+  })
+
 export function toSupplyChainOrderDto(row: Row, facts: DeliveryFacts | null): SupplyChainOrderDto {
   return {
     id: row.id,
@@ -59,6 +71,8 @@ export function toSupplyChainOrderDto(row: Row, facts: DeliveryFacts | null): Su
     orderItemId: row.orderItemId,
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
+    amounts: facts ? newLineAmounts(facts, row.status) : null,
+    recovery: null,
   }
 }
 
@@ -276,6 +290,8 @@ export function newOrderWrites(id: string, input: NewOrderLine, to: Recipient) {
     statusReason: null,
     transport: null,
     orderItemId: input.orderItemId,
+    amounts: newLineAmounts(input.facts, 'Pending'),
+    recovery: null,
   }
   return {
     event: { topic: farmerTopic(input.farmerId), type: SUPPLY_CHAIN_EVENT, payload: dto },
