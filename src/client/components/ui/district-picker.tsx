@@ -22,6 +22,24 @@ export const choiceText = (c: Pick<DistrictChoice, 'label' | 'stateLabel'>) =>
 const TYPING_PAUSE_MS = 150
 
 /**
+ * A saved place as the box shows it: its names in the reader's language (asked of the server,
+ * which holds the tables), the English names meanwhile and for English; null without a place.
+ */
+export function useDistrictLabel(
+  state: string | null | undefined,
+  district: string | null | undefined,
+): Pick<DistrictChoice, 'label' | 'stateLabel'> | null {
+  const { lang } = useI18n()
+  const { data } = useQuery({
+    ...districtsQuery(district ?? '', lang),
+    enabled: lang !== 'en' && Boolean(state && district),
+  })
+  if (!state || !district) return null
+  const named = data?.items.find((c) => c.state === state && c.district === district)
+  return named ?? { label: district, stateLabel: state }
+}
+
+/**
  * A district picked by type-ahead (an ARIA combobox): the list under the box shows districts
  * whose name in any script starts with what is typed, each with its state, in the reader's
  * language; ↓/↑ move through it, Enter picks, Escape closes. `onChange` gets the choice, or null
@@ -49,7 +67,10 @@ export function DistrictPicker({
   const { t, lang } = useI18n()
   const id = useId()
   const listId = `${id}-list`
-  const [text, setText] = useState(value ? choiceText(value) : '')
+  // The box shows `value` (which may arrive named in the reader's language) until it is typed in.
+  const [edited, setEdited] = useState(false)
+  const [typed, setText] = useState('')
+  const text = edited ? typed : value ? choiceText(value) : ''
   const [asked, setAsked] = useState('')
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
@@ -66,6 +87,7 @@ export function DistrictPicker({
   const expanded = items.length > 0
 
   const pick = (c: DistrictChoice) => {
+    setEdited(true)
     setText(choiceText(c))
     setOpen(false)
     setActive(-1)
@@ -112,6 +134,7 @@ export function DistrictPicker({
         className={inputClass}
         value={text}
         onChange={(e) => {
+          setEdited(true)
           setText(e.target.value)
           setOpen(true)
           setActive(-1)

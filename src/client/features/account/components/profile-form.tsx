@@ -5,7 +5,7 @@ import type { z } from 'zod'
 import { PROFILE_NAME_MAX, ProfileInputSchema } from '#core/account/account.contract.ts'
 import { VILLAGE_MAX } from '#core/places/places.contract.ts'
 import type { SessionUser } from '#core/auth/auth.contract.ts'
-import { DistrictPicker } from '#client/components/ui/district-picker.tsx'
+import { DistrictPicker, useDistrictLabel } from '#client/components/ui/district-picker.tsx'
 import { Button, Field, Spinner } from '#client/components/ui/form.tsx'
 import { useNotify } from '#client/components/ui/notices.tsx'
 import { useI18n } from '#client/i18n/i18n.tsx'
@@ -30,6 +30,7 @@ export function ProfileForm({
   const notify = useNotify()
   const save = useSaveProfile()
   const farmer = user.roles.includes('farmer')
+  const saved = useDistrictLabel(user.state, user.district)
   const gstin = useGstin(farmer)
   const form = useForm<
     z.input<typeof ProfileInputSchema>,
@@ -80,10 +81,8 @@ export function ProfileForm({
       />
       <DistrictPicker
         label={t('District')}
-        // The saved place in English names until another is picked (the list names it in the reader's language).
-        value={
-          user.district && user.state ? { label: user.district, stateLabel: user.state } : null
-        }
+        // The saved place, named in the reader's language once the server has said how.
+        value={saved}
         onChange={(c) => {
           form.setValue('state', c?.state, { shouldDirty: true })
           form.setValue('district', c?.district, { shouldDirty: true })
