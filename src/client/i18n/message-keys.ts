@@ -254,6 +254,7 @@ export const MESSAGE_KEYS: readonly string[] = [
   ALERT_PERCENT_RULE,
   ALERT_PLACE_RULE,
   'Crop: at most 100 characters.',
+  'Keep the note to 500 characters.',
   'Place: at most 100 characters.',
   'Nothing to change.',
   // Phone codes and a forgotten password: the contract's messages and the server's answers.

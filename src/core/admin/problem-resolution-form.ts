@@ -1,5 +1,9 @@
 import { z } from 'zod'
-import type { ResolveProblemInput } from '../deliveries/deliveries.contract.ts'
+import {
+  RESOLUTION_NOTE_MAX,
+  RESOLUTION_NOTE_RULE,
+  type ResolveProblemInput,
+} from '../deliveries/deliveries.contract.ts'
 import { rupeesToPaise } from '../money/money.ts'
 
 /**
@@ -15,6 +19,7 @@ export const ResolveProblemFormSchema = z
   .object({
     outcome: z.enum(PROBLEM_OUTCOMES),
     rupees: z.string().trim().max(12),
+    note: z.string().trim().max(RESOLUTION_NOTE_MAX, RESOLUTION_NOTE_RULE),
   })
   .refine(
     (v) => v.outcome !== 'partial' || (/^\d+(\.\d{1,2})?$/.test(v.rupees) && Number(v.rupees) > 0),
@@ -27,8 +32,9 @@ export function resolutionInput(
   form: ResolveProblemForm,
   linePaise: number,
 ): ResolveProblemInput | null {
-  if (form.outcome === 'release') return { release: true }
-  if (form.outcome === 'full') return { refundPaise: linePaise }
+  const note = form.note ? { note: form.note } : {}
+  if (form.outcome === 'release') return { release: true, ...note }
+  if (form.outcome === 'full') return { refundPaise: linePaise, ...note }
   const paise = rupeesToPaise(Number(form.rupees))
-  return paise > 0 && paise <= linePaise ? { refundPaise: paise } : null
+  return paise > 0 && paise <= linePaise ? { refundPaise: paise, ...note } : null
 }

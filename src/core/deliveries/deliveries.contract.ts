@@ -62,10 +62,18 @@ export const AnswerProblemInputSchema = z.object({
   answer: z.string().trim().min(1, ANSWER_RULE).max(PROBLEM_ANSWER_MAX, ANSWER_RULE),
 })
 
-/** An operator's resolution: a refund of so many paise (all or part of the line), or a release. */
+export const RESOLUTION_NOTE_MAX = 500
+export const RESOLUTION_NOTE_RULE = 'Keep the note to 500 characters.'
+/** What the operator tells both sides about the resolution (optional). */
+const resolutionNote = z.string().trim().max(RESOLUTION_NOTE_MAX, RESOLUTION_NOTE_RULE).optional()
+
+/**
+ * An operator's resolution: a refund of so many paise (all or part of the line), or a release,
+ * with a note to both sides.
+ */
 export const ResolveProblemInputSchema = z.union([
-  z.object({ refundPaise: z.number().int().positive() }),
-  z.object({ release: z.literal(true) }),
+  z.object({ refundPaise: z.number().int().positive(), note: resolutionNote }),
+  z.object({ release: z.literal(true), note: resolutionNote }),
 ])
 export type ResolveProblemInput = z.infer<typeof ResolveProblemInputSchema>
 
@@ -98,6 +106,8 @@ export const ProblemSchema = z.object({
   answer: z.string().nullable(),
   state: z.enum(PROBLEM_STATES),
   refundPaise: z.number().int().nullable(),
+  /** The operator's note on how it was resolved. */
+  resolutionNote: z.string().nullable(),
   /** The buyer's photos of it, at most PROBLEM_PHOTOS_MAX. */
   photos: z.array(ProblemPhotoSchema),
   createdAt: z.string(),

@@ -1198,6 +1198,7 @@ export interface paths {
                 }[]
                 quantityKg: number
                 refundPaise: number | null
+                resolutionNote: string | null
                 resolvedAt: string | null
                 shortKg: number | null
                 /** @enum {string} */
@@ -1239,9 +1240,11 @@ export interface paths {
         content: {
           'application/json':
             | {
+                note?: string
                 refundPaise: number
               }
             | {
+                note?: string
                 /** @enum {boolean} */
                 release: true
               }
@@ -1268,6 +1271,7 @@ export interface paths {
                 url: string
               }[]
               refundPaise: number | null
+              resolutionNote: string | null
               shortKg: number | null
               /** @enum {string} */
               state: 'open' | 'refunded' | 'released'
@@ -3057,6 +3061,7 @@ export interface paths {
                 url: string
               }[]
               refundPaise: number | null
+              resolutionNote: string | null
               shortKg: number | null
               /** @enum {string} */
               state: 'open' | 'refunded' | 'released'
@@ -3188,6 +3193,7 @@ export interface paths {
                     url: string
                   }[]
                   refundPaise: number | null
+                  resolutionNote: string | null
                   shortKg: number | null
                   /** @enum {string} */
                   state: 'open' | 'refunded' | 'released'
@@ -3293,6 +3299,7 @@ export interface paths {
                 url: string
               }[]
               refundPaise: number | null
+              resolutionNote: string | null
               shortKg: number | null
               /** @enum {string} */
               state: 'open' | 'refunded' | 'released'
@@ -3420,6 +3427,7 @@ export interface paths {
                 url: string
               }[]
               refundPaise: number | null
+              resolutionNote: string | null
               shortKg: number | null
               /** @enum {string} */
               state: 'open' | 'refunded' | 'released'
@@ -7864,6 +7872,7 @@ export interface paths {
                     url: string
                   }[]
                   refundPaise: number | null
+                  resolutionNote: string | null
                   shortKg: number | null
                   /** @enum {string} */
                   state: 'open' | 'refunded' | 'released'

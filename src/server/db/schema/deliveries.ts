@@ -43,6 +43,8 @@ export const deliveryProblems = pgTable(
     refundId: uuid(),
     /** The operator (account id) or 'cli' that resolved it. */
     resolvedBy: text(),
+    /** The operator's note on the resolution, read by both sides. */
+    resolutionNote: text(),
     resolvedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

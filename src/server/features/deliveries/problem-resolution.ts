@@ -63,6 +63,7 @@ export async function resolveProblem(
         refundPaise,
         resolvedBy: actor?.id ?? 'cli',
         resolvedAt: now,
+        resolutionNote: how.note ? how.note : null,
       })
       .where(eq(deliveryProblems.id, problemId))
       .returning()
@@ -105,7 +106,13 @@ export async function resolveProblem(
       action: refundPaise !== null ? 'delivery.problem_refund' : 'delivery.problem_release',
       target: { type: 'delivery_problem', id: problemId },
       before: { state: 'open' },
-      after: { state: resolved.state, refundPaise, refundId, recoveredPaise },
+      after: {
+        state: resolved.state,
+        refundPaise,
+        refundId,
+        recoveredPaise,
+        note: resolved.resolutionNote,
+      },
       ...(request ? { request } : {}),
     })
     const step = refundPaise !== null ? 'problem_refunded' : 'problem_released'

@@ -30,6 +30,7 @@ export const toProblem = (p: ProblemRow): Problem => ({
   answer: p.answer,
   state: p.state,
   refundPaise: p.refundPaise,
+  resolutionNote: p.resolutionNote,
   photos: p.photoIds.map((id) => ({
     id,
     url: problemPhotoUrl(id),

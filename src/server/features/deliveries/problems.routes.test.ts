@@ -114,9 +114,13 @@ describe('reporting a problem', () => {
     expect((await resolve(problem.id, { refundPaise: 400_00 })).json().code).toBe(
       'delivery.refund_too_large',
     )
+    const tooLong = await resolve(problem.id, { refundPaise: 120_00, note: 'x'.repeat(501) })
+    expect(tooLong.statusCode).toBe(400)
+    expect(tooLong.json().message).toBe('Keep the note to 500 characters.')
+    const note = 'Half the okra was soft: ₹120 back.'
     const [first, second] = await Promise.all([
-      resolve(problem.id, { refundPaise: 120_00 }),
-      resolve(problem.id, { refundPaise: 120_00 }),
+      resolve(problem.id, { refundPaise: 120_00, note }),
+      resolve(problem.id, { refundPaise: 120_00, note }),
     ])
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409])
     expect((await resolve(problem.id, { release: true })).json().code).toBe(
@@ -135,7 +139,7 @@ describe('reporting a problem', () => {
     expect(await payoutOf(lineId)).toMatchObject({ state: 'released', amountPaise: 180_00 })
     expect(await buyerView(lineId)).toMatchObject({
       stage: 'confirmed',
-      problem: { state: 'refunded', refundPaise: 120_00 },
+      problem: { state: 'refunded', refundPaise: 120_00, resolutionNote: note },
     })
     expect(
       await messagesTo(buyer.user.id, `(order ${number}) is settled: ₹120.00 will be refunded`),

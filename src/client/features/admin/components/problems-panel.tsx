@@ -6,9 +6,9 @@ import {
   resolutionInput,
   ResolveProblemFormSchema,
 } from '#core/admin/problem-resolution-form.ts'
-import type { OperatorProblem } from '#core/deliveries/deliveries.contract.ts'
+import { RESOLUTION_NOTE_MAX, type OperatorProblem } from '#core/deliveries/deliveries.contract.ts'
 import { formatPaise } from '#core/money/money.ts'
-import { Button, Field, SelectField, Spinner } from '#client/components/ui/form.tsx'
+import { Button, Field, SelectField, Spinner, TextAreaField } from '#client/components/ui/form.tsx'
 import { formatDate, useI18n } from '#client/i18n/i18n.tsx'
 import { useOpenProblems, usePeople, useResolveProblem } from '../api/problems.ts'
 
@@ -78,10 +78,11 @@ function ProblemRow({
   const [resolving, setResolving] = useState(false)
   const form = useForm({
     resolver: zodResolver(ResolveProblemFormSchema),
-    defaultValues: { outcome: 'full' as const, rupees: '' },
+    defaultValues: { outcome: 'full' as const, rupees: '', note: '' },
   })
   const outcome = form.watch('outcome')
   const rupeesError = form.formState.errors.rupees?.message
+  const noteError = form.formState.errors.note?.message
   const onSubmit = form.handleSubmit((values) => {
     const input = resolutionInput(values, p.linePaise)
     if (!input) {
@@ -162,6 +163,13 @@ function ProblemRow({
               error={rupeesError ? tm(rupeesError) : undefined}
             />
           )}
+          <TextAreaField
+            label={t('Note to the buyer and the farmer (optional)')}
+            rows={2}
+            maxLength={RESOLUTION_NOTE_MAX}
+            {...form.register('note')}
+            error={noteError ? tm(noteError) : undefined}
+          />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={resolve.isPending}>
               {t('Resolve')}

@@ -120,6 +120,7 @@ describe('photos of a problem', { timeout: 15_000 }, () => {
         orderItemId: 'l1',
         kind: 'poor_quality',
         shortKg: null,
+        resolutionNote: null,
         note: null,
         answer: null,
         state: 'open',

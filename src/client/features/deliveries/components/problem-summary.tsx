@@ -50,6 +50,11 @@ export function ProblemSummary({ problem }: { problem: Problem }) {
               })
             : t('Settled: the payment goes to the farmer.')}
       </p>
+      {problem.resolutionNote && (
+        <p className="break-words">
+          {t('FarmTrek’s note: {note}', { note: problem.resolutionNote })}
+        </p>
+      )}
     </div>
   )
 }
