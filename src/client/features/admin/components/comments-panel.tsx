@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import {
   HideCommentInputSchema,
   REASON_MAX,
   type ReportedComment,
 } from '#core/ratings/ratings.contract.ts'
-import { Button, Field, Spinner } from '#client/components/ui/form.tsx'
+import { Button, Spinner } from '#client/components/ui/form.tsx'
+import { ReasonForm } from './reason-form.tsx'
 import { formatDate, useI18n } from '#client/i18n/i18n.tsx'
 import { useModerateComment, useReportedComments } from '../api/reported-comments.ts'
 
@@ -35,17 +34,6 @@ function CommentRow({ comment: c }: { comment: ReportedComment }) {
   const { t, tm, locale } = useI18n()
   const change = useModerateComment()
   const [asking, setAsking] = useState(false)
-  const form = useForm({
-    resolver: zodResolver(HideCommentInputSchema),
-    defaultValues: { reason: '' },
-  })
-  const reasonError = form.formState.errors.reason?.message
-  const onHide = form.handleSubmit(({ reason }) =>
-    change.mutateAsync({ id: c.id, hide: true, reason }).then(
-      () => setAsking(false),
-      () => {},
-    ),
-  )
   return (
     <li
       data-testid="reported-comment"
@@ -69,22 +57,15 @@ function CommentRow({ comment: c }: { comment: ReportedComment }) {
         </p>
       )}
       {asking ? (
-        <form onSubmit={(e) => void onHide(e)} noValidate className="grid gap-2">
-          <Field
-            label={t('Reason for hiding it')}
-            maxLength={REASON_MAX}
-            {...form.register('reason')}
-            error={reasonError ? tm(reasonError) : undefined}
-          />
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" variant="danger" disabled={change.isPending}>
-              {t('Hide comment')}
-            </Button>
-            <Button type="button" variant="secondary" onClick={() => setAsking(false)}>
-              {t('Cancel')}
-            </Button>
-          </div>
-        </form>
+        <ReasonForm
+          schema={HideCommentInputSchema}
+          label={t('Reason for hiding it')}
+          maxLength={REASON_MAX}
+          submitLabel={t('Hide comment')}
+          pending={change.isPending}
+          onSubmit={(reason) => change.mutateAsync({ id: c.id, hide: true, reason })}
+          onCancel={() => setAsking(false)}
+        />
       ) : (
         <div className="flex flex-wrap gap-2">
           <Button

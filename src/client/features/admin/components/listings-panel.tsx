@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import {
   HideListingInputSchema,
   LISTING_REASON_MAX,
   type ModeratedListing,
 } from '#core/admin/listing-moderation.contract.ts'
 import { formatPaise } from '#core/money/money.ts'
-import { Button, Field, Spinner } from '#client/components/ui/form.tsx'
+import { Button, Spinner } from '#client/components/ui/form.tsx'
 import { paths } from '#client/config/paths.ts'
+import { ReasonForm } from './reason-form.tsx'
 import { formatDate, useI18n } from '#client/i18n/i18n.tsx'
 import { useDecideListing, useModeratedListings, type ListingQueue } from '../api/listings.ts'
 
@@ -57,17 +56,6 @@ function ListingRow({ listing: l }: { listing: ModeratedListing }) {
   const { t, tm, locale } = useI18n()
   const decide = useDecideListing()
   const [asking, setAsking] = useState(false)
-  const form = useForm({
-    resolver: zodResolver(HideListingInputSchema),
-    defaultValues: { reason: '' },
-  })
-  const reasonError = form.formState.errors.reason?.message
-  const onHide = form.handleSubmit(({ reason }) =>
-    decide.mutateAsync({ id: l.id, decision: 'hide', reason }).then(
-      () => setAsking(false),
-      () => {},
-    ),
-  )
   return (
     <li
       data-testid="moderated-listing"
@@ -112,22 +100,15 @@ function ListingRow({ listing: l }: { listing: ModeratedListing }) {
           </Button>
         </div>
       ) : asking ? (
-        <form onSubmit={(e) => void onHide(e)} noValidate className="grid gap-2">
-          <Field
-            label={t('Reason (the farmer is told it)')}
-            maxLength={LISTING_REASON_MAX}
-            {...form.register('reason')}
-            error={reasonError ? tm(reasonError) : undefined}
-          />
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" variant="danger" disabled={decide.isPending}>
-              {t('Hide listing')}
-            </Button>
-            <Button type="button" variant="secondary" onClick={() => setAsking(false)}>
-              {t('Cancel')}
-            </Button>
-          </div>
-        </form>
+        <ReasonForm
+          schema={HideListingInputSchema}
+          label={t('Reason (the farmer is told it)')}
+          maxLength={LISTING_REASON_MAX}
+          submitLabel={t('Hide listing')}
+          pending={decide.isPending}
+          onSubmit={(reason) => decide.mutateAsync({ id: l.id, decision: 'hide', reason })}
+          onCancel={() => setAsking(false)}
+        />
       ) : (
         <div className="flex flex-wrap gap-2">
           <Button variant="danger" onClick={() => setAsking(true)}>

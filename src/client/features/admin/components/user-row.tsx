@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { SuspendInputSchema, type AdminUser } from '#core/admin/admin.contract.ts'
-import { Button, Field } from '#client/components/ui/form.tsx'
+import { Button } from '#client/components/ui/form.tsx'
+import { ReasonForm } from './reason-form.tsx'
 import { formatDate, useI18n } from '#client/i18n/i18n.tsx'
 import { useSetSuspension } from '../api/find-users.ts'
 
@@ -11,14 +10,6 @@ export function UserRow({ user }: { user: AdminUser }) {
   const { t, tm, locale } = useI18n()
   const change = useSetSuspension()
   const [asking, setAsking] = useState(false)
-  const form = useForm({ resolver: zodResolver(SuspendInputSchema), defaultValues: { reason: '' } })
-  const onSubmit = form.handleSubmit(({ reason }) =>
-    change.mutateAsync({ id: user.id, suspend: true, reason }).then(
-      () => setAsking(false),
-      () => {},
-    ),
-  )
-  const reasonError = form.formState.errors.reason?.message
   return (
     <li className="grid gap-2 rounded-lg border border-stone-300 bg-white p-3">
       <p className="font-semibold wrap-anywhere">
@@ -48,22 +39,15 @@ export function UserRow({ user }: { user: AdminUser }) {
           </Button>
         </div>
       ) : asking ? (
-        <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-2">
-          <Field
-            label={t('Reason (the user is told it)')}
-            maxLength={500}
-            {...form.register('reason')}
-            error={reasonError ? tm(reasonError) : undefined}
-          />
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" variant="danger" disabled={change.isPending}>
-              {t('Suspend account')}
-            </Button>
-            <Button type="button" variant="secondary" onClick={() => setAsking(false)}>
-              {t('Cancel')}
-            </Button>
-          </div>
-        </form>
+        <ReasonForm
+          schema={SuspendInputSchema}
+          label={t('Reason (the user is told it)')}
+          maxLength={500}
+          submitLabel={t('Suspend account')}
+          pending={change.isPending}
+          onSubmit={(reason) => change.mutateAsync({ id: user.id, suspend: true, reason })}
+          onCancel={() => setAsking(false)}
+        />
       ) : (
         <div>
           <Button variant="danger" onClick={() => setAsking(true)}>
