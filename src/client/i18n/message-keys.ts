@@ -18,7 +18,6 @@ import {
   OTHERS_SIGNED_OUT,
   PASSWORD_CHANGED,
   PASSWORD_RESET_DONE,
-  PROFILE_NAME_MAX,
   PROFILE_SAVED,
   PASSWORDS_DIFFER,
   PHONE_VERIFIED,
@@ -274,7 +273,6 @@ export const MESSAGE_KEYS: readonly string[] = [
   PROFILE_SAVED,
   PASSWORD_CHANGED,
   OTHERS_SIGNED_OUT,
-  `Name: at most ${PROFILE_NAME_MAX} characters.`,
   // The client's own transport errors.
   OFFLINE_MESSAGE,
   'The server answered {status}. Please try again.',

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { normalizeIndianMobile, PHONE_RULE } from '../auth/phone.ts'
 import { passwordProblem } from '../auth/password-policy.ts'
 import { FILL_ALL_FIELDS } from '../auth/auth.messages.ts'
+import { REGISTER_MAX } from '../auth/auth.contract.ts'
 import { displayText, hasControlCharacter } from '../text/safe-text.ts'
 import { GSTIN_RULE, isValidGstin, normalizeGstin } from '../receipts/gstin.ts'
 import { PlaceFieldsSchema } from '../places/places.contract.ts'
@@ -139,8 +140,11 @@ export const MessageResultSchema = z.object({ message: z.string() })
 // ---------------------------------------------------------------------------------------------
 // The profile: name and number, password, signed-in devices.
 
-/** A name's longest form on the profile (long names wrap on every page). */
-export const PROFILE_NAME_MAX = 60
+/**
+ * A name's longest form on the profile: the same as at registration, so a name accepted there can
+ * be saved again (long names wrap on every page).
+ */
+export const PROFILE_NAME_MAX = REGISTER_MAX.name
 export const ENTER_CURRENT_PASSWORD = 'Enter your current password.'
 export const PROFILE_SAVED = 'Your profile is saved.'
 export const PASSWORD_CHANGED = 'Your password is changed. Every other device was signed out.'

@@ -58,7 +58,7 @@ describe('/profile', () => {
     )
     renderPage(Profile, '/profile')
     const name = await screen.findByRole('textbox', { name: 'Name' })
-    expect(name).toHaveAttribute('maxLength', '60')
+    expect(name).toHaveAttribute('maxLength', '80')
     await userEvent.clear(name)
     await userEvent.type(name, 'Asha R.')
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
