@@ -88,7 +88,13 @@ export async function farmerDashboard(
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
     .from(listings)
     .where(
-      and(eq(listings.farmerId, farmerId), isNull(listings.deletedAt), gt(listings.quantityKg, 0)),
+      and(
+        eq(listings.farmerId, farmerId),
+        isNull(listings.deletedAt),
+        // A listing FarmTrek hid is not on sale.
+        isNull(listings.hiddenAt),
+        gt(listings.quantityKg, 0),
+      ),
     )
 
   const newest = await db

@@ -122,7 +122,7 @@ describe('GET /api/dashboard/farmer', () => {
     })
   })
 
-  it("counts the farmer's own open orders, live listings and this month's sales, not another's", async () => {
+  it("counts the farmer's own open orders, live listings (not hidden ones) and this month's sales, not another's", async () => {
     const db = t.testDb.database.db
     await db.insert(listings).values([
       { farmerId: farmer.user.id, productName: 'Okra', pricePaise: 3000, quantityKg: 50 },
@@ -133,6 +133,14 @@ describe('GET /api/dashboard/farmer', () => {
         pricePaise: 3000,
         quantityKg: 5,
         deletedAt: new Date(),
+      },
+      {
+        farmerId: farmer.user.id,
+        productName: 'Hidden by FarmTrek',
+        pricePaise: 3000,
+        quantityKg: 5,
+        hiddenAt: new Date(),
+        hiddenReason: 'Fake photos',
       },
       { farmerId: other.user.id, productName: 'Theirs', pricePaise: 3000, quantityKg: 9 },
     ])
