@@ -125,7 +125,7 @@ export function RegisterForm() {
             type="button"
             onClick={() => setShowPassword((s) => !s)}
             aria-pressed={showPassword}
-            className="mt-1 min-h-11 min-w-16 rounded-md border border-stone-400 px-3 text-sm"
+            className="mt-1 min-h-11 min-w-16 shrink-0 rounded-md border border-stone-400 px-3 text-sm whitespace-nowrap"
           >
             {showPassword ? t('Hide') : t('Show')}
           </button>
