@@ -42,7 +42,7 @@ export function Component() {
   ] as const
 
   const openFor = (role: Role, target: string) => {
-    if (!user) return void navigate(paths.register)
+    if (!user) return void navigate(`${paths.register}?role=${role}`)
     if (user.activeRole === role) return void navigate(target)
     notify(
       role === 'farmer'

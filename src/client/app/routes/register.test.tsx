@@ -29,6 +29,14 @@ describe('register', () => {
     expect(screen.getByRole('textbox', { name: 'Phone Number' })).toHaveAttribute('maxLength', '32')
   })
 
+  it('starts as a farmer when sent as one (?role=farmer), else as a buyer', async () => {
+    const farmer = renderPage(Register, '/register', '/register?role=farmer')
+    expect(await screen.findByRole('combobox', { name: 'Role' })).toHaveValue('farmer')
+    farmer.unmount()
+    renderPage(Register, '/register', '/register?role=admin')
+    expect(await screen.findByRole('combobox', { name: 'Role' })).toHaveValue('buyer')
+  })
+
   it('a length error from the server names and marks its field', async () => {
     server.use(
       http.post('/api/auth/register', () =>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { useNavigate } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import type { z } from 'zod'
 import { REGISTER_MAX, RegisterFormSchema } from '#core/auth/auth.contract.ts'
 import { MAX_PASSWORD_LENGTH } from '#core/auth/password-policy.ts'
@@ -33,13 +33,16 @@ const FIELDS = [
  * before sending; then the code screen for the number, and on to what a visitor was buying.
  */
 export function RegisterForm() {
+  // The home page's 'Open' under Farmers sends a visitor here as a farmer (?role=farmer).
+  const [params] = useSearchParams()
+  const role = params.get('role') === 'farmer' ? 'farmer' : 'buyer'
   const form = useForm<
     z.input<typeof RegisterFormSchema>,
     unknown,
     z.output<typeof RegisterFormSchema>
   >({
     resolver: zodResolver(RegisterFormSchema),
-    defaultValues: { name: '', email: '', password: '', role: 'buyer', location: '', phone: '' },
+    defaultValues: { name: '', email: '', password: '', role, location: '', phone: '' },
   })
   const { errors } = form.formState
   const [showPassword, setShowPassword] = useState(false)
