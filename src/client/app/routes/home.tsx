@@ -42,7 +42,9 @@ export function Component() {
   ] as const
 
   const openFor = (role: Role, target: string) => {
-    if (!user) return void navigate(`${paths.register}?role=${role}`)
+    // A visitor registers first, as the role of the section opened (a buyer unless said).
+    if (!user)
+      return void navigate(role === 'farmer' ? `${paths.register}?role=farmer` : paths.register)
     if (user.activeRole === role) return void navigate(target)
     notify(
       role === 'farmer'
