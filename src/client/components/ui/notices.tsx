@@ -19,7 +19,9 @@ import { useI18n } from '#client/i18n/i18n.tsx'
  *
  * A success leaves after SUCCESS_MS, an error or info after NOTICE_MS (or when
  * dismissed); none carries over to the next page; and they stand in the page's flow under the
- * header (<NoticeOutlet/> in the layout), so they never cover a button or a table's header.
+ * header (<NoticeOutlet/> in the layout), so they never cover a button or a table's header, except
+ * while that place is scrolled out of sight: then they stand at the bottom of the screen, in sight of
+ * the form that was sent.
  */
 export type NoticeKind = 'error' | 'success' | 'info'
 type Notice = { id: number; kind: NoticeKind; text: string; at: number }
@@ -127,7 +129,9 @@ function NoticeList({ notices, dismiss }: { notices: Notice[]; dismiss: (id: num
  * Where the page shows its notices: in the flow at the top of <main>, pushing the page down rather
  * than covering it. `page` is the current page's path: when it changes, older notices go;
  * `navigating` is true while the router loads the next page (when the navigation began). A new
- * error out of sight (the page scrolled down) is scrolled into view.
+ * error out of sight (the page scrolled down) is scrolled into view. While the outlet itself is out
+ * of sight (a form far down a phone's page), its notices stand at the bottom of the screen instead,
+ * beside the form that was sent, so no answer is given where the eye is not.
  */
 export function NoticeOutlet({ page, navigating = false }: { page: string; navigating?: boolean }) {
   const state = useContext(NoticeStateContext)
@@ -135,6 +139,14 @@ export function NoticeOutlet({ page, navigating = false }: { page: string; navig
   const { notices, dismiss, leavePage, mountOutlet } = state
   const ref = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => mountOutlet(), [mountOutlet])
+  const [inView, setInView] = useState(true)
+  useEffect(() => {
+    const el = ref.current
+    if (!el || typeof IntersectionObserver === 'undefined') return
+    const seen = new IntersectionObserver(([entry]) => setInView(entry?.isIntersecting ?? true))
+    seen.observe(el)
+    return () => seen.disconnect()
+  }, [])
   const first = useRef(true)
   const navStart = useRef<number | null>(null)
   useEffect(() => {
@@ -159,14 +171,25 @@ export function NoticeOutlet({ page, navigating = false }: { page: string; navig
     if (box.top < 0 || box.bottom > window.innerHeight)
       el.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' })
   }, [newestError])
+  const list = <NoticeList notices={notices} dismiss={dismiss} />
   return (
-    <div
-      ref={ref}
-      data-testid="notices"
-      className={`flex scroll-mt-24 flex-col items-center gap-2 ${notices.length ? 'mb-4' : ''}`}
-    >
-      <NoticeList notices={notices} dismiss={dismiss} />
-    </div>
+    <>
+      <div
+        ref={ref}
+        data-testid="notices"
+        className={`flex scroll-mt-24 flex-col items-center gap-2 ${inView && notices.length ? 'mb-4' : ''}`}
+      >
+        {inView && list}
+      </div>
+      {!inView && (
+        <div
+          data-testid="notices-in-sight"
+          className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4"
+        >
+          {list}
+        </div>
+      )}
+    </>
   )
 }
 
