@@ -62,7 +62,7 @@ async function playBack(page: Page, signedIn: boolean) {
       }),
     ),
   )
-  await page.route('**/api/admin/messages/failed', (r) =>
+  await page.route(/\/api\/admin\/messages\?status=failed$/, (r) =>
     r.fulfill(
       json({
         items: [
@@ -203,6 +203,7 @@ test('every tab of the console fits a 360 px phone', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Messages' }).click()
   await expect(page.getByRole('button', { name: 'Send again' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Send all failed again' })).toBeVisible()
   expect(await overflow(page), 'Messages').toBe(0)
 
   await page.getByRole('button', { name: 'Audit trail' }).click()

@@ -114,7 +114,7 @@ import {
   REPORT_NOTE_RULE,
 } from '#core/admin/listing-moderation.contract.ts'
 import { REFUND_AMOUNT_RULE } from '#core/admin/problem-resolution-form.ts'
-import { SUSPEND_REASON_RULE } from '#core/admin/admin.contract.ts'
+import { MESSAGE_VIEW_RULE, SUSPEND_REASON_RULE } from '#core/admin/admin.contract.ts'
 import { CHOOSE_PAYOUTS, ENTER_UTR } from '#core/payments/payouts-admin.contract.ts'
 
 /**
@@ -127,6 +127,7 @@ export const MESSAGE_KEYS: readonly string[] = [
   ...ERROR_TEXT_KEYS,
   // The operator console's form rules.
   SUSPEND_REASON_RULE,
+  MESSAGE_VIEW_RULE,
   'Type at least 2 characters to search.',
   HIDE_LISTING_REASON_RULE,
   REPORT_NOTE_RULE,

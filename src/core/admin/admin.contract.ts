@@ -113,6 +113,13 @@ export const AdminMessageSchema = z.object({
 export type AdminMessage = z.infer<typeof AdminMessageSchema>
 export const AdminMessageListSchema = z.object({ items: z.array(AdminMessageSchema) })
 export const MessageIdParamsSchema = z.object({ id: z.coerce.number().int().positive() })
+/** The messages an operator looks at: failed for good, waiting to be sent, or suppressed. */
+export const MESSAGE_VIEWS = ['failed', 'pending', 'suppressed'] as const
+export const MESSAGE_VIEW_RULE = 'Choose failed, pending or suppressed messages.'
+export const MessagesQuerySchema = z.object({
+  status: z.enum(MESSAGE_VIEWS, { error: MESSAGE_VIEW_RULE }).default('failed'),
+})
+export const RetriedMessagesSchema = z.object({ retried: z.number().int() })
 
 export const AuditQuerySchema = z.object({
   target: z.string().trim().max(100).optional(),

@@ -106,7 +106,8 @@ const MATRIX: Record<string, { access: Access; stream?: true }> = {
   'GET /api/admin/users': { access: 'operator' },
   'POST /api/admin/users/:id/suspend': { access: 'operator' },
   'POST /api/admin/users/:id/unsuspend': { access: 'operator' },
-  'GET /api/admin/messages/failed': { access: 'operator' },
+  'GET /api/admin/messages': { access: 'operator' },
+  'POST /api/admin/messages/retry-failed': { access: 'operator' },
   'POST /api/admin/messages/:id/retry': { access: 'operator' },
   'GET /api/admin/audit': { access: 'operator' },
   // Ratings: a buyer rates a delivered line, the farmer answers, anyone signed in reports, anyone reads a farmer's page.

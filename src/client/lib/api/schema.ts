@@ -783,6 +783,55 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/admin/messages': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Messages by state, newest first: failed for good (the default), waiting to be sent, or suppressed (an unverified number, the SMS budget) */
+    get: {
+      parameters: {
+        query?: {
+          status?: 'failed' | 'pending' | 'suppressed'
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              items: {
+                attempts: number
+                channel: string
+                createdAt: string
+                id: number
+                kind: string
+                lastError: string | null
+                recipient: string
+                status: string
+              }[]
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/admin/messages/{id}/retry': {
     parameters: {
       query?: never
@@ -830,15 +879,17 @@ export interface paths {
     patch?: never
     trace?: never
   }
-  '/api/admin/messages/failed': {
+  '/api/admin/messages/retry-failed': {
     parameters: {
       query?: never
       header?: never
       path?: never
       cookie?: never
     }
-    /** Messages that failed for good */
-    get: {
+    get?: never
+    put?: never
+    /** Send every failed message again (up to 500, oldest first), with one audit row */
+    post: {
       parameters: {
         query?: never
         header?: never
@@ -854,23 +905,12 @@ export interface paths {
           }
           content: {
             'application/json': {
-              items: {
-                attempts: number
-                channel: string
-                createdAt: string
-                id: number
-                kind: string
-                lastError: string | null
-                recipient: string
-                status: string
-              }[]
+              retried: number
             }
           }
         }
       }
     }
-    put?: never
-    post?: never
     delete?: never
     options?: never
     head?: never

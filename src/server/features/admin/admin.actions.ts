@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { AdminMessage } from '#core/admin/admin.contract.ts'
 import { outbox, sessions, users } from '#server/db/schema/index.ts'
@@ -90,6 +90,44 @@ export async function setSuspension(
     )
   })
   await app.sessions.invalidateUser(input.userId)
+}
+
+/** The most failed messages one 'send all again' makes due (the oldest first). */
+export const RETRY_ALL_MAX = 500
+
+/**
+ * Makes every failed message (up to RETRY_ALL_MAX, oldest first) due again with a fresh set of
+ * attempts, in one transaction with one audit row naming how many and which.
+ */
+export async function retryAllFailedMessages(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<{ retried: number }> {
+  return app.database.db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(eq(outbox.status, 'failed'))
+      .orderBy(outbox.createdAt)
+      .limit(RETRY_ALL_MAX)
+      .for('update', { skipLocked: true })
+    if (due.length === 0) return { retried: 0 }
+    const ids = due.map((r) => r.id)
+    await tx
+      .update(outbox)
+      .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()` })
+      .where(and(inArray(outbox.id, ids), eq(outbox.status, 'failed')))
+    await tx.execute(sql`select pg_notify(${OUTBOX_DUE_CHANNEL}, '')`)
+    await recordAudit(tx, {
+      actor: operatorOf(request),
+      action: 'outbox.retry_all',
+      target: { type: 'outbox', id: 'failed' },
+      before: { status: 'failed', ids },
+      after: { status: 'pending', count: ids.length },
+      request: auditRequest(request),
+    })
+    return { retried: ids.length }
+  })
 }
 
 /** Makes a failed message due again with a fresh set of attempts; the worker sends it. */

@@ -222,11 +222,15 @@ export function toMessage(r: Record<string, unknown>): AdminMessage {
   }
 }
 
-/** Messages that failed for good, newest first. */
-export async function failedMessages(database: Database): Promise<AdminMessage[]> {
+/** Messages in one state (failed for good, waiting to be sent, or suppressed), newest first. */
+export async function messagesIn(
+  database: Database,
+  status: 'failed' | 'pending' | 'suppressed',
+): Promise<AdminMessage[]> {
   const rows = await database.query(
     `select id, kind, channel, recipient, status, attempts, last_error, created_at
-       from outbox where status = 'failed' order by created_at desc limit 100`,
+       from outbox where status = $1 order by created_at desc limit 100`,
+    [status],
   )
   return rows.map(toMessage)
 }

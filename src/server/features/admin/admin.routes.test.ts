@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { sql } from 'drizzle-orm'
+import { inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGE_KINDS } from '#core/notifications/messages.ts'
 import { orderItems, orders, outbox } from '#server/db/schema/index.ts'
@@ -239,8 +239,11 @@ describe('operator console: messages', () => {
         lastError: 'provider said no',
       })
       .returning()
-    const failed = await get('/api/admin/messages/failed')
+    const failed = await get('/api/admin/messages')
     expect(failed.json().items.map((m: { id: number }) => m.id)).toContain(msg!.id)
+    const waiting = await get('/api/admin/messages?status=pending')
+    expect(waiting.json().items.map((m: { id: number }) => m.id)).not.toContain(msg!.id)
+    expect((await get('/api/admin/messages?status=sent')).statusCode).toBe(400)
     const retry = await post(`/api/admin/messages/${msg!.id}/retry`)
     expect(retry.statusCode, retry.body).toBe(200)
     expect(retry.json()).toMatchObject({ id: msg!.id, status: 'pending', attempts: 0 })
@@ -251,6 +254,36 @@ describe('operator console: messages', () => {
     expect(rows).toMatchObject([
       { action: 'outbox.retry', before: { status: 'failed', attempts: 5 } },
     ])
+  })
+})
+
+describe('failed messages, all at once', () => {
+  it('sends every failed message again in one act with one audit row, and then none is left', async () => {
+    const made = await t.app.database.db
+      .insert(outbox)
+      .values(
+        [1, 2, 3].map((n) => ({
+          kind: 'registration' as const,
+          channel: 'sms' as const,
+          recipient: `+91980000001${n}`,
+          payload: { toName: 'Ravi', text: 'Welcome' },
+          idempotencyKey: `test:${randomUUID()}`,
+          status: 'failed' as const,
+          attempts: 5,
+          lastError: 'provider down',
+        })),
+      )
+      .returning()
+    const ids = made.map((m) => m.id)
+    const res = await post('/api/admin/messages/retry-failed')
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().retried).toBeGreaterThanOrEqual(3)
+    const after = await t.app.database.db.select().from(outbox).where(inArray(outbox.id, ids))
+    expect(after.map((m) => [m.status, m.attempts])).toEqual(ids.map(() => ['pending', 0]))
+    expect((await get('/api/admin/messages')).json().items).toEqual([])
+    expect((await post('/api/admin/messages/retry-failed')).json()).toEqual({ retried: 0 })
+    const rows = await auditRows('failed')
+    expect(rows.filter((r: { action: string }) => r.action === 'outbox.retry_all')).toHaveLength(1)
   })
 })
 

@@ -9,6 +9,8 @@ import {
   AuditListSchema,
   AuditQuerySchema,
   MessageIdParamsSchema,
+  MessagesQuerySchema,
+  RetriedMessagesSchema,
   OrderTimelineSchema,
   SuspendInputSchema,
   TodaySchema,
@@ -25,7 +27,7 @@ import { z } from 'zod'
 import { HttpError } from '#server/plugins/error-handler.ts'
 import {
   auditEvents,
-  failedMessages,
+  messagesIn,
   findOrder,
   findOrders,
   findUser,
@@ -34,7 +36,7 @@ import {
   orderTimeline,
   today,
 } from './admin.repo.ts'
-import { retryFailedMessage, setSuspension } from './admin.actions.ts'
+import { retryAllFailedMessages, retryFailedMessage, setSuspension } from './admin.actions.ts'
 import { requireEnrolledOperator } from '#server/plugins/auth/operator-guard.ts'
 import { moderateComment, reportedComments } from './reported-comments.ts'
 import { listingModerationRoutes } from './listing-moderation.routes.ts'
@@ -150,16 +152,31 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get(
-    '/api/admin/messages/failed',
+    '/api/admin/messages',
     {
       config,
       schema: {
         tags,
-        summary: 'Messages that failed for good',
+        summary:
+          'Messages by state, newest first: failed for good (the default), waiting to be sent, or suppressed (an unverified number, the SMS budget)',
+        querystring: MessagesQuerySchema,
         response: { 200: AdminMessageListSchema },
       },
     },
-    async () => ({ items: await failedMessages(database) }),
+    async (request) => ({ items: await messagesIn(database, request.query.status) }),
+  )
+
+  app.post(
+    '/api/admin/messages/retry-failed',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Send every failed message again (up to 500, oldest first), with one audit row',
+        response: { 200: RetriedMessagesSchema },
+      },
+    },
+    async (request) => retryAllFailedMessages(app, request),
   )
 
   app.post(
