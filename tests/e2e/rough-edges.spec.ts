@@ -123,7 +123,7 @@ test('logging out in one tab logs out the other tabs', async ({ page, context })
   await expect(other.getByRole('heading', { name: 'Transactions' })).toBeVisible()
 
   await page.goto('/buyer-profile')
-  await page.getByRole('button', { name: 'Logout' }).click()
+  await page.getByRole('main').getByRole('button', { name: 'Logout' }).click()
   await expect(page).toHaveURL(/\/login$/)
   // The other tab follows without being touched: its page's guard sends it to /login.
   await expect(other).toHaveURL(/\/login$/)

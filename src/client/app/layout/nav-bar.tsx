@@ -7,7 +7,7 @@ import { LanguageSwitch } from '#client/features/auth/components/language-switch
 import { useCartItemCount } from '#client/features/orders/hooks/cart-store.ts'
 import { useSupplyChainSummary } from '#client/features/supply-chain/api/get-supply-chain-summary.ts'
 import { useT } from '#client/i18n/i18n.tsx'
-import { CartLink, navClass, SupplyChainLink } from './nav-links.tsx'
+import { CartLink, LogoutButton, navClass, SupplyChainLink } from './nav-links.tsx'
 
 /**
  * A farmer's live new-order notices: loaded once the session says farmer and the page has settled
@@ -47,6 +47,8 @@ export function NavBar() {
   // Until the server answers, the storage cache paints the bar (no logged-out flash for a logged-in user).
   const role = isPending ? cachedRole() : (data?.user?.activeRole ?? null)
   const loggedIn = isPending ? role !== null : !!data?.user
+  // An operator has no active role: their menu is the console.
+  const operator = !!data?.user?.roles.includes('operator')
   // The farmer's open orders (the header's count, live new-order notices) wait until the page has
   // loaded and the browser is idle: the page the farmer opened comes first on a slow phone.
   const settled = useAfterPageSettles()
@@ -129,9 +131,17 @@ export function NavBar() {
                 {t('Profile')}
               </NavLink>
               {!isPending && <SupplyChainLink count={settled} />}
+              <NavLink to={paths.alerts} className={navClass}>
+                {t('Price alerts')}
+              </NavLink>
             </>
           )}
-          {loggedIn && role !== 'farmer' && (
+          {loggedIn && operator && (
+            <NavLink to={paths.admin} className={navClass}>
+              {t('Operator console')}
+            </NavLink>
+          )}
+          {loggedIn && role !== 'farmer' && !operator && (
             <>
               <NavLink to={paths.buyerDashboard} className={navClass}>
                 {t('Buyer dashboard')}
@@ -152,6 +162,7 @@ export function NavBar() {
               </NavLink>
             </>
           )}
+          {loggedIn && <LogoutButton />}
           <LanguageSwitch />
         </div>
       </nav>

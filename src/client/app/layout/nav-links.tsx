@@ -2,6 +2,8 @@ import { NavLink } from 'react-router'
 import { paths } from '#client/config/paths.ts'
 import { useCartItemCount } from '#client/features/orders/hooks/cart-store.ts'
 import { useSupplyChainSummary } from '#client/features/supply-chain/api/get-supply-chain-summary.ts'
+import { useLogoutToLogin } from '#client/features/auth/api/session.ts'
+import { useNotify } from '#client/components/ui/notices.tsx'
 import { formatNumber, useI18n, useT } from '#client/i18n/i18n.tsx'
 
 export const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -64,5 +66,22 @@ export function SupplyChainLink({ count }: { count: boolean }) {
         )}
       </NavLink>
     </>
+  )
+}
+
+/** Logging out from the menu, wherever the person is. */
+export function LogoutButton() {
+  const t = useT()
+  const notify = useNotify()
+  const { logout, pending } = useLogoutToLogin(() => notify(t('You have logged out!'), 'success'))
+  return (
+    <button
+      type="button"
+      onClick={logout}
+      disabled={pending}
+      className={navClass({ isActive: false }) + ' text-left'}
+    >
+      {t('Logout')}
+    </button>
   )
 }

@@ -1,8 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
+import { useNavigate } from 'react-router'
 import type { Role } from '#core/auth/roles.ts'
 import type { Session, SessionUser } from '#core/auth/auth.contract.ts'
+import { paths } from '#client/config/paths.ts'
 import { answer, apiClient } from '#client/lib/api-client.ts'
+import { untilShown } from '#client/lib/page-loading.ts'
 import { readStorage, STORAGE_KEYS, writeStorage } from '#client/lib/storage.ts'
 
 export const sessionKey = ['session'] as const
@@ -158,4 +161,22 @@ export function useLogoutInOtherTabs(onLoggedOut?: () => void) {
       window.removeEventListener('storage', onStorage)
     }
   }, [])
+}
+
+/**
+ * Logging out from any page: to /login first, then the session ends once /login is shown. Leaving
+ * after the session is gone would let a guarded page send the person to /login as a visitor, to be
+ * brought back there after their next login; and /login's code may still be loading, so the
+ * session is cleared only when it shows.
+ */
+export function useLogoutToLogin(onLoggedOut?: () => void) {
+  const logout = useLogout(onLoggedOut)
+  const navigate = useNavigate()
+  return {
+    pending: logout.isPending,
+    logout: () => {
+      void navigate(paths.login)
+      void untilShown(paths.login).then(() => logout.mutate())
+    },
+  }
 }

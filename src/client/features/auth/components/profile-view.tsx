@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { untilShown } from '#client/lib/page-loading.ts'
 import { Button, PageTitle } from '#client/components/ui/form.tsx'
 import { useNotify } from '#client/components/ui/notices.tsx'
 import { paths } from '#client/config/paths.ts'
 import { useT } from '#client/i18n/i18n.tsx'
-import { useLogout, useSession } from '#client/features/auth/api/session.ts'
+import { useLogoutToLogin, useSession } from '#client/features/auth/api/session.ts'
 
 /**
  * The profile pages (/farmer-profile, /buyer-profile): data from the server session. `children`
@@ -21,18 +20,9 @@ export function ProfileView({
   const { data, isFetching } = useSession()
   const notify = useNotify()
   const t = useT()
-  const logout = useLogout(() => notify(t('You have logged out!'), 'success'))
+  const logout = useLogoutToLogin(() => notify(t('You have logged out!'), 'success'))
   const navigate = useNavigate()
   const user = data?.user
-
-  // To /login first: leaving after the session is gone would let this page's guard send the user
-  // there as a visitor to bring back here after the next login.
-  // The session is cleared once /login is shown: /login's code may still be loading, and a session
-  // cleared meanwhile would let this page's guard win the race and remember this page.
-  const onLogout = () => {
-    void navigate(paths.login)
-    void untilShown(paths.login).then(() => logout.mutate())
-  }
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
@@ -87,7 +77,7 @@ export function ProfileView({
         >
           {t('Edit profile, password and devices')}
         </Link>
-        <Button variant="secondary" onClick={onLogout} disabled={logout.isPending}>
+        <Button variant="secondary" onClick={logout.logout} disabled={logout.pending}>
           {t('Logout')}
         </Button>
       </div>
