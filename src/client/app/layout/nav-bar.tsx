@@ -97,6 +97,10 @@ export function NavBar() {
               <NewOrderAlerts />
             </Suspense>
           )}
+        {/* In the header row on a phone too, not behind Menu; last on a wide screen. */}
+        <div className="sm:order-last">
+          <LanguageSwitch />
+        </div>
         <button
           ref={buttonRef}
           type="button"
@@ -163,7 +167,6 @@ export function NavBar() {
             </>
           )}
           {loggedIn && <LogoutButton />}
-          <LanguageSwitch />
         </div>
       </nav>
     </header>
