@@ -11,6 +11,7 @@ import { formatPaise } from '#core/money/money.ts'
 import { Button, Field, SelectField, Spinner, TextAreaField } from '#client/components/ui/form.tsx'
 import { formatDate, useI18n } from '#client/i18n/i18n.tsx'
 import { useOpenProblems, usePeople, useResolveProblem } from '../api/problems.ts'
+import { ProblemPhotos } from '#client/components/ui/problem-photos.tsx'
 
 const KIND_LABELS = {
   not_received: 'Not received',
@@ -119,23 +120,7 @@ function ProblemRow({
           {t('Farmer answered: {answer}', { answer: p.answer })}
         </p>
       )}
-      {p.photos.length > 0 && (
-        // The buyer's photos (served privately: the buyer, the line's farmer and operators).
-        <ul className="flex flex-wrap gap-2" aria-label={t('Photos of the problem')}>
-          {p.photos.map((photo, i) => (
-            <li key={photo.id}>
-              <a href={photo.url} target="_blank" rel="noreferrer" className="block min-h-11">
-                <img
-                  src={photo.thumbUrl}
-                  alt={t('Photo {n} of the problem', { n: i + 1 })}
-                  loading="lazy"
-                  className="h-20 w-20 rounded object-cover"
-                />
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ProblemPhotos photos={p.photos} />
       <p className="text-sm text-stone-700">
         {formatDate(p.createdAt, locale, 'mediumTime')} · {age(p.createdAt)}
       </p>

@@ -1,6 +1,7 @@
 import type { Problem } from '#core/deliveries/deliveries.contract.ts'
 import { formatPaise } from '#core/money/money.ts'
 import { useI18n } from '#client/i18n/i18n.tsx'
+import { ProblemPhotos } from '#client/components/ui/problem-photos.tsx'
 
 export const PROBLEM_LABELS = {
   not_received: 'Not received',
@@ -21,23 +22,7 @@ export function ProblemSummary({ problem }: { problem: Problem }) {
         {problem.shortKg !== null && ` · ${t('{kg} kg short', { kg: problem.shortKg })}`}
       </p>
       {problem.note && <p className="break-words">{problem.note}</p>}
-      {problem.photos.length > 0 && (
-        // The buyer's photos, seen by the buyer, the farmer and operators only (served privately).
-        <ul className="flex flex-wrap gap-2 py-1" aria-label={t('Photos of the problem')}>
-          {problem.photos.map((p, i) => (
-            <li key={p.id}>
-              <a href={p.url} target="_blank" rel="noreferrer" className="block min-h-11">
-                <img
-                  src={p.thumbUrl}
-                  alt={t('Photo {n} of the problem', { n: i + 1 })}
-                  loading="lazy"
-                  className="h-20 w-20 rounded object-cover ring-1 ring-amber-300"
-                />
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ProblemPhotos photos={problem.photos} />
       {problem.answer && (
         <p className="break-words">{t("Farmer's answer: {answer}", { answer: problem.answer })}</p>
       )}
