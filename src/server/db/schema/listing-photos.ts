@@ -12,7 +12,6 @@ import {
 import { bytea } from '../bytea.ts'
 import { listings } from './listings.ts'
 
-
 /**
  * A listing's photos: at most 4 each (the route checks under the listing's row lock).
  * The bytes live in the database, so every node serves them without a shared disk.
