@@ -32,7 +32,8 @@ test('register a farmer → code screen → dashboard (no role question) → log
     await new Promise((r) => setTimeout(r, 800))
     await route.continue()
   })
-  await page.getByRole('button', { name: 'Logout' }).click()
+  // The menu's Logout (the profile page has its own too).
+  await nav.getByRole('button', { name: 'Logout' }).click()
   await expect(page.getByText('You have logged out!')).toBeVisible()
   await expect(page).toHaveURL(/\/login$/)
   await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible()
