@@ -1,4 +1,5 @@
-import { rmSync } from 'node:fs'
+import { copyFileSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import type { SessionUser } from '#core/auth/auth.contract.ts'
@@ -8,12 +9,15 @@ import { SESSION_COOKIE } from './auth/auth.plugin.ts'
 import { clientStaticPlugin } from './client-static.ts'
 
 // A built client in miniature: the shell, Vite's manifest and one route chunk.
+const iconPng = path.resolve(import.meta.dirname, '../../../public/icon-192.png')
 let dir: string
 let app: FastifyInstance
 beforeAll(async () => {
   dir = writeMiniClient({
     manifest: { 'src/client/app/routes/supply-chain.tsx': { file: 'assets/supply-chain-S.js' } },
   })
+  // The app's icon, as vite copies it from public/.
+  copyFileSync(iconPng, path.join(dir, 'icon-192.png'))
   app = Fastify()
   // The auth plugin's session lookup, in miniature: the cookie's value is the active role.
   app.decorate('resolveUser', async (request: FastifyRequest) => {
@@ -88,5 +92,23 @@ describe('client-static: the app shell of each page', () => {
     const api = await app.inject({ url: '/api/nope' })
     expect(api.statusCode).toBe(404)
     expect(api.json()).toMatchObject({ message: 'No API route GET /api/nope.' })
+  })
+})
+
+describe('client-static: /favicon.ico', () => {
+  it("answers the app's icon as an .ico (browsers ask for it on a fresh visit), cached for a week", async () => {
+    const res = await app.inject({ url: '/favicon.ico' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('image/x-icon')
+    expect(res.headers['cache-control']).toBe('public, max-age=604800')
+    const ico = res.rawPayload
+    // ICONDIR: reserved 0, type 1 (icon), one image; its entry says 192 × 192 and where the PNG is.
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 1])
+    expect([ico[6], ico[7]]).toEqual([192, 192])
+    const png = readFileSync(iconPng)
+    expect(ico.readUInt32LE(14)).toBe(png.length)
+    expect(ico.subarray(ico.readUInt32LE(18)).equals(png)).toBe(true)
+    const head = await app.inject({ method: 'HEAD', url: '/favicon.ico' })
+    expect(head.statusCode).toBe(200)
   })
 })

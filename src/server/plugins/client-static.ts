@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { sendError } from './error-handler.ts'
 import { preferredEncoding } from '#server/lib/content-encoding.ts'
+import { pngToIco } from '#server/lib/png-ico.ts'
 import type { Role } from '#core/auth/roles.ts'
 import {
   createPageShell,
@@ -85,6 +86,17 @@ export const clientStaticPlugin = fp(
       const encoding = preferredEncoding(request.headers['accept-encoding'])
       if (encoding) return reply.header('content-encoding', encoding).send(v[encoding])
       return reply.send(v.html)
+    }
+
+    // Browsers ask for /favicon.ico on a fresh visit whatever the page's <link rel="icon"> says:
+    // the app's icon (public/icon-192.png, the manifest's), as an .ico made once here. Its URL
+    // has no hash, so it is cached for a week, not a year.
+    const iconPng = path.join(root, 'icon-192.png')
+    if (built && existsSync(iconPng)) {
+      const ico = pngToIco(readFileSync(iconPng))
+      app.get('/favicon.ico', (_request, reply) =>
+        reply.header('cache-control', 'public, max-age=604800').type('image/x-icon').send(ico),
+      )
     }
 
     if (built) {
