@@ -276,12 +276,16 @@ export const ListingsNowQuerySchema = z.object({
     .pipe(z.array(z.uuid('Each id must be a listing id.')).max(50, 'At most 50 listings at once.')),
 })
 
-/** What a cart needs to know of a listing now: its price and what is left (0 when gone). */
+/**
+ * What a cart needs to know of a listing now: its price, what is left (0 when gone) and its first
+ * photo's sizes (smallest first; empty when it has none), drawn beside the line.
+ */
 export const ListingNowSchema = z.object({
   id: z.string(),
   pricePaise: z.number().int(),
   quantityKg: z.number().int(),
   gone: z.boolean(),
+  photo: ListingPhotoSchema.shape.sources,
 })
 export const ListingsNowSchema = z.object({ items: z.array(ListingNowSchema) })
 export type ListingsNow = z.infer<typeof ListingsNowSchema>

@@ -79,7 +79,7 @@ function QuantityStepper({
 }
 
 export function Component() {
-  const { cart, remove, setKg, accept } = useFreshCart()
+  const { cart, remove, setKg, accept, photoOf } = useFreshCart()
   const { t, locale } = useI18n()
   const changedPrices = cart.lines.some((l) => l.priceWasPaise !== undefined)
   const tooMuch = overAvailable(cart)
@@ -110,13 +110,22 @@ export function Component() {
               const d = describeCartLine(line)
               const name = t(d.name)
               const short = tooMuch.includes(line)
+              const photo = photoOf(line)
               return (
                 <li
                   key={line.lineId}
                   data-testid="cart-line"
                   className="flex flex-wrap items-center gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
                 >
-                  <ItemImage src={d.image} name={name} size="sm" />
+                  <ItemImage
+                    src={d.image}
+                    photo={photo}
+                    name={name}
+                    // The farmer's photo shows the produce itself; a catalogue drawing or the
+                    // letter repeats only the name written beside it.
+                    alt={photo.length > 0 ? t('Photo of {name}', { name }) : ''}
+                    size="sm"
+                  />
                   <div className="min-w-0 flex-1 space-y-1">
                     <h2 className="font-bold break-words text-green-900">{name}</h2>
                     <p className="text-stone-800">

@@ -4840,6 +4840,11 @@ export interface paths {
               items: {
                 gone: boolean
                 id: string
+                photo: {
+                  height: number
+                  url: string
+                  width: number
+                }[]
                 pricePaise: number
                 quantityKg: number
               }[]

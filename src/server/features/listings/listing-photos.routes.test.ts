@@ -110,6 +110,11 @@ describe('POST /api/listings/:id/photos', () => {
 
     const page = await t.app.inject({ method: 'GET', url: `/api/listings/${listingId}` })
     expect(page.json().photos).toEqual([photo])
+    // The cart draws the first photo beside the line (GET /api/listings/now).
+    const now = await t.app.inject({ method: 'GET', url: `/api/listings/now?ids=${listingId}` })
+    expect(now.json().items).toEqual([
+      { id: listingId, pricePaise: 3000, quantityKg: 50, gone: false, photo: photo.sources },
+    ])
   })
 
   it('takes a PNG named .jpg by what it really is, and makes no size wider than it', async () => {

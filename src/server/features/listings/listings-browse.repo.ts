@@ -237,7 +237,7 @@ export async function findListing(
   return row.hiddenAt ? { ...listing, hiddenReason: row.hiddenReason ?? '' } : listing
 }
 
-/** Price and quantity left of these listings; a deleted one is `gone` with 0 left. */
+/** Price, quantity left and first photo of these listings; a deleted one is `gone` with 0 left. */
 export async function listingsNow(
   db: Executor,
   ids: readonly string[],
@@ -253,11 +253,16 @@ export async function listingsNow(
     })
     .from(listings)
     .where(inArray(listings.id, [...ids]))
-  // A hidden listing cannot be bought: to a cart it is gone.
+  const photos = await photosOf(
+    db,
+    rows.filter((r) => !r.deletedAt && !r.hiddenAt).map((r) => r.id),
+  )
+  // A hidden listing cannot be bought: to a cart it is gone (and shows no photo).
   return rows.map((r) => ({
     id: r.id,
     pricePaise: r.pricePaise,
     quantityKg: r.deletedAt || r.hiddenAt ? 0 : r.quantityKg,
     gone: r.deletedAt !== null || r.hiddenAt !== null,
+    photo: photos.get(r.id)?.[0]?.sources ?? [],
   }))
 }
