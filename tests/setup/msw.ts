@@ -11,6 +11,15 @@ import type { ApiError } from '#core/http/api-error.ts'
 export const server = setupServer(
   // Every page asks for the session; logged out unless a test says otherwise.
   http.get('/api/session', () => HttpResponse.json({ user: null })),
+  // A page in another language asks for its place names; none unless a test says otherwise, so
+  // places show as stored (in English).
+  http.get('/api/places/names', ({ request }) =>
+    HttpResponse.json({
+      lang: new URL(request.url).searchParams.get('lang') ?? 'en',
+      states: {},
+      districts: {},
+    }),
+  ),
 )
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))

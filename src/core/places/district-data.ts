@@ -18,3 +18,20 @@ export interface StateData {
   aka?: string
   districts: string
 }
+
+/**
+ * A language's own names for places the main tables name only in English, Hindi and Tamil
+ * (names-mr.ts, names-te.ts, names-kn.ts, names-bn.ts): each state's name by its code, and
+ * districts by their state's code, one a line:
+ *
+ *   English|native name|other native name;other native name
+ *
+ * The English name is the district's name in districts-*.ts. An empty native name gives only
+ * other names (found by the resolver and the type-ahead; shown in English): a city's name in the
+ * language where the district is named otherwise ('Mumbai City||ముంబై'). A district the table
+ * lacks is shown in English (Marathi: in Hindi's Devanagari, places.ts).
+ */
+export interface PlaceNames {
+  states: Readonly<Record<string, string>>
+  districts: Readonly<Record<string, string>>
+}

@@ -8,7 +8,9 @@ import { nameKey } from '../crops/crop-vocabulary.ts'
 import {
   DISTRICT_KEYS,
   DISTRICTS,
+  isWellKnownCity,
   namesOf,
+  ownNamesOf,
   placeName,
   stateNamed,
   type District,
@@ -22,7 +24,7 @@ export interface PlaceMatch {
   district: string | null
 }
 
-/** Words around a place name that are not part of it, in the three languages. */
+/** Words around a place name that are not part of it, in the app's languages. */
 const FILLER = new Set(
   [
     'district',
@@ -60,11 +62,37 @@ const FILLER = new Set(
     'நகரம்',
     'வட்டம்',
     'இந்தியா',
+    // Marathi
+    'जिल्हा',
+    'गाव',
+    'तालुका',
+    // Telugu
+    'జిల్లా',
+    'గ్రామం',
+    'మండలం',
+    'భారత్',
+    // Kannada
+    'ಜಿಲ್ಲೆ',
+    'ಗ್ರಾಮ',
+    'ತಾಲೂಕು',
+    'ಭಾರತ',
+    // Bengali
+    'জেলা',
+    'গ্রাম',
+    'ভারত',
   ].map(nameKey),
 )
 
-const VILLAGE = new Set(['village', 'vill', 'vil', 'गांव', 'गाँव', 'ग्राम', 'கிராமம்'].map(nameKey))
-const DISTRICT = new Set(['district', 'dist', 'distt', 'dt', 'जिला', 'ज़िला', 'மாவட்டம்'].map(nameKey))
+const VILLAGE = new Set(
+  ['village', 'vill', 'vil', 'गांव', 'गाँव', 'ग्राम', 'गाव', 'கிராமம்', 'గ్రామం', 'ಗ್ರಾಮ', 'গ্রাম'].map(
+    nameKey,
+  ),
+)
+const DISTRICT = new Set(
+  ['district', 'dist', 'distt', 'dt', 'जिला', 'ज़िला', 'जिल्हा', 'மாவட்டம்', 'జిల్లా', 'ಜಿಲ್ಲೆ', 'জেলা'].map(
+    nameKey,
+  ),
+)
 
 interface Part {
   words: string[]
@@ -109,13 +137,15 @@ function keysOf(parts: readonly Part[]): Key[] {
   return keys
 }
 
-const rank = (e: NameEntry) => (e.canonical ? 0 : 1)
+/** A well-known city's name first, then a district's own name, then another district's other name. */
+const rank = (e: NameEntry) => (e.city ? -1 : e.canonical ? 0 : 1)
 
 /**
  * The district and state a text names, or null. Each part of the text, and each run of words in
- * it, is compared with every district's names (English, Hindi, Tamil, old names, towns) and every
- * state's; a state named settles a district name found in two states ('Aurangabad, Maharashtra'),
- * and without one a district's own name goes before another district's old name or town.
+ * it, is compared with every district's names (in the seven languages, old names, towns) and
+ * every state's; a state named settles a district name found in two states ('Aurangabad, Bihar'),
+ * and without one a big city's name goes first (WELL_KNOWN_CITIES: 'Aurangabad' is Chhatrapati
+ * Sambhajinagar), then a district's own name, then another district's old name or town.
  * A name not found exactly may be one letter off (two in a long name) when only one district is
  * that near. A state alone gives the state without a district.
  */
@@ -208,9 +238,11 @@ export function searchDistricts(q: string, lang: string, limit = 10): DistrictCh
   const scored: { d: District; score: number; label: string }[] = []
   for (const d of DISTRICTS) {
     let score = 0
+    const owned = ownNamesOf(d).length
     namesOf(d).forEach((n, i) => {
       const k = nameKey(n)
-      const own = i < 3 ? 0.5 : 0
+      // A well-known city's name goes before a smaller district's own name ('Aurangabad').
+      const own = isWellKnownCity(d, n) ? 0.75 : i < owned ? 0.5 : 0
       let s = 0
       if (k.startsWith(key)) s = 4
       else if (

@@ -6,14 +6,14 @@
  */
 import { z } from 'zod'
 import { hasControlCharacter, stripInvisible } from '../text/safe-text.ts'
+import { PICK_DISTRICT, VILLAGE_NOT_ALLOWED, VILLAGE_TOO_LONG } from './places.messages.ts'
 
 export const DISTRICT_QUERY_MAX = 60
 export const VILLAGE_MAX = 80
 export const DISTRICT_CHOICES_MAX = 10
 
-export const PICK_DISTRICT = 'Choose your district from the list.'
-export const VILLAGE_TOO_LONG = 'Village: at most 80 characters.'
-export const VILLAGE_NOT_ALLOWED = 'Village contains characters that are not allowed.'
+// The texts live in a module without zod (core/http/errors.ts, on every first load, names one).
+export { PICK_DISTRICT, VILLAGE_NOT_ALLOWED, VILLAGE_TOO_LONG } from './places.messages.ts'
 
 export const DistrictsQuerySchema = z.object({
   q: z.string().trim().min(1).max(DISTRICT_QUERY_MAX),
@@ -32,6 +32,25 @@ export const DistrictChoiceSchema = z.object({
 export type DistrictChoice = z.infer<typeof DistrictChoiceSchema>
 
 export const DistrictChoicesSchema = z.object({ items: z.array(DistrictChoiceSchema) })
+
+export const PlaceNamesQuerySchema = z.object({
+  /** The reader's language; an unknown one gets no names (places are shown in English). */
+  lang: z.string().trim().max(10),
+})
+
+/**
+ * Every state's and district's name in a language, for showing stored places (English names, and
+ * location texts made of them: 'Ozar, Nashik, Maharashtra') in the reader's language
+ * (place-label.ts). Only the names that differ from English; keyed by English names.
+ */
+export const PlaceNamesSchema = z.object({
+  lang: z.string(),
+  /** English state name → its name in `lang`. */
+  states: z.record(z.string(), z.string()),
+  /** English state name → English district name → its name in `lang`. */
+  districts: z.record(z.string(), z.record(z.string(), z.string())),
+})
+export type PlaceNames = z.infer<typeof PlaceNamesSchema>
 
 const placeName = z.string().trim().max(80, PICK_DISTRICT)
 

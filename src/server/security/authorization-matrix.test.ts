@@ -59,6 +59,7 @@ const MATRIX: Record<string, { access: Access; stream?: true }> = {
   'GET /api/listing-photos/:file': { access: 'public' },
   'GET /api/weather': { access: 'user' },
   'GET /api/places/districts': { access: 'public' },
+  'GET /api/places/names': { access: 'public' },
   'GET /api/notifications': { access: 'user' },
   'GET /api/market-prices': { access: 'farmer' },
   'GET /api/market-prices/history': { access: 'farmer' },

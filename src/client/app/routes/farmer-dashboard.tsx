@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { FarmerDashboard } from '#core/dashboard/dashboard.contract.ts'
 import { PageTitle } from '#client/components/ui/form.tsx'
+import { usePlaceLabels } from '#client/components/ui/place-label.ts'
 import { StatusBadge } from '#client/components/ui/status-badge.tsx'
 import { paths } from '#client/config/paths.ts'
 import { useSession } from '#client/features/auth/api/session.ts'
@@ -230,6 +231,7 @@ export function Component() {
   const t = useT()
   const user = data?.user
   const name = user?.name?.trim() || t('Farmer')
+  const { place } = usePlaceLabels()
 
   return (
     <div className="space-y-6">
@@ -269,7 +271,7 @@ export function Component() {
                 [t('Name'), user?.name],
                 [t('Email'), user?.email],
                 [t('Phone'), user?.phone],
-                [t('Location'), user?.location],
+                [t('Location'), user?.location && place(user.location)],
               ] as const
             ).map(([label, value]) => (
               <div key={label}>

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router'
 import type { Listing } from '#core/listings/listings.contract.ts'
 import { formatPaise } from '#core/money/money.ts'
 import { Button, PageTitle } from '#client/components/ui/form.tsx'
+import { usePlaceLabels } from '#client/components/ui/place-label.ts'
 import { paths } from '#client/config/paths.ts'
 import { FarmerRating } from '#client/features/listings/components/farmer-rating.tsx'
 import { ListingGallery } from '#client/features/listings/components/listing-gallery.tsx'
@@ -23,6 +24,7 @@ export function ListingDetail({ listing }: { listing: Listing }) {
   const navigate = useNavigate()
   const toCart = () => void navigate(paths.cart)
   const viewer = useSession().data?.user ?? null
+  const { place } = usePlaceLabels()
 
   return (
     <article className="mx-auto max-w-3xl space-y-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
@@ -47,7 +49,7 @@ export function ListingDetail({ listing }: { listing: Listing }) {
           <Details
             rows={[
               [t('Farmer'), <FarmerRating key="f" listing={listing} />],
-              [t('Location'), listing.location ?? '—'],
+              [t('Location'), listing.location ? place(listing.location) : '—'],
               ...(listing.category
                 ? [[t('Category'), t(listing.category)] as [string, ReactNode]]
                 : []),

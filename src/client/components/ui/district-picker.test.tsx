@@ -89,22 +89,30 @@ describe('a saved place', () => {
     expect(asked).toEqual([])
   })
 
-  it("shows in the reader's language once the server names it", async () => {
-    localStorage.setItem('lang', 'hi')
+  it.each([
+    ['hi', 'नासिक', 'महाराष्ट्र'],
+    ['mr', 'नाशिक', 'महाराष्ट्र'],
+    ['te', 'నాసిక్', 'మహారాష్ట్ర'],
+    ['kn', 'ನಾಸಿಕ್', 'ಮಹಾರಾಷ್ಟ್ರ'],
+    ['bn', 'নাসিক', 'মহারাষ্ট্র'],
+  ])("shows in the reader's language (%s) once the server names it", async (lang, d, s) => {
+    localStorage.setItem('lang', lang)
     server.use(
-      http.get('/api/places/districts', ({ request }) => {
-        const url = new URL(request.url)
-        asked.push(`${url.searchParams.get('q')}/${url.searchParams.get('lang')}`)
+      http.get('/api/places/names', ({ request }) => {
+        asked.push(`names/${new URL(request.url).searchParams.get('lang')}`)
         return HttpResponse.json({
-          items: [{ ...NASHIK, label: 'नासिक', stateLabel: 'महाराष्ट्र' }],
+          lang,
+          states: { Maharashtra: s },
+          districts: { Maharashtra: { Nashik: d } },
         })
       }),
     )
     try {
       renderPage(Saved, '/')
       const box = await screen.findByRole('combobox')
-      await waitFor(() => expect(box).toHaveValue('नासिक, महाराष्ट्र'))
-      expect(asked).toEqual(['Nashik/hi'])
+      await waitFor(() => expect(box).toHaveValue(`${d}, ${s}`))
+      // One request for every place of the language, none per district.
+      expect(asked).toEqual([`names/${lang}`])
     } finally {
       localStorage.removeItem('lang')
     }

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState, type KeyboardEvent } from 'react'
 import { DISTRICT_QUERY_MAX, type DistrictChoice } from '#core/places/places.contract.ts'
 import { inputClass } from '#client/components/ui/form.tsx'
+import { usePlaceLabels } from '#client/components/ui/place-label.ts'
 import { useI18n } from '#client/i18n/i18n.tsx'
 import { answer, apiClient } from '#client/lib/api-client.ts'
 
@@ -22,21 +23,17 @@ export const choiceText = (c: Pick<DistrictChoice, 'label' | 'stateLabel'>) =>
 const TYPING_PAUSE_MS = 150
 
 /**
- * A saved place as the box shows it: its names in the reader's language (asked of the server,
- * which holds the tables), the English names meanwhile and for English; null without a place.
+ * A saved place as the box shows it: its names in the reader's language (place-label.ts: asked
+ * of the server, which holds the tables), the English names meanwhile and for English; null
+ * without a place.
  */
 export function useDistrictLabel(
   state: string | null | undefined,
   district: string | null | undefined,
 ): Pick<DistrictChoice, 'label' | 'stateLabel'> | null {
-  const { lang } = useI18n()
-  const { data } = useQuery({
-    ...districtsQuery(district ?? '', lang),
-    enabled: lang !== 'en' && Boolean(state && district),
-  })
+  const named = usePlaceLabels()
   if (!state || !district) return null
-  const named = data?.items.find((c) => c.state === state && c.district === district)
-  return named ?? { label: district, stateLabel: state }
+  return { label: named.district(district, state), stateLabel: named.state(state) }
 }
 
 /**
@@ -175,7 +172,7 @@ export function DistrictPicker({
       </ul>
       {open && asked.length > 0 && !isFetching && data && data.items.length === 0 && (
         <p className="mt-1 text-sm text-stone-700" role="status">
-          {t('No district of that name. Try its English, Hindi or Tamil name.')}
+          {t('No district of that name. Try its name in English or in your language.')}
         </p>
       )}
       {hint && (

@@ -6857,7 +6857,7 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Districts whose name (English, Hindi or Tamil, an old name or a town in it) starts with, contains or is one letter off what was typed, at most 10, each with its state, named in the language asked for */
+    /** Districts whose name (in any of the app's seven languages, an old name or a town in it) starts with, contains or is one letter off what was typed, at most 10, each with its state, named in the language asked for */
     get: {
       parameters: {
         query: {
@@ -6883,6 +6883,54 @@ export interface paths {
                 state: string
                 stateLabel: string
               }[]
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/places/names': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Every state's and district's name in a language, keyed by the English names (only those that differ): places stored in English are shown in the reader's language */
+    get: {
+      parameters: {
+        query: {
+          lang: string
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              districts: {
+                [key: string]: {
+                  [key: string]: string
+                }
+              }
+              lang: string
+              states: {
+                [key: string]: string
+              }
             }
           }
         }

@@ -55,9 +55,49 @@ describe('GET /api/places/districts', () => {
     expect(many.json().items).toHaveLength(10)
   })
 
+  it.each([
+    ['mr', 'नाशि', { district: 'Nashik', label: 'नाशिक', stateLabel: 'महाराष्ट्र' }],
+    ['mr', 'lucknow', { district: 'Lucknow', label: 'लखनऊ', stateLabel: 'उत्तर प्रदेश' }],
+    ['te', 'విజయవాడ', { district: 'NTR', label: 'ఎన్టీఆర్', stateLabel: 'ఆంధ్రప్రదేశ్' }],
+    ['te', 'warangal', { district: 'Warangal', label: 'వరంగల్', stateLabel: 'తెలంగాణ' }],
+    ['kn', 'ನಾಸಿಕ್', { district: 'Nashik', label: 'ನಾಸಿಕ್', stateLabel: 'ಮಹಾರಾಷ್ಟ್ರ' }],
+    ['kn', 'mysuru', { district: 'Mysuru', label: 'ಮೈಸೂರು', stateLabel: 'ಕರ್ನಾಟಕ' }],
+    ['bn', 'হাওড়া', { district: 'Howrah', label: 'হাওড়া', stateLabel: 'পশ্চিমবঙ্গ' }],
+    ['bn', 'lucknow', { district: 'Lucknow', label: 'Lucknow', stateLabel: 'উত্তরপ্রদেশ' }],
+  ])('answers in %s (typed %s)', async (lang, q, want) => {
+    const res = await t.app.inject({
+      url: `/api/places/districts?q=${encodeURIComponent(q)}&lang=${lang}`,
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().items[0]).toMatchObject(want)
+  })
+
   it('refuses an empty search', async () => {
     const res = await t.app.inject({ url: '/api/places/districts?q=' })
     expect(res.statusCode).toBe(400)
+  })
+})
+
+describe('GET /api/places/names', () => {
+  it("answers a visitor with every place's name in their language, cached a day", async () => {
+    const res = await t.app.inject({ url: '/api/places/names?lang=kn' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('public, max-age=86400')
+    const body = res.json()
+    expect(body.lang).toBe('kn')
+    expect(body.states['Karnataka']).toBe('ಕರ್ನಾಟಕ')
+    expect(Object.keys(body.states)).toHaveLength(36)
+    expect(body.districts['Karnataka']['Bengaluru Urban']).toBe('ಬೆಂಗಳೂರು ನಗರ')
+    // Only names that differ from English: Kannada has none of its own for Lucknow.
+    expect(body.districts['Uttar Pradesh']).toBeUndefined()
+  })
+
+  it('gives Marathi the Hindi name where it has none, and nothing for English', async () => {
+    const mr = (await t.app.inject({ url: '/api/places/names?lang=mr' })).json()
+    expect(mr.districts['Maharashtra']['Chhatrapati Sambhajinagar']).toBe('छत्रपती संभाजीनगर')
+    expect(mr.districts['Uttar Pradesh']['Lucknow']).toBe('लखनऊ')
+    const en = (await t.app.inject({ url: '/api/places/names?lang=en' })).json()
+    expect(en).toEqual({ lang: 'en', states: {}, districts: {} })
   })
 })
 

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { Alert } from '#core/alerts/alerts.contract.ts'
 import { Button } from '#client/components/ui/form.tsx'
 import { useNotify } from '#client/components/ui/notices.tsx'
+import { usePlaceLabels } from '#client/components/ui/place-label.ts'
 import { useI18n } from '#client/i18n/i18n.tsx'
 import { ApiRequestError } from '#client/lib/api-client.ts'
 import { cropName } from '#client/lib/crop-name.ts'
@@ -33,12 +34,17 @@ function AlertItem({ alert }: { alert: Alert }) {
   const [editing, setEditing] = useState(false)
   const [confirming, setConfirming] = useState(false)
   const crop = cropName(alert.crop, t, lang)
+  const named = usePlaceLabels()
   // One whole phrase per kind of place: Hindi and Tamil change the place's word before the
   // postposition ('Nashik ज़िले में', 'Nashik மாவட்டத்தில்'), so the place is not a word to drop in.
   const title = {
     market: () => t('{crop} at {market}', { crop, market: alert.market }),
-    district: () => t('{crop} in {district} district', { crop, district: alert.district }),
-    state: () => t('{crop} in {state}', { crop, state: alert.state }),
+    district: () =>
+      t('{crop} in {district} district', {
+        crop,
+        district: named.district(alert.district, alert.state),
+      }),
+    state: () => t('{crop} in {state}', { crop, state: named.state(alert.state) }),
     india: () => t('{crop} across India', { crop }),
   }[alert.placeKind]()
   const price = alert.thresholdPaise === null ? '' : formatPaise(alert.thresholdPaise, locale)

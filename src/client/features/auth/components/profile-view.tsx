@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { Button, PageTitle } from '#client/components/ui/form.tsx'
 import { useNotify } from '#client/components/ui/notices.tsx'
+import { usePlaceLabels } from '#client/components/ui/place-label.ts'
 import { paths } from '#client/config/paths.ts'
 import { useT } from '#client/i18n/i18n.tsx'
 import { useLogoutToLogin, useSession } from '#client/features/auth/api/session.ts'
@@ -23,6 +24,7 @@ export function ProfileView({
   const logout = useLogoutToLogin(() => notify(t('You have logged out!'), 'success'))
   const navigate = useNavigate()
   const user = data?.user
+  const { place } = usePlaceLabels()
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
@@ -41,7 +43,7 @@ export function ProfileView({
             [
               [t('Name'), user.name],
               [t('Email'), user.email],
-              [t('Location'), user.location ?? '—'],
+              [t('Location'), user.location ? place(user.location) : '—'],
               [t('Phone'), user.phone ?? '—'],
             ] as const
           ).map(([k, v]) => (

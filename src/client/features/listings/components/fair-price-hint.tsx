@@ -8,27 +8,29 @@ import { ageText } from '#client/lib/price-age.ts'
 import type { Language } from '#core/i18n/languages.ts'
 import { cropName } from '#client/lib/crop-name.ts'
 import { useFairPrice } from '#client/features/listings/api/get-fair-price.ts'
+import { usePlaceLabels } from '#client/components/ui/place-label.ts'
 
 type T = ReturnType<typeof useI18n>['t']
 
 /** Where the figure comes from: one market by name, or a median over the district, state or India. */
-function whereText(p: LocalFairPrice, t: T): string {
+function whereText(p: LocalFairPrice, t: T, named: (place: string) => string): string {
   const one = p.markets === 1 ? p.sources[0] : undefined
+  const place = p.place ? named(p.place) : ''
   if (p.scope === 'district') {
     return one
-      ? t('{market}, {district} district', { market: one.market, district: p.place ?? '' })
+      ? t('{market}, {district} district', { market: one.market, district: place })
       : t('median of {markets} markets in {district} district', {
           markets: p.markets,
-          district: p.place ?? '',
+          district: place,
         })
   }
   if (p.scope === 'state') {
     return one
-      ? t('{market}, {state}', { market: one.market, state: p.place ?? '' })
-      : t('median of {markets} markets in {state}', { markets: p.markets, state: p.place ?? '' })
+      ? t('{market}, {state}', { market: one.market, state: place })
+      : t('median of {markets} markets in {state}', { markets: p.markets, state: place })
   }
   return one
-    ? t('{market}, {state}', { market: one.market, state: one.state })
+    ? t('{market}, {state}', { market: one.market, state: named(one.state) })
     : t('all-India median of {markets} markets', { markets: p.markets })
 }
 
@@ -71,6 +73,7 @@ function seasonalText(p: LocalFairPrice, t: T, locale: string, lang: Language): 
 export function FairPriceHint({ crop }: { crop: string }) {
   const { data } = useFairPrice(crop)
   const { t, locale, lang } = useI18n()
+  const { place } = usePlaceLabels()
   const [today] = useState(() => indiaToday(new Date()))
   if (!data || crop.trim().length < 2) return null
   if (data.kind === 'unknown') {
@@ -88,7 +91,7 @@ export function FairPriceHint({ crop }: { crop: string }) {
   const age = priceAge(p.date, today)
   const vars = {
     price: formatRupees(p.pricePerKg, locale),
-    where: whereText(p, t),
+    where: whereText(p, t, place),
     date: formatDay(p.date, locale),
     age: ageText(age, t),
     trend,

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import type { Listing } from '#core/listings/listings.contract.ts'
+import { usePlaceLabels } from '#client/components/ui/place-label.ts'
 import { formatNumber, useI18n } from '#client/i18n/i18n.tsx'
 import { formatPaise } from '#core/money/money.ts'
 import { FarmerRating } from './farmer-rating.tsx'
@@ -25,6 +26,7 @@ export function ListingCards({
   showFarmer?: boolean
 }) {
   const { t, locale } = useI18n()
+  const { place } = usePlaceLabels()
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((l, i) => (
@@ -73,7 +75,7 @@ export function ListingCards({
             {l.location && (
               <>
                 <dt>{t('Location')}</dt>
-                <dd className="break-words">{l.location}</dd>
+                <dd className="break-words">{place(l.location)}</dd>
               </>
             )}
           </dl>

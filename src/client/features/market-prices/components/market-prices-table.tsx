@@ -7,6 +7,7 @@ import {
 import { indiaToday, priceAge } from '#core/market-prices/price-age.ts'
 import { inputClass } from '#client/components/ui/form.tsx'
 import { Pager } from '#client/components/ui/pager.tsx'
+import { usePlaceLabels } from '#client/components/ui/place-label.ts'
 import { useI18n } from '#client/i18n/i18n.tsx'
 import { useMarketPrices } from '#client/features/market-prices/api/get-market-prices.ts'
 import { ApiRequestError } from '#client/lib/api-client.ts'
@@ -45,6 +46,7 @@ export function MarketPricesTable({ q, page, onSearch, onPage }: Props) {
   const err = prices.error
   const refused = err instanceof ApiRequestError && err.status >= 400 && err.status < 500
   const near = data?.near
+  const named = usePlaceLabels()
 
   return (
     <section aria-labelledby="market-prices-title" className="space-y-3">
@@ -150,7 +152,7 @@ export function MarketPricesTable({ q, page, onSearch, onPage }: Props) {
                         {r.market}
                         <span className="text-xs text-stone-600 sm:block">
                           <span className="sm:hidden">{' · '}</span>
-                          {r.district ? `${r.district}, ${r.state}` : r.state}
+                          {named.place(r.district ? `${r.district}, ${r.state}` : r.state)}
                         </span>
                       </td>
                       <td className={`col-span-2 truncate ${cell} ${label}`} data-label={t('Date')}>
@@ -178,19 +180,19 @@ export function MarketPricesTable({ q, page, onSearch, onPage }: Props) {
                 ? t(
                     'Markets in {district} district, then the rest of {state}, come first (your profile’s location).',
                     {
-                      district: near.district,
-                      state: near.state,
+                      district: named.district(near.district, near.state),
+                      state: named.state(near.state),
                     },
                   )
                 : t('Markets in {state} come first (your profile’s location).', {
-                    state: near.state,
+                    state: named.state(near.state),
                   })}
             </p>
           ) : near?.location ? (
             <p className="text-sm text-stone-700" data-testid="near-first">
               {t(
                 'Your profile’s location, ‘{location}’, names no district or state of the price data, so all markets are listed, newest first.',
-                { location: near.location },
+                { location: named.place(near.location) },
               )}
             </p>
           ) : null}

@@ -5,6 +5,7 @@ import { indiaToday, priceAge } from '#core/market-prices/price-age.ts'
 import { useQueryClient } from '@tanstack/react-query'
 import { FAILED_TO_FETCH_PREDICTION } from '#core/market-prices/market-prices.messages.ts'
 import { Button, Field, Spinner } from '#client/components/ui/form.tsx'
+import { usePlaceLabels } from '#client/components/ui/place-label.ts'
 import { useI18n } from '#client/i18n/i18n.tsx'
 import { ApiRequestError } from '#client/lib/api-client.ts'
 import { useFormMessages } from '#client/lib/form-messages.ts'
@@ -189,7 +190,7 @@ export function PricePrediction() {
  */
 function ForecastSource({ prediction: p }: { prediction: Prediction }) {
   const { t, locale, lang } = useI18n()
-  const place = [p.district, p.state].filter(Boolean).join(', ')
+  const place = usePlaceLabels().place([p.district, p.state].filter(Boolean).join(', '))
   return (
     <p className="text-stone-700" data-testid="forecast-market">
       {t('{crop} at {market} ({place}), from prices of {date}.', {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { PageTitle, Spinner } from '#client/components/ui/form.tsx'
+import { usePlaceLabels } from '#client/components/ui/place-label.ts'
 import { useI18n } from '#client/i18n/i18n.tsx'
 import { useFarmer } from '../api/get-farmer.ts'
 import { FarmerComments } from './farmer-comments.tsx'
@@ -22,6 +23,7 @@ export function FarmerProfile({
 }) {
   const farmer = useFarmer(farmerId)
   const { t, tm } = useI18n()
+  const { place } = usePlaceLabels()
   if (farmer.isPending)
     return (
       <p>
@@ -39,7 +41,7 @@ export function FarmerProfile({
     <div className="mx-auto max-w-5xl space-y-8">
       <header className="space-y-2 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6">
         <PageTitle>{who.name}</PageTitle>
-        {who.location && <p className="break-words text-stone-700">{who.location}</p>}
+        {who.location && <p className="break-words text-stone-700">{place(who.location)}</p>}
         <p data-testid="farmer-rating">
           <RatingLine rating={rating} />
         </p>

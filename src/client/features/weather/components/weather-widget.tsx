@@ -9,18 +9,21 @@ import {
   type Weather,
 } from '#core/weather/weather.contract.ts'
 import { Button, Field, Spinner } from '#client/components/ui/form.tsx'
+import { usePlaceLabels } from '#client/components/ui/place-label.ts'
 import { formatDate, formatNumber, useI18n } from '#client/i18n/i18n.tsx'
 import { useWeather } from '#client/features/weather/api/get-weather.ts'
 import { lastReading, rememberReading } from '#client/features/weather/hooks/last-reading.ts'
 
 function Reading({ weather }: { weather: Weather }) {
   const { t, locale } = useI18n()
+  // The city is the farmer's district at first: named in the reader's language.
+  const { place } = usePlaceLabels()
   const oneDecimal = (n: number) => formatNumber(n, locale, { minFraction: 1, maxFraction: 1 })
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       <div className="col-span-2 sm:col-span-1">
         <dt className="text-sm text-stone-600">{t('City')}</dt>
-        <dd className="text-lg font-semibold break-words">{weather.city}</dd>
+        <dd className="text-lg font-semibold break-words">{place(weather.city)}</dd>
       </div>
       <div>
         <dt className="text-sm text-stone-600">{t('Temperature')}</dt>
