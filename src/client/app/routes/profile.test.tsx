@@ -10,7 +10,7 @@ const devices = [
   {
     id: 's1',
     current: true,
-    userAgent: 'Firefox on Android',
+    userAgent: 'Mozilla/5.0 (Android 14; Mobile; rv:133.0) Gecko/133.0 Firefox/133.0',
     ipAddress: '10.0.0.1',
     createdAt: '2026-11-01T10:00:00.000Z',
     lastUsedAt: '2026-11-27T10:00:00.000Z',
@@ -18,7 +18,8 @@ const devices = [
   {
     id: 's2',
     current: false,
-    userAgent: 'Chrome on Windows',
+    userAgent:
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
     ipAddress: '10.0.0.2',
     createdAt: '2026-11-02T10:00:00.000Z',
     lastUsedAt: '2026-11-20T10:00:00.000Z',
@@ -72,7 +73,8 @@ describe('/profile', () => {
 
     const section = screen.getByRole('region', { name: 'Signed-in devices' })
     expect(await within(section).findByText('Chrome on Windows')).toBeInTheDocument()
-    expect(within(section).getByText('Firefox on Android · This device')).toBeInTheDocument()
+    expect(within(section).getByText('Firefox on Android')).toBeInTheDocument()
+    expect(within(section).getByText('This device')).toBeInTheDocument()
     await userEvent.click(within(section).getByRole('button', { name: 'Sign out everywhere else' }))
     await screen.findByText('Every other device was signed out.')
     expect(await within(section).findAllByRole('listitem')).toHaveLength(1)
