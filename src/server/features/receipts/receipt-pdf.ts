@@ -1,10 +1,12 @@
 import type { ReceiptPart, ReceiptView } from '#core/receipts/receipt.ts'
-import { fontFiles, fontName, fontRuns, type Face, type Weight } from './receipt-fonts.ts'
+import { FACES, fontFiles, fontName, fontRuns, type Face, type Weight } from './receipt-fonts.ts'
 
 /**
  * The receipt as a PDF (pdfkit): A4, one farmer's part per page (more if its lines need them),
  * every text in the Noto face of its script, the fonts embedded (subset to the glyphs used).
- * pdfkit is loaded on the first receipt, not at start-up.
+ * pdfkit is not loaded at start-up: `warmReceipts` loads it, parses the fonts and draws a
+ * throwaway receipt in every script once the server listens (receipts.routes.ts), in steps that
+ * let requests in between, so the first buyer's receipt does not wait for it (it took 2–5 s).
  */
 
 type Doc = PDFKit.PDFDocument
@@ -20,6 +22,7 @@ const LINE_GAP = 1.5
 
 export async function receiptPdf(view: ReceiptView, now: Date): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit')
+  const fonts = await parsedFonts(PDFDocument)
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -28,7 +31,6 @@ export async function receiptPdf(view: ReceiptView, now: Date): Promise<Buffer> 
     lang: view.language,
     info: { Title: view.documentTitle, Author: 'FarmTrek', CreationDate: now, ModDate: now },
   })
-  fonts ??= parsedFonts(PDFDocument)
   for (const [name, font] of fonts) doc.registerFont(name, font as never)
   const chunks: Buffer[] = []
   doc.on('data', (c: Buffer) => chunks.push(c))
@@ -43,23 +45,81 @@ export async function receiptPdf(view: ReceiptView, now: Date): Promise<Buffer> 
 
 /** The fonts as fontkit reads them (an object with `layout`), which pdfkit takes as they are. */
 type ParsedFont = { layout: (text: string) => unknown }
-let fonts: Map<string, ParsedFont> | undefined
+let fonts: Promise<Map<string, ParsedFont>> | undefined
+let fontsParsed = false
+
+/** A turn of the event loop: a request waiting to be read goes first. */
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /**
- * Each face parsed once for every receipt: pdfkit would otherwise unpack and parse all eight
+ * Each face parsed once for every receipt: pdfkit would otherwise unpack and parse all fourteen
  * files for each document (most of a receipt's time). A throwaway document reads them with
- * pdfkit's own font engine; each receipt then embeds its own subset of the glyphs it uses.
+ * pdfkit's own font engine, one file a turn; each receipt then embeds its own subset of the
+ * glyphs it uses. The first caller parses; the others wait for the same promise.
  */
 function parsedFonts(PDFDocument: new (o: PDFKit.PDFDocumentOptions) => Doc) {
-  const reader = new PDFDocument({ autoFirstPage: false })
-  const out = new Map<string, ParsedFont>()
-  for (const [name, bytes] of fontFiles()) {
-    reader.font(bytes)
-    // pdfkit's current font holds the fontkit font it read.
-    out.set(name, (reader as unknown as { _font: { font: ParsedFont } })._font.font)
-  }
-  return out
+  fonts ??= (async () => {
+    const reader = new PDFDocument({ autoFirstPage: false })
+    const out = new Map<string, ParsedFont>()
+    for (const [name, bytes] of fontFiles()) {
+      reader.font(bytes)
+      // pdfkit's current font holds the fontkit font it read.
+      out.set(name, (reader as unknown as { _font: { font: ParsedFont } })._font.font)
+      await yieldToRequests()
+    }
+    fontsParsed = true
+    return out
+  })()
+  // A failure is not kept: the next receipt tries again.
+  fonts.catch(() => (fonts = undefined))
+  return fonts
 }
+
+/** A few words in each face's script, for the warm-up's throwaway receipts. */
+const SAMPLES: Record<Face, string> = {
+  latin: 'Receipt number FT-2611-000001 Tomato 12.50',
+  latinExt: '₹ 1,250.00 Ā ē',
+  devanagari: 'रसीद क्रमांक टमाटर किलो।',
+  tamil: 'ரசீது எண் தக்காளி கிலோ',
+  telugu: 'రసీదు సంఖ్య టమాటా కిలో',
+  kannada: 'ರಸೀದಿ ಸಂಖ್ಯೆ ಟೊಮೇಟೊ ಕಿಲೋ',
+  bengali: 'রসিদ নম্বর টমেটো কেজি।',
+}
+
+let warm: Promise<void> | undefined
+
+/**
+ * Makes the first receipt as fast as the next ones: loads pdfkit, parses the fonts and draws a
+ * throwaway receipt in each script (fontkit reads a font's shaping tables on its first text, and
+ * the drawing code gets compiled), a step a turn. Called once the server listens; never throws
+ * (a receipt then does the work itself). Answers the same promise to every caller.
+ */
+export function warmReceipts(): Promise<void> {
+  warm ??= (async () => {
+    const { default: PDFDocument } = await import('pdfkit')
+    await yieldToRequests()
+    await parsedFonts(PDFDocument)
+    for (const face of FACES) {
+      const text = SAMPLES[face]
+      const part: ReceiptPart = {
+        kind: 'bill_of_supply',
+        title: text,
+        receiptNumber: 'WARM-0000-000000',
+        fields: [[text, text]],
+        columns: [text, '0702', '1 kg', '₹1.00', '₹1.00'],
+        rows: [{ cells: [text, '0702', '1 kg', '₹1.00', '₹1.00'], ended: true, tax: text }],
+        totals: [[text, '₹1.00']],
+        notes: [text],
+      }
+      await receiptPdf({ language: 'en', documentTitle: text, parts: [part] }, new Date(0))
+      await yieldToRequests()
+    }
+  })().catch(() => {})
+  return warm
+}
+
+/** Whether the fonts are parsed yet (for tests of the warm-up). */
+export const receiptFontsParsed = () => fontsParsed
 
 interface TextOptions {
   size?: number

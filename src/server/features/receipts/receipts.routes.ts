@@ -5,11 +5,17 @@ import { ReceiptParamsSchema, RECEIPTS_PER_MINUTE } from '#core/receipts/receipt
 import { receiptView } from '#core/receipts/receipt.ts'
 import { currentUser } from '#server/plugins/auth/auth.plugin.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'
-import { receiptPdf } from './receipt-pdf.ts'
+import { receiptPdf, warmReceipts } from './receipt-pdf.ts'
 import { readReceipt } from './receipts.repo.ts'
 
 /** An order's receipt as a PDF, for its buyer, the farmers of its lines and operators. */
 export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // pdfkit, the fonts and their shaping are made ready once the server listens, in the
+  // background (start-up does not wait, requests go in between): the first receipt took 2–5 s.
+  app.addHook('onListen', (done) => {
+    void warmReceipts()
+    done()
+  })
   app.get(
     '/api/orders/:number/receipt.pdf',
     {
