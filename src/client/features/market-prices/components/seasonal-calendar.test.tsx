@@ -75,4 +75,25 @@ describe('the seasonal calendar', () => {
     expect(rise).toHaveTextContent('प्याज')
     expect(rise).not.toHaveTextContent('usually')
   })
+
+  it('keeps each Tamil month label whole on a phone: short, on one line, on its side below 640 px', async () => {
+    localStorage.setItem('lang', 'ta')
+    answer(onion())
+    renderPage(Onion, '/')
+    // The Tamil catalogue arrives as its own chunk: wait for its words.
+    await screen.findByText(/உயர்கிறது/, {}, { timeout: 5000 })
+    const labels = screen.getAllByTestId('month-label')
+    // Intl's short months ('பிப்.', not 'பிப்ரவரி'), as long as ~50 px at 12 px: wider than a
+    // 360 px screen's column (~22 px), they collided, or broke in the middle of the word.
+    const short = new Intl.DateTimeFormat('ta-IN', { month: 'short', timeZone: 'UTC' })
+    expect(labels.map((l) => l.textContent)).toEqual(
+      Array.from({ length: 12 }, (_, i) => short.format(Date.UTC(2000, i, 1))),
+    )
+    for (const label of labels) {
+      expect(label).toHaveClass('whitespace-nowrap', 'max-sm:[writing-mode:vertical-rl]')
+      expect(label).toHaveClass('max-sm:rotate-180')
+      // Bars and labels in rows of their own: the bars stand on one line whatever a label's length.
+      expect(label.parentElement).toHaveClass('row-span-2', 'grid-rows-subgrid')
+    }
+  }, 15_000)
 })

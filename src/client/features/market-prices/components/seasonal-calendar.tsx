@@ -83,19 +83,33 @@ function CalendarBody({ cal, name }: { cal: SeasonalCalendarAnswer; name: string
         </p>
       )}
       <ol
-        className="grid grid-cols-12 items-end gap-1"
+        className="grid grid-cols-12 grid-rows-[auto_auto] gap-1"
         aria-label={t('Usual price by month, as a share of the year’s average')}
       >
         {cal.months.map((m) => {
           const share = m.index === null || high === low ? 0.5 : (m.index - low) / (high - low)
           return (
-            <li key={m.month} className="flex flex-col items-center gap-1 text-xs text-stone-700">
+            // Bars in one row, labels in the next (a subgrid): the bars stand on one line
+            // however long each month's label is.
+            <li
+              key={m.month}
+              className="row-span-2 grid grid-rows-subgrid justify-items-center text-xs text-stone-700"
+            >
               <span
                 aria-hidden="true"
-                className="w-full rounded-t bg-green-700"
+                className="w-full self-end rounded-t bg-green-700"
                 style={{ height: `${String(12 + Math.round(share * 52))}px` }}
               />
-              <span aria-hidden="true">{monthName(m.month, locale, 'short')}</span>
+              {/* A phone's column is about 22 px: a short month in Tamil, Kannada or Bengali
+                  ('பிப்.', 'ಸೆಪ್ಟೆಂ') is wider and ran into its neighbours, so there it is set on
+                  its side, read upwards; wider screens have room for it level. */}
+              <span
+                aria-hidden="true"
+                data-testid="month-label"
+                className="self-start leading-tight whitespace-nowrap max-sm:rotate-180 max-sm:[writing-mode:vertical-rl]"
+              >
+                {monthName(m.month, locale, 'short')}
+              </span>
               <span className="sr-only">
                 {m.index === null
                   ? t('{month}: no prices', { month: monthName(m.month, locale, 'long') })
