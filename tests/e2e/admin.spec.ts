@@ -207,7 +207,10 @@ test('every tab of the console fits a 360 px phone', async ({ page }) => {
   expect(await overflow(page), 'Messages').toBe(0)
 
   await page.getByRole('button', { name: 'Audit trail' }).click()
-  await expect(page.getByText('user.suspend · user:NzuQwFsRxh6OEDqQ4CePM19GUtyXctyR')).toBeVisible()
+  await expect(
+    page.getByText('Account suspended · Account NzuQwFsRxh6OEDqQ4CePM19GUtyXctyR'),
+  ).toBeVisible()
+  await expect(page.getByText('Reason: — → Listings copied from another farmer')).toBeVisible()
   expect(await overflow(page), 'Audit trail').toBe(0)
 })
 

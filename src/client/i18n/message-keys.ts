@@ -115,6 +115,18 @@ import {
 } from '#core/admin/listing-moderation.contract.ts'
 import { REFUND_AMOUNT_RULE } from '#core/admin/problem-resolution-form.ts'
 import { MESSAGE_VIEW_RULE, SUSPEND_REASON_RULE } from '#core/admin/admin.contract.ts'
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_FIELD_LABELS,
+  AUDIT_ROLE_LABELS,
+  AUDIT_TARGET_LABELS,
+  AUDIT_VALUE_LABELS,
+  CONSOLE_PAYMENT_STATE_LABELS,
+  CONSOLE_PAYOUT_STATE_LABELS,
+  MESSAGE_CHANNEL_LABELS,
+  MESSAGE_KIND_LABELS,
+  MESSAGE_STATUS_LABELS,
+} from '#core/admin/console-labels.ts'
 import { CHOOSE_PAYOUTS, ENTER_UTR } from '#core/payments/payouts-admin.contract.ts'
 
 /**
@@ -125,6 +137,19 @@ import { CHOOSE_PAYOUTS, ENTER_UTR } from '#core/payments/payouts-admin.contract
 export const MESSAGE_KEYS: readonly string[] = [
   // Every API error's text (core/http/errors.ts): the client translates errors by their code.
   ...ERROR_TEXT_KEYS,
+  // The operator console's codes in words (core/admin/console-labels.ts).
+  ...[
+    CONSOLE_PAYMENT_STATE_LABELS,
+    CONSOLE_PAYOUT_STATE_LABELS,
+    MESSAGE_KIND_LABELS,
+    MESSAGE_CHANNEL_LABELS,
+    MESSAGE_STATUS_LABELS,
+    AUDIT_ACTION_LABELS,
+    AUDIT_TARGET_LABELS,
+    AUDIT_ROLE_LABELS,
+    AUDIT_FIELD_LABELS,
+    AUDIT_VALUE_LABELS,
+  ].flatMap((labels) => Object.values(labels)),
   // The operator console's form rules.
   SUSPEND_REASON_RULE,
   MESSAGE_VIEW_RULE,

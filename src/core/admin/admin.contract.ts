@@ -48,7 +48,14 @@ export const TimelineEntrySchema = z.object({
   at: z.string(),
   /** Where the entry comes from: the order, a line's status, a payment, a message, the audit. */
   source: z.enum(['order', 'line', 'payment', 'message', 'audit']),
+  /** What happened, in English as stored (the console shows `codes` in words instead). */
   what: z.string(),
+  /**
+   * The codes `what` is made of, for the console to put in words: order [payment method]; line
+   * [crop, status, reason]; payment [event type, outcome]; message [kind, channel, state];
+   * audit [action].
+   */
+  codes: z.array(z.string().nullable()),
   /** Who did it, when known (a name or a role). */
   who: z.string().nullable(),
 })
@@ -63,6 +70,8 @@ export const AdminUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
+  /** Whether the phone was proven by a code (a verification can be sent again until it is). */
+  phoneVerified: z.boolean(),
   roles: z.array(z.enum(ACCOUNT_ROLES)),
   createdAt: z.string(),
   suspendedAt: z.string().nullable(),
@@ -72,6 +81,13 @@ export type AdminUser = z.infer<typeof AdminUserSchema>
 export const AdminUserListSchema = z.object({ items: z.array(AdminUserSchema) })
 
 export const UserIdParamsSchema = z.object({ id: z.string().min(1).max(100) })
+
+/** A verification code sent again to an account's number: where (masked) and when it expires. */
+export const ResentVerificationSchema = z.object({
+  phone: z.string(),
+  expiresInSeconds: z.number().int(),
+})
+export type ResentVerification = z.infer<typeof ResentVerificationSchema>
 
 /** Account ids, comma-separated (at most 100): whose they are, for ids other screens show. */
 export const UsersByIdQuerySchema = z.object({

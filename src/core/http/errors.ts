@@ -202,6 +202,7 @@ export const ERROR_TEXTS = {
   'admin.operator_untouchable': 'Operator accounts cannot be suspended from the console.',
   'admin.already_suspended': 'This account is already suspended.',
   'admin.not_suspended': 'This account is not suspended.',
+  'admin.no_phone': 'This account has no mobile number.',
   'admin.message_not_found': 'No such message.',
   'admin.message_not_failed': 'Only a failed message can be sent again; this one is {status}.',
   // Ratings of farmers.

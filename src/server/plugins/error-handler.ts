@@ -122,6 +122,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   'admin.operator_untouchable': 409,
   'admin.already_suspended': 409,
   'admin.not_suspended': 409,
+  'admin.no_phone': 409,
   'admin.message_not_found': 404,
   'admin.message_not_failed': 409,
   'rating.no_farmer': 409,

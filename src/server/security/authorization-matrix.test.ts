@@ -107,6 +107,7 @@ const MATRIX: Record<string, { access: Access; stream?: true }> = {
   'GET /api/admin/users': { access: 'operator' },
   'POST /api/admin/users/:id/suspend': { access: 'operator' },
   'POST /api/admin/users/:id/unsuspend': { access: 'operator' },
+  'POST /api/admin/users/:id/resend-verification': { access: 'operator' },
   'GET /api/admin/messages': { access: 'operator' },
   'POST /api/admin/messages/retry-failed': { access: 'operator' },
   'POST /api/admin/messages/:id/retry': { access: 'operator' },

@@ -4,7 +4,7 @@ import type { DeliveryProof } from '#core/deliveries/deliveries.contract.ts'
 import type { Db, Executor } from '#server/db/client.ts'
 import { deliveryProblems, orderItems, orders } from '#server/db/schema/index.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'
-import { recordAudit } from '#server/services/audit.ts'
+import { recordAudit, type AuditActor } from '#server/services/audit.ts'
 import { enqueue } from '#server/services/outbox.ts'
 import { releasePayout } from '#server/services/payments.ts'
 import { deliveryCodeMatches } from './delivery-code.ts'
@@ -90,12 +90,13 @@ function lockedError(until: Date, now: Date): HttpError {
  */
 export async function recordDelivery(
   tx: Executor,
-  input: { orderItemId: string; confirmed: boolean; now: Date },
+  input: { orderItemId: string; confirmed: boolean; now: Date; farmerId: string },
 ): Promise<void> {
   const { orderItemId, now } = input
   await tx.update(orderItems).set({ deliveredAt: now }).where(eq(orderItems.id, orderItemId))
   if (input.confirmed) {
-    await confirmDelivery(tx, orderItemId, now, 'code')
+    // The farmer entered the buyer's code: the farmer acted, and the trail names them.
+    await confirmDelivery(tx, orderItemId, now, 'code', { id: input.farmerId, role: 'farmer' })
     return
   }
   const facts = await lineFacts(tx, orderItemId)
@@ -118,13 +119,17 @@ export type ConfirmedBy = 'code' | 'buyer' | 'timer' | 'operator'
 /**
  * Confirms a Delivered line once: sets `delivery_confirmed_at` unless it is set already, and
  * releases the payout unless an open problem holds it; the farmer is told. Returns false when the
- * line was not waiting (confirmed already, or not Delivered): nothing is written then.
+ * line was not waiting (confirmed already, or not Delivered): nothing is written then. `actor` is
+ * who did it, for the audit trail: the farmer who entered the buyer's code, the buyer who
+ * confirmed; null (the system) for the timer, and for a problem's resolution until it passes
+ * its operator (the resolution's own audit row names them).
  */
 export async function confirmDelivery(
   tx: Executor,
   orderItemId: string,
   now: Date,
   by: ConfirmedBy,
+  actor: AuditActor = null,
 ): Promise<boolean> {
   const [row] = await tx
     .update(orderItems)
@@ -144,7 +149,7 @@ export async function confirmDelivery(
     .where(and(eq(deliveryProblems.orderItemId, orderItemId), eq(deliveryProblems.state, 'open')))
   if (!open) await releasePayout(tx, { orderItemId })
   await recordAudit(tx, {
-    actor: null,
+    actor,
     action: 'delivery.confirm',
     target: { type: 'order_item', id: orderItemId },
     after: { by, at: now.toISOString(), payoutHeld: Boolean(open) },

@@ -34,6 +34,7 @@ const ravi: AdminUser = {
   name: 'Ravi Kumar',
   email: 'ravi@example.in',
   phone: '+919876500001',
+  phoneVerified: true,
   roles: ['farmer'],
   createdAt: '2026-10-01T10:00:00.000Z',
   suspendedAt: null,
@@ -104,6 +105,41 @@ describe('/admin', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Suspended: Fake listings')).toBeInTheDocument()
     expect(sent).toEqual([{ reason: 'Fake listings' }])
     expect(screen.getByRole('button', { name: 'Lift suspension' })).toBeInTheDocument()
+  })
+
+  it('sends an unverified number a new code; a verified one has no such button', async () => {
+    const asha: AdminUser = {
+      ...ravi,
+      id: 'u-asha',
+      name: 'Asha Rao',
+      email: 'asha.rao@example.in',
+      phoneVerified: false,
+    }
+    const sent: string[] = []
+    server.use(
+      http.get('/api/session', () => HttpResponse.json({ user: operator })),
+      http.get('/api/admin/today', () => HttpResponse.json(today)),
+      http.get('/api/admin/users', () => HttpResponse.json({ items: [asha, ravi] })),
+      http.post('/api/admin/users/:id/resend-verification', ({ params }) => {
+        sent.push(String(params.id))
+        return HttpResponse.json({ phone: '+91 ••••••0001', expiresInSeconds: 600 })
+      }),
+    )
+    const user = userEvent.setup()
+    renderPage(Admin, '/admin', '/admin?tab=find&user=rao')
+    const row = async (name: string) => (await screen.findByText(new RegExp(name))).closest('li')!
+    const ashaRow = await row('Asha Rao')
+    const raviRow = await row('Ravi Kumar')
+    expect(within(ashaRow).getByText('Mobile number not verified')).toBeInTheDocument()
+    expect(within(raviRow).getByText('Mobile number verified')).toBeInTheDocument()
+    expect(
+      within(raviRow).queryByRole('button', { name: 'Resend a verification' }),
+    ).not.toBeInTheDocument()
+    await user.click(within(ashaRow).getByRole('button', { name: 'Resend a verification' }))
+    expect(await within(ashaRow).findByRole('status')).toHaveTextContent(
+      'A new code is sent to +91 ••••••0001.',
+    )
+    expect(sent).toEqual(['u-asha'])
   })
 
   it('tells another kind of account that the page is not for it', async () => {

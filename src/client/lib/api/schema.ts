@@ -996,6 +996,7 @@ export interface paths {
             'application/json': {
               entries: {
                 at: string
+                codes: (string | null)[]
                 /** @enum {string} */
                 source: 'order' | 'line' | 'payment' | 'message' | 'audit'
                 what: string
@@ -1587,6 +1588,7 @@ export interface paths {
                 id: string
                 name: string
                 phone: string | null
+                phoneVerified: boolean
                 roles: ('buyer' | 'farmer' | 'operator')[]
                 suspendedAt: string | null
                 suspendedReason: string | null
@@ -1598,6 +1600,47 @@ export interface paths {
     }
     put?: never
     post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/users/{id}/resend-verification': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Send an unverified account's number a new verification code (send-code's limits apply) */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              expiresInSeconds: number
+              phone: string
+            }
+          }
+        }
+      }
+    }
     delete?: never
     options?: never
     head?: never
@@ -1643,6 +1686,7 @@ export interface paths {
               id: string
               name: string
               phone: string | null
+              phoneVerified: boolean
               roles: ('buyer' | 'farmer' | 'operator')[]
               suspendedAt: string | null
               suspendedReason: string | null
@@ -1696,6 +1740,7 @@ export interface paths {
               id: string
               name: string
               phone: string | null
+              phoneVerified: boolean
               roles: ('buyer' | 'farmer' | 'operator')[]
               suspendedAt: string | null
               suspendedReason: string | null
@@ -1742,6 +1787,7 @@ export interface paths {
                 id: string
                 name: string
                 phone: string | null
+                phoneVerified: boolean
                 roles: ('buyer' | 'farmer' | 'operator')[]
                 suspendedAt: string | null
                 suspendedReason: string | null

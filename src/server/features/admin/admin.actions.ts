@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { AdminMessage } from '#core/admin/admin.contract.ts'
+import type { AdminMessage, ResentVerification } from '#core/admin/admin.contract.ts'
+import { maskRecipient } from '#core/notifications/outbox.ts'
 import { outbox, sessions, users } from '#server/db/schema/index.ts'
 import { currentUser } from '#server/plugins/auth/auth.plugin.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'
@@ -90,6 +91,52 @@ export async function setSuspension(
     )
   })
   await app.sessions.invalidateUser(input.userId)
+}
+
+/**
+ * Sends an unverified account's number a new verification code, as its holder's 'send the code
+ * again' would: the same sender and limits (one a minute, so many an hour per number and per
+ * address; a limit reached is refused with its error and nothing is written). The code goes by
+ * SMS only to the holder; the audit row names the operator, and never the code.
+ */
+export async function resendVerification(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  userId: string,
+): Promise<ResentVerification> {
+  const phoneCodes = app.phoneCodes
+  if (!phoneCodes) throw new Error('the account feature is not registered')
+  return app.database.db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({
+        id: users.id,
+        name: users.name,
+        language: users.language,
+        phone: users.phone,
+        phoneVerifiedAt: users.phoneVerifiedAt,
+        deletedAt: users.deletedAt,
+      })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update')
+    if (!user || user.deletedAt) throw new HttpError('admin.user_not_found')
+    if (!user.phone) throw new HttpError('admin.no_phone')
+    if (user.phoneVerifiedAt) throw new HttpError('account.phone_already_verified')
+    const phone = maskRecipient('sms', user.phone)
+    await phoneCodes.sendVerificationCode(
+      tx,
+      { id: user.id, name: user.name, language: user.language, phone: user.phone },
+      request.ip,
+    )
+    await recordAudit(tx, {
+      actor: operatorOf(request),
+      action: 'user.resend_verification',
+      target: { type: 'user', id: user.id },
+      after: { phone },
+      request: auditRequest(request),
+    })
+    return { phone, expiresInSeconds: Math.ceil(app.env.PHONE_CODE_TTL / 1000) }
+  })
 }
 
 /** The most failed messages one 'send all again' makes due (the oldest first). */

@@ -119,24 +119,28 @@ export async function orderTimeline(database: Database, order: AdminOrder): Prom
     at: string
     source: string
     what: string
+    codes: Array<string | null>
     who: string | null
   }>(
     `select o.created_at as at, 'order' as source, 'Placed (' || o.payment_method || ')' as what,
-            b.name as who
+            array[o.payment_method] as codes, b.name as who
        from orders o join users b on b.id = o.buyer_id where o.id = $1
      union all
      select i.updated_at, 'line', i.name || ': ' || i.status ||
-            coalesce(' (' || i.status_reason || ')', ''), i.farmer_name
+            coalesce(' (' || i.status_reason || ')', ''),
+            array[i.name, i.status, i.status_reason], i.farmer_name
        from order_items i where i.order_id = $1
      union all
-     select e.created_at, 'payment', e.type || coalesce(' → ' || e.outcome, ''), e.source
+     select e.created_at, 'payment', e.type || coalesce(' → ' || e.outcome, ''),
+            array[e.type, e.outcome], e.source
        from payment_events e join payments p on p.id = e.payment_id where p.order_id = $1
      union all
-     select m.created_at, 'message', m.kind || ' ' || m.channel || ': ' || m.status, u.name
+     select m.created_at, 'message', m.kind || ' ' || m.channel || ': ' || m.status,
+            array[m.kind, m.channel, m.status], u.name
        from outbox m left join users u on u.id = m.user_id
       where m.idempotency_key like '%' || $1::text || '%'
      union all
-     select a.created_at, 'audit', a.action, coalesce(u.name, a.actor_role)
+     select a.created_at, 'audit', a.action, array[a.action], coalesce(u.name, a.actor_role)
        from audit_events a left join users u on u.id = a.actor_id
       where a.target_type = 'order' and a.target_id = $1::text
      order by 1, 2`,
@@ -148,12 +152,14 @@ export async function orderTimeline(database: Database, order: AdminOrder): Prom
       at: iso(r.at),
       source: r.source as OrderTimeline['entries'][number]['source'],
       what: r.what,
+      codes: Array.isArray(r.codes) ? r.codes.map((c) => (c == null ? null : String(c))) : [],
       who: r.who,
     })),
   }
 }
 
-const USER_COLUMNS = `id, name, email, phone, roles, created_at, suspended_at, suspended_reason`
+const USER_COLUMNS = `id, name, email, phone, phone_verified_at, roles, created_at, suspended_at,
+  suspended_reason`
 
 function toUser(r: Record<string, unknown>): AdminUser {
   const roles = Array.isArray(r.roles) ? (r.roles as string[]) : []
@@ -162,6 +168,7 @@ function toUser(r: Record<string, unknown>): AdminUser {
     name: String(r.name),
     email: String(r.email),
     phone: (r.phone as string | null) ?? null,
+    phoneVerified: r.phone_verified_at != null,
     roles: roles.filter((x): x is AccountRole => ACCOUNT_ROLES.includes(x as AccountRole)),
     createdAt: iso(r.created_at),
     suspendedAt: isoOrNull(r.suspended_at),
@@ -172,7 +179,11 @@ function toUser(r: Record<string, unknown>): AdminUser {
 /** `%` and `_` match themselves in a LIKE pattern. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 
-/** Accounts by email (exact, or its start), phone number, or a part of the name. */
+/**
+ * Accounts by email (exact, or its start), phone number, or a part of the name or of the email's
+ * local part (before the @): 'ramesh' finds ramesh.patil@example.com. An exact name or local part
+ * comes first.
+ */
 export async function findUsers(database: Database, q: string): Promise<AdminUser[]> {
   const phone = normalizeIndianMobile(q)
   const text = q.trim().toLowerCase()
@@ -184,8 +195,10 @@ export async function findUsers(database: Database, q: string): Promise<AdminUse
           [`${likeEscape(text)}%`],
         )
       : await database.query(
-          `select ${USER_COLUMNS} from users where lower(name) like $1
-            order by (lower(name) = $2) desc, name limit 50`,
+          `select ${USER_COLUMNS} from users
+            where lower(name) like $1 or split_part(lower(email), '@', 1) like $1
+            order by (lower(name) = $2 or split_part(lower(email), '@', 1) = $2) desc, name
+            limit 50`,
           [`%${likeEscape(text)}%`, text],
         )
   return rows.map(toUser)

@@ -83,6 +83,11 @@ describe('operator console: find', () => {
       'order',
       'line',
     ])
+    // The codes each entry is made of, for the console to put in words.
+    expect(timeline.json().entries.map((e: { codes: unknown }) => e.codes)).toEqual([
+      ['COD'],
+      ['Onion', 'Pending', null],
+    ])
     expect((await get('/api/admin/orders/FT-0000-000000/timeline')).statusCode).toBe(404)
   })
 
@@ -92,6 +97,28 @@ describe('operator console: find', () => {
       const res = await get(`/api/admin/users?q=${encodeURIComponent(q)}`)
       expect(res.statusCode, res.body).toBe(200)
       expect(res.json().items.map((x: { id: string }) => x.id)).toContain(u.user.id)
+    }
+    // By the email's local part, or a part of it: the name need not match.
+    const ramesh = await registerUser(t.app, {
+      role: 'buyer',
+      name: 'R. Patil',
+      email: `ramesh.patil.${Date.now()}@example.com`,
+    })
+    for (const q of ['ramesh', 'RAMESH.PAT', 'patil.']) {
+      const res = await get(`/api/admin/users?q=${encodeURIComponent(q)}`)
+      expect(res.statusCode, res.body).toBe(200)
+      expect(
+        res.json().items.map((x: { id: string }) => x.id),
+        q,
+      ).toContain(ramesh.user.id)
+    }
+    // Not by the domain, and a LIKE wildcard matches only itself.
+    for (const q of ['example.com', 'r%h']) {
+      const res = await get(`/api/admin/users?q=${encodeURIComponent(q)}`)
+      expect(
+        res.json().items.map((x: { id: string }) => x.id),
+        q,
+      ).not.toContain(ramesh.user.id)
     }
     const tooShort = await get('/api/admin/users?q=a')
     expect(tooShort.statusCode).toBe(400)
@@ -167,6 +194,60 @@ describe('operator console: suspend', () => {
     expect(await actions(other.userId)).toEqual(['operator.create'])
     expect(await actions(buyer.user.id)).toEqual([])
     expect((await post('/api/admin/users/nobody/suspend', { reason: 'Gone' })).statusCode).toBe(404)
+  })
+})
+
+describe('operator console: resend a verification', () => {
+  it("sends an unverified number a new code under send-code's limits, audited; not to a verified one", async () => {
+    const u = await registerUser(t.app, { role: 'buyer' })
+    const found = (await get(`/api/admin/users?q=${encodeURIComponent(u.email)}`)).json()
+    expect(found.items[0]).toMatchObject({ id: u.user.id, phoneVerified: false })
+    const codes = () =>
+      t.app.database.query<{ id: string }>(
+        `select id from outbox where user_id = $1 and kind = 'phoneCode' order by id`,
+        [u.user.id],
+      )
+    const sentAtRegistration = (await codes()).length
+    expect(sentAtRegistration).toBe(1)
+
+    // Registration sent a code a moment ago: the resend limit holds for the console too.
+    const tooSoon = await post(`/api/admin/users/${u.user.id}/resend-verification`)
+    expect(tooSoon.statusCode).toBe(429)
+    expect(tooSoon.json().code).toBe('account.code_too_soon')
+    expect(await codes()).toHaveLength(1)
+    expect(
+      (await auditRows(u.user.id)).filter((r) => r.action === 'user.resend_verification'),
+    ).toEqual([])
+
+    // A minute later it goes: one more code SMS, and an audit row naming the operator.
+    await t.app.database.query(
+      `update phone_codes set created_at = created_at - interval '1 minute' where user_id = $1`,
+      [u.user.id],
+    )
+    const res = await post(`/api/admin/users/${u.user.id}/resend-verification`)
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json()).toMatchObject({ phone: expect.stringMatching(/^\+91 •+\d{4}$/) })
+    expect(await codes()).toHaveLength(2)
+    const rows = (await auditRows(u.user.id)).filter((r) => r.action === 'user.resend_verification')
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ actor_id: op.userId, after: { phone: res.json().phone } })
+    // The code itself is never in the trail.
+    expect(JSON.stringify(rows[0])).not.toMatch(/\b\d{6}\b/)
+
+    // A verified number is not sent one; a user who is not an operator cannot ask.
+    const verified = await registerUser(t.app, { role: 'farmer', phoneVerified: true })
+    const v = (await get(`/api/admin/users?q=${encodeURIComponent(verified.email)}`)).json()
+    expect(v.items[0]).toMatchObject({ phoneVerified: true })
+    const refused = await post(`/api/admin/users/${verified.user.id}/resend-verification`)
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().code).toBe('account.phone_already_verified')
+    expect((await post('/api/admin/users/nobody/resend-verification')).statusCode).toBe(404)
+    const asUser = await post(
+      `/api/admin/users/${u.user.id}/resend-verification`,
+      {},
+      verified.cookie,
+    )
+    expect(asUser.statusCode).toBe(403)
   })
 })
 

@@ -10,6 +10,7 @@ import {
   AuditQuerySchema,
   MessageIdParamsSchema,
   MessagesQuerySchema,
+  ResentVerificationSchema,
   RetriedMessagesSchema,
   OrderTimelineSchema,
   SuspendInputSchema,
@@ -36,7 +37,12 @@ import {
   orderTimeline,
   today,
 } from './admin.repo.ts'
-import { retryAllFailedMessages, retryFailedMessage, setSuspension } from './admin.actions.ts'
+import {
+  resendVerification,
+  retryAllFailedMessages,
+  retryFailedMessage,
+  setSuspension,
+} from './admin.actions.ts'
 import { requireEnrolledOperator } from '#server/plugins/auth/operator-guard.ts'
 import { moderateComment, reportedComments } from './reported-comments.ts'
 import { listingModerationRoutes } from './listing-moderation.routes.ts'
@@ -150,6 +156,21 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     )
   }
+
+  app.post(
+    '/api/admin/users/:id/resend-verification',
+    {
+      config: { ...config, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary:
+          "Send an unverified account's number a new verification code (send-code's limits apply)",
+        params: UserIdParamsSchema,
+        response: { 200: ResentVerificationSchema },
+      },
+    },
+    async (request) => resendVerification(app, request, request.params.id),
+  )
 
   app.get(
     '/api/admin/messages',

@@ -82,6 +82,12 @@ describe('the delivery code', () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.action, 'delivery.confirm'), eq(auditEvents.targetId, lineId)))
     expect(confirmations).toHaveLength(1)
+    // The farmer entered the code: the trail names the farmer, not the system.
+    expect(confirmations[0]).toMatchObject({
+      actorId: farmer.user.id,
+      actorRole: 'farmer',
+      after: { by: 'code' },
+    })
   })
 
   it('refuses wrong codes, counting them, and locks the line for an hour after five (423, Retry-After)', async () => {
@@ -173,6 +179,7 @@ describe('delivered without the code', () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.action, 'delivery.confirm'), eq(auditEvents.targetId, lineId)))
     expect(events).toHaveLength(1)
+    expect(events[0]).toMatchObject({ actorId: buyer.user.id, actorRole: 'buyer' })
   })
 
   it('confirms itself 48 hours after delivery (timer, idempotent, concurrent-safe), not before', async () => {
@@ -198,6 +205,8 @@ describe('delivered without the code', () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.action, 'delivery.confirm'), eq(auditEvents.targetId, lineId)))
     expect(confirmations).toHaveLength(1)
+    // Nobody acted: the timer did, and the trail says the system.
+    expect(confirmations[0]).toMatchObject({ actorId: null, actorRole: 'system' })
     // The farmer is told once.
     const told = await db()
       .select()

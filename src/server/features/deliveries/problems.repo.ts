@@ -70,7 +70,7 @@ export async function buyerConfirms(db: Db, buyerId: string, lineId: string, now
       .from(deliveryProblems)
       .where(eq(deliveryProblems.orderItemId, lineId))
     if (problem) throw new HttpError('delivery.already_reported')
-    if (!(await confirmDelivery(tx, lineId, now, 'buyer')))
+    if (!(await confirmDelivery(tx, lineId, now, 'buyer', { id: buyerId, role: 'buyer' })))
       throw new HttpError('delivery.not_awaiting')
   })
 }

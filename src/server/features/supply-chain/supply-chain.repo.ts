@@ -82,7 +82,7 @@ export async function moveSupplyChainOrder(
         .where(eq(orderItems.id, row.orderItemId))
       // Delivered: with the code, confirmed (the payout released); without, awaiting the buyer.
       if (row.status === 'Delivered') {
-        await recordDelivery(tx, { orderItemId: row.orderItemId, confirmed, now })
+        await recordDelivery(tx, { orderItemId: row.orderItemId, confirmed, now, farmerId })
       }
     }
     const [dto] = await loadSupplyChainOrders(tx, eq(supplyChainOrders.id, row.id), 1)

@@ -34,3 +34,15 @@ export function useSetSuspension() {
     onSuccess: () => qc.invalidateQueries({ queryKey: adminKey }),
   })
 }
+
+/** Sends an unverified account's number a new verification code; the audit trail refreshes. */
+export const resendVerification = (id: string) =>
+  answer(apiClient.POST('/api/admin/users/{id}/resend-verification', { params: { path: { id } } }))
+
+export function useResendVerification() {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: resendVerification,
+    onSuccess: () => qc.invalidateQueries({ queryKey: [...adminKey, 'audit'] }),
+  })
+}

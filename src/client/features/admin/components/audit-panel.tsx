@@ -2,7 +2,14 @@ import { useForm } from 'react-hook-form'
 import { useSearchParams } from 'react-router'
 import { Button, Field, Spinner } from '#client/components/ui/form.tsx'
 import { formatDate, useI18n } from '#client/i18n/i18n.tsx'
+import { auditChanges } from '#core/admin/console-labels.ts'
 import { useAudit, type AuditFilter } from '../api/get-audit.ts'
+import {
+  auditActionWords,
+  auditChangeLine,
+  auditRoleWords,
+  auditTargetWords,
+} from './console-words.ts'
 
 const FILTER_KEYS = ['target', 'action', 'from', 'to'] as const
 
@@ -60,20 +67,40 @@ export function AuditPanel() {
         <p>{t('No audit events match.')}</p>
       ) : (
         <ul className="grid gap-2">
-          {audit.data.items.map((e) => (
-            <li key={e.id} className="rounded-lg border border-stone-300 bg-white p-3 text-sm">
-              <p className="font-semibold wrap-anywhere">
-                {e.action} · {e.targetType}:{e.targetId}
-              </p>
-              <p className="text-stone-700">
-                {formatDate(e.createdAt, locale, 'mediumTime')} · {e.actorName ?? e.actorRole}
-                {e.ip ? ` · ${e.ip}` : ''}
-              </p>
-              <p className="font-mono break-all text-stone-800">
-                {JSON.stringify(e.before)} → {JSON.stringify(e.after)}
-              </p>
-            </li>
-          ))}
+          {audit.data.items.map((e) => {
+            const changes = auditChanges(e.before, e.after)
+            return (
+              <li
+                key={e.id}
+                data-testid="audit-event"
+                data-action={e.action}
+                className="rounded-lg border border-stone-300 bg-white p-3 text-sm"
+              >
+                <p className="font-semibold wrap-anywhere">
+                  {auditActionWords(t, e.action)} · {auditTargetWords(t, e.targetType)}{' '}
+                  <span className="font-mono font-normal break-all">{e.targetId}</span>
+                </p>
+                <p className="text-stone-700">
+                  {formatDate(e.createdAt, locale, 'mediumTime')} ·{' '}
+                  {t('By {who}', {
+                    who: e.actorName
+                      ? `${e.actorName} (${auditRoleWords(t, e.actorRole)})`
+                      : auditRoleWords(t, e.actorRole),
+                  })}
+                  {e.ip ? ` · ${e.ip}` : ''}
+                </p>
+                {changes.length > 0 && (
+                  <ul aria-label={t('Changes')} className="mt-1 grid gap-0.5 text-stone-800">
+                    {changes.map((c) => (
+                      <li key={c.field} className="wrap-anywhere">
+                        {auditChangeLine(t, locale, c)}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            )
+          })}
         </ul>
       )}
     </div>

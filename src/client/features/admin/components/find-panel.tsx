@@ -9,6 +9,43 @@ import { formatPaise } from '#core/money/money.ts'
 import { useFindOrders, useOrderTimeline } from '../api/find-orders.ts'
 import { useFindUsers } from '../api/find-users.ts'
 import { UserRow } from './user-row.tsx'
+import type { OrderTimeline } from '#core/admin/admin.contract.ts'
+import { PAYMENT_LABELS, PAYMENT_STATUS_LABELS } from '#core/orders/payment.ts'
+import { ORDER_STATUSES } from '#core/orders/order-status.ts'
+import {
+  auditActionWords,
+  channelWords,
+  messageKindWords,
+  messageStatusWords,
+} from './console-words.ts'
+
+const words = (labels: Record<string, string>, code: string) =>
+  Object.hasOwn(labels, code) ? labels[code] : undefined
+
+/** A timeline entry in words: its codes named, or its stored English when they are not known. */
+function entryWords(
+  { t, tm }: Pick<ReturnType<typeof useI18n>, 't' | 'tm'>,
+  e: OrderTimeline['entries'][number],
+): string {
+  const [a, b, c] = e.codes
+  switch (e.source) {
+    case 'order':
+      return a ? t('Placed ({method})', { method: t(words(PAYMENT_LABELS, a) ?? a) }) : e.what
+    case 'line': {
+      if (!a || !b) return e.what
+      const status = (ORDER_STATUSES as readonly string[]).includes(b) ? t(b) : b
+      return `${tm(a)}: ${status}${c ? ` (${c})` : ''}`
+    }
+    case 'message':
+      return a && b && c
+        ? `${messageKindWords(t, a)} · ${channelWords(t, b)}: ${messageStatusWords(t, c)}`
+        : e.what
+    case 'audit':
+      return a ? auditActionWords(t, a) : e.what
+    default:
+      return e.what
+  }
+}
 
 /** A search box whose query lives in the URL under `param`. */
 function SearchForm({ param, label, hint }: { param: string; label: string; hint: string }) {
@@ -50,7 +87,7 @@ function Timeline({ id }: { id: string }) {
       {timeline.data.entries.map((e, i) => (
         <li key={i} className="wrap-anywhere">
           <span className="text-stone-700">{formatDate(e.at, locale, 'mediumTime')}</span> ·{' '}
-          {e.what}
+          {entryWords({ t, tm }, e)}
           {e.who ? ` · ${e.who}` : ''}
         </li>
       ))}
@@ -75,7 +112,9 @@ function OrderResults({ q }: { q: string }) {
           </p>
           <p className="text-sm wrap-anywhere text-stone-700">
             {formatDate(o.createdAt, locale, 'mediumTime')} · {o.buyerName} ·{' '}
-            {o.buyerPhone ?? o.deliveryPhone} · {t(o.paymentMethod)} · {t(o.paymentStatus)}
+            {o.buyerPhone ?? o.deliveryPhone} ·{' '}
+            {t(words(PAYMENT_LABELS, o.paymentMethod) ?? o.paymentMethod)} ·{' '}
+            {t(words(PAYMENT_STATUS_LABELS, o.paymentStatus) ?? o.paymentStatus)}
           </p>
           <Button
             variant="secondary"

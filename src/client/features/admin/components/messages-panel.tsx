@@ -7,6 +7,7 @@ import {
   useRetryMessage,
   type MessageView,
 } from '../api/failed-messages.ts'
+import { channelWords, messageKindWords, messageStatusWords } from './console-words.ts'
 
 /**
  * Messages by state: failed for good (each with its error, sent again one by one or all at once),
@@ -75,9 +76,11 @@ export function MessagesPanel() {
             {messages.data.items.map((m) => (
               <li key={m.id} className="grid gap-1 rounded-lg border border-stone-300 bg-white p-3">
                 <p className="font-semibold wrap-anywhere">
-                  #{m.id} {m.kind} · {m.channel} · {m.recipient}
+                  #{m.id} {messageKindWords(t, m.kind)} · {channelWords(t, m.channel)} ·{' '}
+                  {m.recipient}
                 </p>
                 <p className="text-sm text-stone-700">
+                  {messageStatusWords(t, m.status)} ·{' '}
                   {formatDate(m.createdAt, locale, 'mediumTime')} ·{' '}
                   {t('{count} attempts', { count: formatNumber(m.attempts, locale) })}
                 </p>

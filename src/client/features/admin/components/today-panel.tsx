@@ -3,6 +3,7 @@ import { Spinner } from '#client/components/ui/form.tsx'
 import { formatDate, formatNumber, useI18n } from '#client/i18n/i18n.tsx'
 import { formatPaise } from '#core/money/money.ts'
 import { useToday } from '../api/get-today.ts'
+import { paymentStateWords, payoutStateWords } from './console-words.ts'
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -13,12 +14,18 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-/** Counts by state, 'paid 3 · failed 1'. */
-function States({ counts }: { counts: Record<string, number> }) {
+/** Counts by state in words, 'Paid 3 · Payment failed 1'. */
+function States({
+  counts,
+  words,
+}: {
+  counts: Record<string, number>
+  words: (t: ReturnType<typeof useI18n>['t'], code: string) => string
+}) {
   const { t, locale } = useI18n()
   const entries = Object.entries(counts)
   if (entries.length === 0) return <>0</>
-  return <>{entries.map(([k, n]) => `${t(k)} ${formatNumber(n, locale)}`).join(' · ')}</>
+  return <>{entries.map(([k, n]) => `${words(t, k)} ${formatNumber(n, locale)}`).join(' · ')}</>
 }
 
 /** Today: orders, sales, payments, payouts, refunds, messages and how old the price data is. */
@@ -42,10 +49,10 @@ export function TodayPanel() {
         <Figure label={t('Orders')}>{formatNumber(d.orders, locale)}</Figure>
         <Figure label={t('Sales')}>{formatPaise(d.salesPaise, locale)}</Figure>
         <Figure label={t('Online payments')}>
-          <States counts={d.payments} />
+          <States counts={d.payments} words={paymentStateWords} />
         </Figure>
         <Figure label={t('Payouts')}>
-          <States counts={d.payouts} />
+          <States counts={d.payouts} words={payoutStateWords} />
         </Figure>
         <Figure label={t('Refunded')}>{formatPaise(d.refundsPaise, locale)}</Figure>
         <Figure label={t('Failed messages')}>{formatNumber(d.failedMessages, locale)}</Figure>
