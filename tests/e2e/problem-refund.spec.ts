@@ -171,3 +171,120 @@ test('a buyer reports a problem with a photo; an operator refunds part; the buye
   await farmerContext.close()
   await opContext.close()
 })
+
+test('Cash on Delivery: the refund is paid by hand; the buyer is told how, then the reference', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const farmerContext = await browser.newContext({ baseURL })
+  const farmer = farmerContext.request
+  await registerViaApi(farmer, 'farmer')
+  const crop = `Kolam Rice ${Date.now().toString(36)}`
+  const created = await farmer.post('/api/listings', {
+    data: { productName: crop, price: 40, quantity: 50 },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const listingId = ((await created.json()) as { id: string }).id
+
+  // The buyer orders 5 kg (₹200.00), paid in cash on delivery.
+  const buyer = newUser('buyer')
+  await registerViaApi(page.request, 'buyer', buyer)
+  const verified = await page.request.post('/api/auth/phone/verify', {
+    data: { phone: buyer.phone, code: await smsCode(page.request, buyer.phone) },
+  })
+  expect(verified.status(), await verified.text()).toBe(200)
+  const placed = await page.request.post('/api/orders', {
+    data: {
+      delivery: {
+        fullName: buyer.name,
+        address: '14 Lakshmi Road, Shivajinagar, Pune 411005',
+        phone: buyer.phone,
+      },
+      payment: 'COD',
+      idempotencyKey: randomUUID(),
+      lines: [{ kind: 'listing', productId: listingId, quantityKg: 5, seenPricePaise: 40_00 }],
+    },
+  })
+  expect(placed.status(), await placed.text()).toBe(201)
+  const order = (await placed.json()) as {
+    id: string
+    number: string
+    lines: Array<{ id: string }>
+  }
+  const lineId = order.lines[0]!.id
+  const mine = (await (await page.request.get('/api/deliveries/mine')).json()) as {
+    items: Array<{ orderItemId: string; code: string | null }>
+  }
+  const code = mine.items.find((i) => i.orderItemId === lineId)?.code
+  const sc = (
+    (await (await farmer.get('/api/supply-chain')).json()) as {
+      items: Array<{ id: string; orderItemId: string | null }>
+    }
+  ).items.find((i) => i.orderItemId === lineId)!
+  for (const data of [
+    { status: 'In Transit', transport: 'MH-12-AB-1234' },
+    { status: 'Delivered', code },
+  ]) {
+    const moved = await farmer.patch(`/api/supply-chain/${sc.id}`, { data })
+    expect(moved.status(), await moved.text()).toBe(200)
+  }
+
+  // The buyer reports short weight: no payment is said to wait.
+  await page.goto('/transactions')
+  const line = page.getByTestId('order-line').filter({ hasText: crop })
+  await line.getByRole('button', { name: 'Report a problem' }).click()
+  const form = page.getByRole('form', { name: 'Report a problem' })
+  await form.getByLabel('What went wrong?').selectOption('short_weight')
+  await form.getByLabel('How many kg were missing?').fill('2')
+  await form.getByRole('button', { name: 'Send report' }).click()
+  await expect(page.getByText('Your report is sent. FarmTrek will decide soon.')).toBeVisible()
+  const problem = line.getByTestId('delivery-problem')
+  await expect(problem).toContainText('FarmTrek will decide soon.')
+
+  // An operator refunds ₹80.00: a refund to pay by hand.
+  const opContext = await browser.newContext({ baseURL })
+  await signInOperator(opContext.request)
+  const open = (await (await opContext.request.get('/api/admin/problems?open=true')).json()) as {
+    items: Array<{ id: string; orderNumber: string }>
+  }
+  const reported = open.items.find((p) => p.orderNumber === order.number)
+  const resolved = await opContext.request.post(`/api/admin/problems/${reported!.id}/resolve`, {
+    data: { refundPaise: 80_00 },
+  })
+  expect(resolved.status(), await resolved.text()).toBe(200)
+  await page.reload()
+  await expect(problem).toContainText('Refund ₹80.00 — FarmTrek pays it by hand')
+  await expect
+    .poll(
+      async () =>
+        (await smsTo(page.request, buyer.phone)).filter((m) =>
+          m.message.includes('FarmTrek will pay ₹80.00 back to you by UPI or bank transfer'),
+        ).length,
+      { timeout: 20_000 },
+    )
+    .toBe(1)
+
+  // Paid by bank transfer: marked with its UTR, the buyer reads the reference.
+  const due = (await (
+    await opContext.request.get('/api/admin/manual-refunds?state=due')
+  ).json()) as { items: Array<{ id: string; orderNumber: string }> }
+  const refund = due.items.find((r) => r.orderNumber === order.number)
+  const paid = await opContext.request.post(`/api/admin/manual-refunds/${refund!.id}/paid`, {
+    data: { utr: 'UTR2026E2E001' },
+  })
+  expect(paid.status(), await paid.text()).toBe(200)
+  await page.reload()
+  await expect(problem).toContainText('Refund ₹80.00 — paid back, reference UTR2026E2E001')
+  await expect
+    .poll(
+      async () =>
+        (await smsTo(page.request, buyer.phone)).filter((m) =>
+          m.message.includes('FarmTrek paid ₹80.00 back to you'),
+        ).length,
+      { timeout: 20_000 },
+    )
+    .toBe(1)
+  await farmerContext.close()
+  await opContext.close()
+})

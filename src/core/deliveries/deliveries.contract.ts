@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ManualRefundBriefSchema } from '../payments/manual-refunds.contract.ts'
 import {
   DELIVERY_CODE_RE,
   PROBLEM_ANSWER_MAX,
@@ -128,6 +129,10 @@ export const BuyerDeliverySchema = z.object({
   canConfirm: z.boolean(),
   canReport: z.boolean(),
   problem: ProblemSchema.nullable(),
+  /** Paid in cash on delivery: no online payment waits for a problem's decision. */
+  cashOnDelivery: z.boolean(),
+  /** A Cash-on-Delivery line's refund, paid back by hand by FarmTrek. */
+  manualRefund: ManualRefundBriefSchema.nullable(),
 })
 export type BuyerDelivery = z.infer<typeof BuyerDeliverySchema>
 export const BuyerDeliveryListSchema = z.object({ items: z.array(BuyerDeliverySchema) })
@@ -143,6 +148,8 @@ export const FarmerDeliverySchema = z.object({
   codeLockedUntil: z.string().nullable(),
   problem: ProblemSchema.nullable(),
   canAnswer: z.boolean(),
+  /** Paid in cash on delivery: a refund to the buyer is taken from the farmer's next payouts. */
+  cashOnDelivery: z.boolean(),
 })
 export type FarmerDelivery = z.infer<typeof FarmerDeliverySchema>
 export const FarmerDeliveryListSchema = z.object({ items: z.array(FarmerDeliverySchema) })

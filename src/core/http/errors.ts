@@ -242,6 +242,9 @@ export const ERROR_TEXTS = {
   'delivery.not_refundable': 'This order was not paid online: settle the refund by hand.',
   'delivery.too_many_photos': 'A problem can have at most 3 photos.',
   'delivery.photos_closed': 'Photos can be added only while the problem is open.',
+  // Refunds paid back by hand (Cash-on-Delivery lines).
+  'refund.manual_not_found': 'No such refund to pay by hand.',
+  'refund.manual_already_paid': 'This refund was already marked paid, with the reference {utr}.',
 } as const satisfies Record<string, ErrorText>
 
 export type ErrorCode = keyof typeof ERROR_TEXTS

@@ -3,6 +3,7 @@ import { PROBLEM_KINDS } from '../deliveries/delivery-rules.ts'
 import { LOCALES } from '../i18n/engine.ts'
 import type { Language } from '../i18n/languages.ts'
 import { formatPaise } from '../money/money.ts'
+import { MANUAL_REFUND_DAYS } from '../payments/manual-refunds.contract.ts'
 import { oneLine, paragraphs, type RenderedMessage } from './rendered.ts'
 import { textsIn } from './texts.ts'
 
@@ -10,7 +11,10 @@ import { textsIn } from './texts.ts'
  * What each side is told as a delivery is proved and any problem with it settled
  * (features/deliveries): the buyer that a line awaits their confirmation; the farmer that it is
  * confirmed; the farmer that a problem was reported, the buyer that the farmer answered; both how
- * an operator resolved it. Pure; the kind `deliveryUpdate` in messages.ts renders it.
+ * an operator resolved it. A refund of a Cash-on-Delivery line is paid back by hand
+ * (`problem_refunded_by_hand`: the buyer is told when and how, the farmer that it is taken from
+ * their next payouts; `refund_paid_by_hand`: the buyer is told it was paid, with the bank's
+ * reference). Pure; the kind `deliveryUpdate` in messages.ts renders it.
  */
 
 export const DELIVERY_STEPS = [
@@ -20,6 +24,8 @@ export const DELIVERY_STEPS = [
   'problem_answered',
   'problem_refunded',
   'problem_released',
+  'problem_refunded_by_hand',
+  'refund_paid_by_hand',
 ] as const
 
 const nonBlank = z.string().trim().min(1)
@@ -33,6 +39,10 @@ export const DeliveryUpdateDataSchema = z.object({
   problem: z.enum(PROBLEM_KINDS).optional(),
   /** A refund's amount, paise. */
   amountPaise: z.number().int().positive().optional(),
+  /** The order is paid in cash on delivery: no online payment waits for a decision. */
+  cashOnDelivery: z.boolean().optional(),
+  /** A refund paid by hand: the bank's reference (UTR) of the transfer. */
+  reference: z.string().trim().min(1).max(40).optional(),
 })
 export type DeliveryUpdateData = z.infer<typeof DeliveryUpdateDataSchema>
 
@@ -58,10 +68,15 @@ export function deliveryUpdateMessage(d: DeliveryUpdateData, language: Language)
       line = t('Delivery of {crop} (order {orderNumber}) is confirmed.', what)
       break
     case 'problem_reported':
-      line = t(
-        'The buyer reported a problem with {crop} (order {orderNumber}): {problem}. Answer it on your supply-chain page; the payment waits for FarmTrek to decide.',
-        { ...what, problem },
-      )
+      line = d.cashOnDelivery
+        ? t(
+            'The buyer reported a problem with {crop} (order {orderNumber}): {problem}. Answer it on your supply-chain page; FarmTrek will decide soon.',
+            { ...what, problem },
+          )
+        : t(
+            'The buyer reported a problem with {crop} (order {orderNumber}): {problem}. Answer it on your supply-chain page; the payment waits for FarmTrek to decide.',
+            { ...what, problem },
+          )
       break
     case 'problem_answered':
       line = t(
@@ -81,11 +96,34 @@ export function deliveryUpdateMessage(d: DeliveryUpdateData, language: Language)
               { ...what, amount },
             )
       break
-    case 'problem_released':
+    case 'problem_refunded_by_hand':
+      line =
+        d.to === 'buyer'
+          ? t(
+              'Your report about {crop} (order {orderNumber}) is settled: FarmTrek will pay {amount} back to you by UPI or bank transfer within {days} working days; we will call you for the details.',
+              { ...what, amount, days: MANUAL_REFUND_DAYS },
+            )
+          : t(
+              'The report about {crop} (order {orderNumber}) is settled: {amount} is refunded to the buyer. The buyer paid you in cash, so {amount} will be taken from your next payouts.',
+              { ...what, amount },
+            )
+      break
+    case 'refund_paid_by_hand':
       line = t(
-        'The report about {crop} (order {orderNumber}) is settled: the payment goes to the farmer.',
-        what,
+        'FarmTrek paid {amount} back to you for {crop} (order {orderNumber}), reference {reference}.',
+        { ...what, amount, reference: d.reference ?? '' },
       )
+      break
+    case 'problem_released':
+      line = d.cashOnDelivery
+        ? t(
+            'The report about {crop} (order {orderNumber}) is settled: the farmer keeps the cash payment.',
+            what,
+          )
+        : t(
+            'The report about {crop} (order {orderNumber}) is settled: the payment goes to the farmer.',
+            what,
+          )
       break
   }
   const subject = t('FarmTrek order {orderNumber}', what)

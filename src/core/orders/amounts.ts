@@ -21,9 +21,9 @@ export const OrderAmountsSchema = z.object({
   endedPaise: z.number().int(),
   /** Ordered less ended: what the order is worth now. */
   livePaise: z.number().int(),
-  /** Refunds the gateway has paid back. */
+  /** Refunds the gateway (or FarmTrek, by hand) has paid back. */
   refundedPaise: z.number().int(),
-  /** Refunds requested and not yet paid back. */
+  /** Refunds requested and not yet paid back (by the gateway or by hand). */
   refundingPaise: z.number().int(),
   /** Refunds that failed for good (someone has to pay them back by hand). */
   refundFailedPaise: z.number().int(),
@@ -50,17 +50,25 @@ export interface AmountsPayment {
 
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0)
 
+/** A refund FarmTrek pays back by hand (a Cash-on-Delivery line after a reported problem). */
+export interface AmountsManualRefund {
+  amountPaise: number
+  state: 'due' | 'paid'
+}
+
 /**
  * An order's amounts. Cash on Delivery (or an online order switched to it): what is delivered is
  * paid, what is still Pending or In Transit is due on delivery, an ended line is due from no
  * one. Online: while open, the whole payment is due now (a line ended meanwhile is refunded once
  * it is paid); paid, the payment is paid and its refunds say how much came back; expired, nothing
- * is due.
+ * is due. Refunds paid by hand (`manualRefunds`) count with the gateway's: due ones as requested,
+ * paid ones as refunded.
  */
 export function orderAmounts(order: {
   paymentMethod: PaymentMethod
   lines: readonly AmountsLine[]
   payment?: AmountsPayment | null | undefined
+  manualRefunds?: readonly AmountsManualRefund[] | undefined
 }): OrderAmounts {
   const orderedPaise = sum(order.lines.map((l) => l.lineTotalPaise))
   const endedPaise = sum(
@@ -70,12 +78,14 @@ export function orderAmounts(order: {
   const refunds = order.payment?.refunds ?? []
   const inStage = (stage: RefundStage) =>
     sum(refunds.filter((r) => refundStage(r.state) === stage).map((r) => r.amountPaise))
+  const byHand = (state: AmountsManualRefund['state']) =>
+    sum((order.manualRefunds ?? []).filter((r) => r.state === state).map((r) => r.amountPaise))
   const base = {
     orderedPaise,
     endedPaise,
     livePaise,
-    refundedPaise: inStage('processed'),
-    refundingPaise: inStage('requested'),
+    refundedPaise: inStage('processed') + byHand('paid'),
+    refundingPaise: inStage('requested') + byHand('due'),
     refundFailedPaise: inStage('failed'),
   }
   const payment = order.payment

@@ -155,6 +155,8 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   'delivery.not_refundable': 409,
   'delivery.too_many_photos': 409,
   'delivery.photos_closed': 409,
+  'refund.manual_not_found': 404,
+  'refund.manual_already_paid': 409,
 }
 
 export interface HttpErrorOptions {

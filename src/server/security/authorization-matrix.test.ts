@@ -30,6 +30,8 @@ const MATRIX: Record<string, { access: Access; stream?: true }> = {
   'GET /api/admin/payouts': { access: 'operator' },
   'POST /api/admin/payouts/settle': { access: 'operator' },
   'GET /api/admin/payouts/due.csv': { access: 'operator' },
+  'GET /api/admin/manual-refunds': { access: 'operator' },
+  'POST /api/admin/manual-refunds/:id/paid': { access: 'operator' },
   'GET /api/account/gstin': { access: 'farmer' },
   'GET /api/deliveries/mine': { access: 'buyer' },
   'POST /api/deliveries/:lineId/confirm': { access: 'buyer' },

@@ -6,7 +6,8 @@ import { recordAudit, type AuditActor } from './audit.ts'
 
 // A refund after the farmer's payout for the line was released or settled is not silently kept:
 // the payouts ledger records it as a negative adjustment (features/deliveries, in the refund's
-// transaction), taken from the farmer's next payouts as they are settled (features/payments).
+// transaction), taken from the farmer's next payouts as they are settled (features/payments). So is
+// a refund of a Cash-on-Delivery line, paid back to the buyer by hand: the farmer had the cash.
 
 /**
  * In the transaction that refunds `refundPaise` of a line after a reported problem: when the
@@ -56,6 +57,55 @@ export async function recordPayoutRecovery(
     ...(input.request ? { request: input.request } : {}),
   })
   return owed
+}
+
+/**
+ * In the transaction that resolves a problem with a Cash-on-Delivery line by a refund paid back by
+ * hand (manual_refunds): the farmer received the cash, so the refund is owed by the farmer, taken
+ * from their next payouts as they are settled. No payout is tied to it (`payoutId` null). Once per
+ * problem, with its audit row; returns the amount, or null when it was recorded already.
+ */
+export async function recordCashRecovery(
+  tx: Executor,
+  input: {
+    farmerId: string
+    orderItemId: string
+    problemId: string
+    manualRefundId: string
+    refundPaise: number
+    actor: AuditActor
+    request?: { id: string; ip: string }
+  },
+): Promise<number | null> {
+  if (input.refundPaise <= 0) return null
+  const [row] = await tx
+    .insert(payoutAdjustments)
+    .values({
+      farmerId: input.farmerId,
+      payoutId: null,
+      orderItemId: input.orderItemId,
+      problemId: input.problemId,
+      refundId: null,
+      amountPaise: -input.refundPaise,
+      reason: 'Refund to the buyer after a reported problem (cash on delivery, paid back by hand)',
+    })
+    .onConflictDoNothing({ target: payoutAdjustments.problemId })
+    .returning()
+  if (!row) return null
+  await recordAudit(tx, {
+    actor: input.actor,
+    action: 'payout.recovery',
+    target: { type: 'farmer', id: input.farmerId },
+    before: null,
+    after: {
+      adjustmentId: row.id,
+      amountPaise: -input.refundPaise,
+      manualRefundId: input.manualRefundId,
+      orderItemId: input.orderItemId,
+    },
+    ...(input.request ? { request: input.request } : {}),
+  })
+  return input.refundPaise
 }
 
 const isOpen = sql`${payoutAdjustments.recoveredPaise} < -${payoutAdjustments.amountPaise}`

@@ -783,6 +783,168 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/admin/manual-refunds': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Refunds FarmTrek pays back by hand (Cash on Delivery), due or paid, with totals */
+    get: {
+      parameters: {
+        query?: {
+          state?: 'due' | 'paid'
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              items: {
+                amountPaise: number
+                buyerId: string
+                buyerName: string
+                buyerPhone: string | null
+                createdAt: string
+                crop: string
+                farmerId: string | null
+                farmerName: string | null
+                id: string
+                orderItemId: string
+                orderNumber: string
+                paidAt: string | null
+                problemId: string
+                /** @enum {string} */
+                state: 'due' | 'paid'
+                utr: string | null
+              }[]
+              totals: {
+                [key: string]: {
+                  count: number
+                  paise: number
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/manual-refunds/{id}/paid': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Mark a refund paid by hand with the bank's reference (UTR), once; the buyer is told */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            utr: string
+          }
+        }
+      }
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              amountPaise: number
+              id: string
+              paidAt: string | null
+              /** @enum {string} */
+              state: 'due' | 'paid'
+              utr: string | null
+            }
+          }
+        }
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              code: string
+              field?: string
+              message: string
+              params?: {
+                [key: string]: string | number
+              }
+              priceChanges?: {
+                catalogueId: number | null
+                listingId: string
+                name: string
+                pricePaise: number
+                seenPaise: number
+              }[]
+              retryAfter?: number
+            }
+          }
+        }
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              code: string
+              field?: string
+              message: string
+              params?: {
+                [key: string]: string | number
+              }
+              priceChanges?: {
+                catalogueId: number | null
+                listingId: string
+                name: string
+                pricePaise: number
+                seenPaise: number
+              }[]
+              retryAfter?: number
+            }
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/admin/messages': {
     parameters: {
       query?: never
@@ -3261,9 +3423,17 @@ export interface paths {
               items: {
                 canConfirm: boolean
                 canReport: boolean
+                cashOnDelivery: boolean
                 code: string | null
                 confirmsAt: string | null
                 deliveredAt: string | null
+                manualRefund: {
+                  amountPaise: number
+                  paidAt: string | null
+                  /** @enum {string} */
+                  state: 'due' | 'paid'
+                  utr: string | null
+                } | null
                 orderItemId: string
                 problem: {
                   answer: string | null
@@ -7993,6 +8163,7 @@ export interface paths {
             'application/json': {
               items: {
                 canAnswer: boolean
+                cashOnDelivery: boolean
                 codeLockedUntil: string | null
                 confirmsAt: string | null
                 deliveredAt: string | null

@@ -14,6 +14,7 @@ import {
 import { PAYMENT_STATES } from '#core/payments/payment-state.ts'
 import { ONLINE_METHODS } from '#core/payments/payments.contract.ts'
 import { PAYOUT_MODES, PAYOUT_STATES } from '#core/payments/payouts.ts'
+import { MANUAL_REFUND_STATES } from '#core/payments/manual-refunds.contract.ts'
 import { REFUND_STATES } from '#core/payments/refunds.ts'
 import { oneOf } from '#server/db/one-of.ts'
 import { users } from './auth.ts'
@@ -270,6 +271,49 @@ export const payoutAdjustments = pgTable(
     check(
       'payout_adjustments_recovered_range',
       sql`${t.recoveredPaise} >= 0 AND ${t.recoveredPaise} <= -${t.amountPaise}`,
+    ),
+  ],
+)
+
+/**
+ * Money FarmTrek owes a buyer and pays back by hand (UPI or bank transfer): a problem with a
+ * Cash-on-Delivery line resolved with a refund, where there is no online payment to refund (the
+ * buyer paid the farmer in cash; the farmer owes it back through payout_adjustments). One per
+ * line and per problem; 'due' until an operator marks it paid with the bank's reference (UTR).
+ */
+export const manualRefunds = pgTable(
+  'manual_refunds',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderItemId: uuid()
+      .notNull()
+      .unique()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    problemId: uuid()
+      .notNull()
+      .unique()
+      .references(() => deliveryProblems.id, { onDelete: 'cascade' }),
+    buyerId: text()
+      .notNull()
+      .references(() => users.id),
+    farmerId: text().references(() => users.id, { onDelete: 'set null' }),
+    amountPaise: integer().notNull(),
+    state: text({ enum: MANUAL_REFUND_STATES }).notNull().default('due'),
+    /** The bank's reference of the transfer to the buyer, set when paid. */
+    utr: text(),
+    paidAt: timestamp({ withTimezone: true }),
+    /** The operator (account id) who marked it paid. */
+    paidBy: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('manual_refunds_state_created_at_index').on(t.state, t.createdAt),
+    index('manual_refunds_buyer_id_index').on(t.buyerId),
+    check('manual_refunds_amount_positive', sql`${t.amountPaise} > 0`),
+    check('manual_refunds_state_check', oneOf(t.state, MANUAL_REFUND_STATES)),
+    check(
+      'manual_refunds_paid_has_utr',
+      sql`${t.state} <> 'paid' OR (${t.utr} IS NOT NULL AND ${t.paidAt} IS NOT NULL)`,
     ),
   ],
 )

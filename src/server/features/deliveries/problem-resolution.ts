@@ -6,13 +6,13 @@ import type {
 } from '#core/deliveries/deliveries.contract.ts'
 import { isUuid } from '#core/supply-chain/supply-chain.contract.ts'
 import type { Db, Executor } from '#server/db/client.ts'
-import { deliveryProblems, orderItems, orders } from '#server/db/schema/index.ts'
+import { deliveryProblems, manualRefunds, orderItems, orders } from '#server/db/schema/index.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'
 import { recordAudit, type AuditActor } from '#server/services/audit.ts'
 import { enqueue } from '#server/services/outbox.ts'
 import { refundLine, releasePayout } from '#server/services/payments.ts'
 import { confirmDelivery, lineFacts } from '#server/services/delivery-confirmation.ts'
-import { recordPayoutRecovery } from '#server/services/payout-recovery.ts'
+import { recordCashRecovery, recordPayoutRecovery } from '#server/services/payout-recovery.ts'
 import { toProblem } from './problems.repo.ts'
 
 /**
@@ -20,12 +20,20 @@ import { toProblem } from './problems.repo.ts'
  * part of the line through the payments' refund path, or the payout released to the farmer. Once:
  * the problem row is locked and must be open, and the refund path itself refuses a second refund
  * of a line, so a repeated or concurrent resolution refunds nothing more.
+ *
+ * A Cash-on-Delivery line has no online payment to refund: the buyer paid the farmer in cash. The
+ * refund is then recorded as a manual refund FarmTrek owes the buyer and pays by hand (UPI or bank
+ * transfer; operators mark it paid with the UTR, features/payments/manual-refunds.ts), and the
+ * farmer, who had the cash, owes it back from their next payouts (payout_adjustments). Both are
+ * unique per problem and line, in the resolution's transaction.
  */
 
 export interface Resolution {
   problem: Problem
-  /** The gateway refund queued, or null: nothing was paid online (it is paid back by hand). */
+  /** The gateway refund queued, or null: nothing was paid online. */
   refundId: string | null
+  /** A Cash-on-Delivery line: the refund FarmTrek pays back by hand (manual_refunds), or null. */
+  manualRefundId: string | null
 }
 
 export async function resolveProblem(
@@ -48,8 +56,14 @@ export async function resolveProblem(
     const facts = await lineFacts(tx, current.orderItemId)
     if (!facts) throw new HttpError('delivery.line_not_found')
     let refundId: string | null = null
+    let manualRefundId: string | null = null
     let refundPaise: number | null = null
     let recoveredPaise: number | null = null
+    const [order] = await tx
+      .select({ paymentMethod: orders.paymentMethod })
+      .from(orders)
+      .where(eq(orders.id, facts.orderId))
+    const cashOnDelivery = order?.paymentMethod === 'COD'
     if ('refundPaise' in how) {
       if (how.refundPaise > facts.linePaise) {
         throw new HttpError('delivery.refund_too_large', { max: facts.linePaise })
@@ -94,6 +108,47 @@ export async function resolveProblem(
           actor,
           ...(request ? { request } : {}),
         })
+      } else if (cashOnDelivery) {
+        // Paid in cash to the farmer: FarmTrek pays the buyer back by hand, the farmer owes it.
+        const [manual] = await tx
+          .insert(manualRefunds)
+          .values({
+            orderItemId: current.orderItemId,
+            problemId,
+            buyerId: facts.buyerId,
+            farmerId: facts.farmerId,
+            amountPaise: refundPaise,
+            createdAt: now,
+          })
+          .onConflictDoNothing()
+          .returning({ id: manualRefunds.id })
+        manualRefundId = manual?.id ?? null
+        if (manual) {
+          await recordAudit(tx, {
+            actor,
+            action: 'refund.manual_due',
+            target: { type: 'manual_refund', id: manual.id },
+            before: null,
+            after: {
+              state: 'due',
+              amountPaise: refundPaise,
+              orderItemId: current.orderItemId,
+              problemId,
+            },
+            ...(request ? { request } : {}),
+          })
+          if (facts.farmerId) {
+            recoveredPaise = await recordCashRecovery(tx, {
+              farmerId: facts.farmerId,
+              orderItemId: current.orderItemId,
+              problemId,
+              manualRefundId: manual.id,
+              refundPaise,
+              actor,
+              ...(request ? { request } : {}),
+            })
+          }
+        }
       }
     }
     // A part refund or a release: the rest is the farmer's; the delivery counts as confirmed.
@@ -110,17 +165,24 @@ export async function resolveProblem(
         state: resolved.state,
         refundPaise,
         refundId,
+        manualRefundId,
         recoveredPaise,
         note: resolved.resolutionNote,
       },
       ...(request ? { request } : {}),
     })
-    const step = refundPaise !== null ? 'problem_refunded' : 'problem_released'
+    const step =
+      refundPaise === null
+        ? 'problem_released'
+        : manualRefundId
+          ? 'problem_refunded_by_hand'
+          : 'problem_refunded'
     const common = {
       step,
       crop: facts.crop,
       orderNumber: facts.orderNumber,
       ...(refundPaise !== null ? { amountPaise: refundPaise } : {}),
+      ...(cashOnDelivery ? { cashOnDelivery } : {}),
     } as const
     await enqueue(tx, {
       userId: facts.buyerId,
@@ -136,7 +198,7 @@ export async function resolveProblem(
         eventKey: `delivery:${current.orderItemId}:${step}:farmer`,
       })
     }
-    return { problem: toProblem({ ...resolved, refundId }), refundId }
+    return { problem: toProblem({ ...resolved, refundId }), refundId, manualRefundId }
   })
 }
 

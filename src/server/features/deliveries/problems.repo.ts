@@ -9,7 +9,13 @@ import {
 } from '#core/deliveries/deliveries.contract.ts'
 import { isUuid } from '#core/supply-chain/supply-chain.contract.ts'
 import type { Db, Executor } from '#server/db/client.ts'
-import { deliveryProblems, orderItems, orders, supplyChainOrders } from '#server/db/schema/index.ts'
+import {
+  deliveryProblems,
+  manualRefunds,
+  orderItems,
+  orders,
+  supplyChainOrders,
+} from '#server/db/schema/index.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'
 import { recordAudit } from '#server/services/audit.ts'
 import { enqueue } from '#server/services/outbox.ts'
@@ -49,6 +55,7 @@ async function buyersLine(tx: Executor, buyerId: string, lineId: string) {
       deliveredAt: orderItems.deliveredAt,
       deliveryConfirmedAt: orderItems.deliveryConfirmedAt,
       buyerId: orders.buyerId,
+      paymentMethod: orders.paymentMethod,
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
@@ -119,6 +126,8 @@ export async function reportProblem(
           crop: facts.crop,
           orderNumber: facts.orderNumber,
           problem: row.kind,
+          // Cash on delivery: no online payment waits for the decision.
+          ...(line.paymentMethod === 'COD' ? { cashOnDelivery: true } : {}),
         },
         eventKey: `delivery:${lineId}:problem_reported`,
       })
@@ -185,14 +194,20 @@ export async function buyerDeliveries(
   limit = 200,
 ): Promise<BuyerDelivery[]> {
   const rows = await db
-    .select({ line: orderItems, problem: deliveryProblems })
+    .select({
+      line: orderItems,
+      problem: deliveryProblems,
+      paymentMethod: orders.paymentMethod,
+      manual: manualRefunds,
+    })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .leftJoin(deliveryProblems, eq(deliveryProblems.orderItemId, orderItems.id))
+    .leftJoin(manualRefunds, eq(manualRefunds.orderItemId, orderItems.id))
     .where(eq(orders.buyerId, buyerId))
     .orderBy(desc(orders.createdAt))
     .limit(limit)
-  return rows.map(({ line, problem }) => {
+  return rows.map(({ line, problem, paymentMethod, manual }) => {
     const stage = deliveryStage(line)
     const open = line.status === 'Pending' || line.status === 'In Transit'
     return {
@@ -207,6 +222,15 @@ export async function buyerDeliveries(
       canConfirm: stage === 'awaiting_confirmation' && !problem,
       canReport: line.status === 'Delivered' && !problem && canReport(line.deliveredAt, now),
       problem: problem ? toProblem(problem) : null,
+      cashOnDelivery: paymentMethod === 'COD',
+      manualRefund: manual
+        ? {
+            amountPaise: manual.amountPaise,
+            state: manual.state,
+            utr: manual.utr,
+            paidAt: iso(manual.paidAt),
+          }
+        : null,
     }
   })
 }
@@ -218,9 +242,15 @@ export async function farmerDeliveries(
   limit = 200,
 ): Promise<FarmerDelivery[]> {
   const rows = await db
-    .select({ sc: supplyChainOrders.id, line: orderItems, problem: deliveryProblems })
+    .select({
+      sc: supplyChainOrders.id,
+      line: orderItems,
+      problem: deliveryProblems,
+      paymentMethod: orders.paymentMethod,
+    })
     .from(supplyChainOrders)
     .innerJoin(orderItems, eq(orderItems.id, supplyChainOrders.orderItemId))
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .leftJoin(deliveryProblems, eq(deliveryProblems.orderItemId, orderItems.id))
     .where(
       and(
@@ -230,7 +260,7 @@ export async function farmerDeliveries(
     )
     .orderBy(desc(supplyChainOrders.updatedAt))
     .limit(limit)
-  return rows.map(({ sc, line, problem }) => {
+  return rows.map(({ sc, line, problem, paymentMethod }) => {
     const stage = deliveryStage(line)
     return {
       supplyChainOrderId: sc,
@@ -244,6 +274,7 @@ export async function farmerDeliveries(
       codeLockedUntil: iso(line.deliveryCodeLockedUntil),
       problem: problem ? toProblem(problem) : null,
       canAnswer: problem !== null && problem.answer === null && problem.state === 'open',
+      cashOnDelivery: paymentMethod === 'COD',
     }
   })
 }

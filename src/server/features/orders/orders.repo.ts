@@ -11,6 +11,7 @@ import { isUuid } from '#core/supply-chain/supply-chain.contract.ts'
 import type { Db, Executor } from '#server/db/client.ts'
 import { orderItems, orders, supplyChainOrders } from '#server/db/schema/index.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'
+import { manualRefundsOfLines } from '#server/services/manual-refunds.ts'
 import { paymentSummaries } from '#server/services/payments.ts'
 import { endSupplyChainOrder } from '#server/services/supply-chain-orders.ts'
 
@@ -138,6 +139,10 @@ export async function loadOrders(db: Executor, ids: string[]): Promise<Order[]> 
       .orderBy(asc(orderItems.id)),
     paymentSummaries(db, ids),
   ])
+  const byHand = await manualRefundsOfLines(
+    db,
+    lines.map((l) => l.item.id),
+  )
   const byOrder = new Map<string, OrderLine[]>()
   for (const { item, scId, scStatus, scTransport, scUpdatedAt } of lines) {
     const list = byOrder.get(item.orderId) ?? []
@@ -175,7 +180,12 @@ export async function loadOrders(db: Executor, ids: string[]): Promise<Order[]> 
         paymentStatus: h.paymentStatus,
         payment,
         totalPaise: h.totalPaise,
-        amounts: orderAmounts({ paymentMethod: h.paymentMethod, lines: orderLines, payment }),
+        amounts: orderAmounts({
+          paymentMethod: h.paymentMethod,
+          lines: orderLines,
+          payment,
+          manualRefunds: orderLines.flatMap((l) => byHand.get(l.id) ?? []),
+        }),
         delivery: { fullName: h.deliveryName, address: h.deliveryAddress, phone: h.deliveryPhone },
         lines: orderLines,
       },

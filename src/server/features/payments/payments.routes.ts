@@ -18,6 +18,7 @@ import { paymentSummaries } from '#server/services/payments.ts'
 import { checkoutSession } from './gateway-order.ts'
 import { recordAndApply, type ApplyContext } from './payment-events.repo.ts'
 import { buyerPayment } from './payments.repo.ts'
+import { manualRefundsRoutes } from './manual-refunds.routes.ts'
 import { payoutCipherFor } from './payout-crypto.ts'
 import { payoutsAdminRoutes } from './payouts-admin.routes.ts'
 import { getPayoutDetails, savePayoutDetails } from './payout-details.ts'
@@ -51,6 +52,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = applyContextFor(env)
   const db = app.database.db
   await app.register(payoutsAdminRoutes)
+  await app.register(manualRefundsRoutes)
   const needGateway = (): PaymentGateway => {
     if (!gateway) throw new HttpError('payments.not_configured')
     return gateway

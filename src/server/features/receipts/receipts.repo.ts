@@ -6,6 +6,7 @@ import { HSN_BY_COMMODITY, hsnFor } from '#core/receipts/hsn.ts'
 import type { ReceiptLine, ReceiptOrder, ReceiptSeller } from '#core/receipts/receipt.ts'
 import { formatReceiptNumber, indianYear, sellerShortName } from '#core/receipts/receipt-number.ts'
 import type { Db, Executor } from '#server/db/client.ts'
+import { manualRefundsOfLines } from '#server/services/manual-refunds.ts'
 import { paymentSummaries } from '#server/services/payments.ts'
 import {
   orderItems,
@@ -61,11 +62,13 @@ export async function readReceipt(
     .filter((id): id is string => id !== null)
     .sort()
   const issued = await issueReceipts(db, order.id, farmerIds, now)
+  const lineIds = all.map((l) => l.id)
   const amounts = wholeOrder
     ? orderAmounts({
         paymentMethod: order.paymentMethod,
         lines: all,
         payment: (await paymentSummaries(db, [order.id])).get(order.id),
+        manualRefunds: [...(await manualRefundsOfLines(db, lineIds)).values()],
       })
     : null
   return {

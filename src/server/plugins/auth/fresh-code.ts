@@ -21,6 +21,7 @@ export const FRESH_CODE_MS = 5 * 60_000
 export const MONEY_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/admin/payouts/settle',
   'POST /api/admin/problems/:id/resolve',
+  'POST /api/admin/manual-refunds/:id/paid',
 ])
 
 /** The request's session, as a key that is not the token itself (a hash of it), or null. */

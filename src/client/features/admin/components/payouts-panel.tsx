@@ -9,6 +9,7 @@ import { formatPaise } from '#core/money/money.ts'
 import { formatDate, useI18n, type Vars } from '#client/i18n/i18n.tsx'
 import { useFormMessages } from '#client/lib/form-messages.ts'
 import { DUE_PAYOUTS_CSV_URL, usePayouts, useSettlePayouts } from '../api/payouts.ts'
+import { ManualRefunds } from './manual-refunds.tsx'
 
 /** A payout state's name, in the reader's language. */
 const stateLabel = (t: ReturnType<typeof useI18n>['t'], state: PayoutState) =>
@@ -27,7 +28,8 @@ const payable = (p: AdminPayout) => p.state === 'released' && p.mode === 'manual
 /**
  * Farmers' payouts: the lines of one state with totals and where each is paid; the due ones as a
  * CSV for the bank's bulk upload; and, after the transfers, the chosen lines marked paid with the
- * bank's reference (UTR). The farmer is told by the server.
+ * bank's reference (UTR). The farmer is told by the server. Above them, the refunds FarmTrek
+ * pays buyers back by hand (Cash-on-Delivery lines), each marked paid with its UTR.
  */
 export function PayoutsPanel() {
   const { t, tm, locale } = useI18n()
@@ -74,6 +76,8 @@ export function PayoutsPanel() {
 
   return (
     <div className="grid gap-4">
+      <ManualRefunds />
+      <h2 className="text-lg font-bold">{t('Payouts to farmers')}</h2>
       <div className="flex flex-wrap items-end gap-3">
         <SelectField
           label={t('Show')}

@@ -35,7 +35,13 @@ export function FarmerDelivery({ supplyChainOrderId }: { supplyChainOrderId: str
           )}
         </p>
       )}
-      {delivery.problem && <ProblemSummary problem={delivery.problem} />}
+      {delivery.problem && (
+        <ProblemSummary
+          problem={delivery.problem}
+          cashOnDelivery={delivery.cashOnDelivery}
+          reader="farmer"
+        />
+      )}
       {delivery.problem && delivery.canAnswer && !answering && (
         <Button type="button" variant="secondary" onClick={() => setAnswering(true)}>
           {t('Answer')}

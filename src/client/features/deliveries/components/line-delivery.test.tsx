@@ -16,6 +16,8 @@ const base: BuyerDelivery = {
   canConfirm: false,
   canReport: false,
   problem: null,
+  cashOnDelivery: false,
+  manualRefund: null,
 }
 
 const mine = (d: BuyerDelivery) =>
@@ -139,5 +141,60 @@ describe('photos of a problem', { timeout: 15_000 }, () => {
     const img = await screen.findByRole('img', { name: 'Photo 1 of the problem' })
     expect(img).toHaveAttribute('src', '/api/deliveries/problem-photos/f1?w=320')
     expect(img.closest('a')).toHaveAttribute('href', '/api/deliveries/problem-photos/f1?w=1280')
+  })
+})
+
+describe('a problem with a Cash-on-Delivery line', { timeout: 15_000 }, () => {
+  const problem = {
+    id: 'p1',
+    orderItemId: 'l1',
+    kind: 'short_weight' as const,
+    shortKg: 1,
+    resolutionNote: null,
+    note: null,
+    answer: null,
+    state: 'open' as const,
+    refundPaise: null,
+    photos: [],
+    createdAt: '2026-11-27T12:00:00.000Z',
+  }
+
+  it('says no payment waits while it is open', async () => {
+    mine({ ...base, stage: 'awaiting_confirmation', cashOnDelivery: true, problem })
+    renderPage(() => <LineDelivery lineId="l1" status="Delivered" />, '/')
+    expect(await screen.findByText('FarmTrek will decide soon.')).toBeInTheDocument()
+    expect(screen.queryByText(/payment waits/)).not.toBeInTheDocument()
+  })
+
+  it('shows the refund FarmTrek pays by hand, then its reference once paid', async () => {
+    const refunded = { ...problem, state: 'refunded' as const, refundPaise: 60_00 }
+    mine({
+      ...base,
+      stage: 'awaiting_confirmation',
+      cashOnDelivery: true,
+      problem: refunded,
+      manualRefund: { amountPaise: 60_00, state: 'due', utr: null, paidAt: null },
+    })
+    const view = renderPage(() => <LineDelivery lineId="l1" status="Delivered" />, '/')
+    expect(await screen.findByTestId('manual-refund')).toHaveTextContent(
+      'Refund ₹60.00 — FarmTrek pays it by hand (UPI or bank transfer)',
+    )
+    view.unmount()
+    mine({
+      ...base,
+      stage: 'awaiting_confirmation',
+      cashOnDelivery: true,
+      problem: refunded,
+      manualRefund: {
+        amountPaise: 60_00,
+        state: 'paid',
+        utr: 'UTR20261127A1',
+        paidAt: '2026-11-28T10:00:00.000Z',
+      },
+    })
+    renderPage(() => <LineDelivery lineId="l1" status="Delivered" />, '/')
+    expect(await screen.findByTestId('manual-refund')).toHaveTextContent(
+      'Refund ₹60.00 — paid back, reference UTR20261127A1',
+    )
   })
 })

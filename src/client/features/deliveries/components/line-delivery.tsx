@@ -71,7 +71,13 @@ function LineDeliveryOf({ delivery }: { delivery: BuyerDelivery }) {
           </span>
         </p>
       )}
-      {delivery.problem && <ProblemSummary problem={delivery.problem} />}
+      {delivery.problem && (
+        <ProblemSummary
+          problem={delivery.problem}
+          cashOnDelivery={delivery.cashOnDelivery}
+          manualRefund={delivery.manualRefund}
+        />
+      )}
       {!reporting && (delivery.canConfirm || delivery.canReport) && (
         <div className="flex flex-wrap justify-end gap-2">
           {delivery.canConfirm && (
@@ -96,12 +102,26 @@ function LineDeliveryOf({ delivery }: { delivery: BuyerDelivery }) {
           )}
         </div>
       )}
-      {reporting && <ReportForm lineId={delivery.orderItemId} onDone={() => setReporting(false)} />}
+      {reporting && (
+        <ReportForm
+          lineId={delivery.orderItemId}
+          cashOnDelivery={delivery.cashOnDelivery}
+          onDone={() => setReporting(false)}
+        />
+      )}
     </div>
   )
 }
 
-function ReportForm({ lineId, onDone }: { lineId: string; onDone: () => void }) {
+function ReportForm({
+  lineId,
+  cashOnDelivery,
+  onDone,
+}: {
+  lineId: string
+  cashOnDelivery: boolean
+  onDone: () => void
+}) {
   const { t, tm } = useI18n()
   const report = useReportProblem()
   const notify = useNotify()
@@ -126,7 +146,12 @@ function ReportForm({ lineId, onDone }: { lineId: string; onDone: () => void }) 
     }
     setSending(false)
     await qc.invalidateQueries({ queryKey: ['deliveries'] })
-    notify(t('Your report is sent. The payment waits until FarmTrek decides.'), 'success')
+    notify(
+      cashOnDelivery
+        ? t('Your report is sent. FarmTrek will decide soon.')
+        : t('Your report is sent. The payment waits until FarmTrek decides.'),
+      'success',
+    )
     onDone()
   }
   const onSubmit = form.handleSubmit((v) =>
