@@ -7,8 +7,13 @@ import {
   useState,
   type ReactNode,
 } from 'react'
-import { errorTemplate, isErrorCode } from '#core/http/errors.ts'
-import { createTextEngine, LOCALES, type Catalogue, type Vars } from '#core/i18n/engine.ts'
+import {
+  createTextEngine,
+  LOCALES,
+  type Catalogue,
+  type CompiledCatalogue,
+  type Vars,
+} from '#core/i18n/engine.ts'
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
@@ -39,7 +44,11 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 export { LOCALES }
 export type { Catalogue, Vars }
 
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Catalogue }>> = {
+// Each catalogue as the build ships it: compiled (#core/i18n/compile.ts).
+const loaders: Record<
+  Exclude<Language, 'en'>,
+  () => Promise<{ default: Catalogue | CompiledCatalogue }>
+> = {
   hi: () => import('#core/i18n/locales/hi.json'),
   ta: () => import('#core/i18n/locales/ta.json'),
   mr: () => import('#core/i18n/locales/mr.json'),
@@ -48,13 +57,36 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Catalogu
   bn: () => import('#core/i18n/locales/bn.json'),
 }
 
-/** The page's engine: English from the start, a language's catalogue added when it loads. */
-const engine = createTextEngine({ en })
+/** Told when the ICU parser has loaded (see createTextEngine's loadParser). */
+const parserListeners = new Set<() => void>()
+
+/**
+ * The page's engine: English from the start, a language's catalogue added when it loads. The
+ * build compiles the catalogues (en.json with the trees of the English keys that are not plain)
+ * and leaves the ICU parser out; it loads only if a message reaches the engine uncompiled.
+ */
+const engine = createTextEngine(
+  { en },
+  {
+    loadParser: () => import('#core/i18n/icu-parser.ts').then((m) => m.parse),
+    onParserLoaded: () => parserListeners.forEach((l) => l()),
+  },
+)
+
+/**
+ * The API's error texts by code (#core/http/errors.ts, ≈ 4 kB gzip), loaded with the first
+ * catalogue: an English page needs none of them, since the API sends each error's English text
+ * filled beside its code (translateMessage), so they stay off every first load.
+ */
+let errorTexts: typeof import('#core/http/errors.ts') | undefined
+const loadErrorTexts = async () => {
+  errorTexts ??= await import('#core/http/errors.ts')
+}
 
 /** Loads a language's catalogue into the engine (once; English is always there). */
 export async function loadCatalogue(language: Language): Promise<void> {
   if (language === 'en' || engine.has(language)) return
-  const { default: catalogue } = await loaders[language]()
+  const [{ default: catalogue }] = await Promise.all([loaders[language](), loadErrorTexts()])
   if (!engine.has(language)) engine.add(language, catalogue)
 }
 
@@ -131,16 +163,21 @@ export interface CodedMessage {
  * the code's English text (core/http/errors.ts) is the catalogue key, filled with its params, each
  * param translated too when the catalogue knows it (a crop name, a status). A plain string (a core
  * rule's or a schema's message) is translated when it is a catalogue key, else shown as it is.
+ * Until a catalogue has loaded (an English page), the error texts are not loaded either: the
+ * message the API sent, its English text filled, is shown.
  */
 export function translateMessage(language: Language, m: string | CodedMessage): string {
   if (typeof m === 'string') return known(language, m)
-  if (!isErrorCode(m.code)) return known(language, m.message)
+  if (!errorTexts?.isErrorCode(m.code)) return known(language, m.message)
   if (m.code === 'invalid_input' && typeof m.params?.text === 'string')
     return known(language, m.params.text)
+  // English by the error texts' own engine, whose English table has the errors' ICU trees (the
+  // pages' table leaves them out: scripts/vite-i18n.ts).
+  if (language === 'en') return errorTexts.errorMessage(m.code, m.params)
   const params: Vars = {}
   for (const [k, v] of Object.entries(m.params ?? {}))
     params[k] = typeof v === 'string' ? known(language, v) : v
-  return translate(language, errorTemplate(m.code), params)
+  return translate(language, errorTexts.errorTemplate(m.code), params)
 }
 
 type I18n = {
@@ -187,6 +224,13 @@ export function I18nProvider({
   const [lang, setLangState] = useState<Language>(firstLanguage)
   // The language whose texts are shown: English until the chosen one's catalogue and fonts load.
   const [shown, setShown] = useState<Language>('en')
+  // Bumped when the ICU parser loads, so texts shown as written until then are formatted.
+  const [parserLoads, setParserLoads] = useState(0)
+  useEffect(() => {
+    const listener = () => setParserLoads((n) => n + 1)
+    parserListeners.add(listener)
+    return () => void parserListeners.delete(listener)
+  }, [])
 
   useEffect(() => {
     document.documentElement.lang = PAGE_LANG[lang]
@@ -213,10 +257,15 @@ export function I18nProvider({
     },
     [onChange],
   )
-  const t = useCallback((text: string, vars?: Vars) => translate(shown, text, vars), [shown])
+  const t = useCallback(
+    (text: string, vars?: Vars) => translate(shown, text, vars),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new `t` re-renders the texts
+    [shown, parserLoads],
+  )
   const tm = useCallback(
     (message: string | CodedMessage) => translateMessage(shown, message),
-    [shown],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- as `t`
+    [shown, parserLoads],
   )
   const value = useMemo(
     () => ({ lang, locale: LOCALES[lang], t, tm, setLang }),

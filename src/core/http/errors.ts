@@ -21,7 +21,7 @@ import {
   PAYMENT_EXPIRED,
   PAYOUT_WRONG_PASSWORD,
 } from '../payments/payments.messages.ts'
-import { PICK_DISTRICT } from '../places/places.contract.ts'
+import { PICK_DISTRICT } from '../places/places.messages.ts'
 import type { RefusalParams } from './refusal.ts'
 
 /**

@@ -45,10 +45,10 @@ export const DATE_STYLE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> =
 /** A locale tag as Intl reads it (cheap: no formatting data is loaded). */
 export const intlLocale = (tag: string) => new Intl.Locale(tag)
 
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>()
 
 /** The formatter `make` builds for this locale and these options, built once and kept. */
-export function cachedFormat<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
+export function cachedFormat<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(
   key: string,
   make: () => T,
 ): T {
@@ -56,6 +56,24 @@ export function cachedFormat<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
   if (!f) formatters.set(key, (f = make()))
   return f as T
 }
+
+/** A number formatter with these options, for ICU messages (#core/i18n/icu-format.ts). */
+export const messageNumberFormat = (locale: string, options?: Intl.NumberFormatOptions) =>
+  cachedFormat(
+    `mn|${locale}|${JSON.stringify(options ?? {})}`,
+    () => new Intl.NumberFormat(locale, options),
+  )
+
+/** A date formatter with these options, for ICU messages. */
+export const messageDateFormat = (locale: string, options?: Intl.DateTimeFormatOptions) =>
+  cachedFormat(
+    `md|${locale}|${JSON.stringify(options ?? {})}`,
+    () => new Intl.DateTimeFormat(locale, options),
+  )
+
+/** The plural rules of a locale (cardinal or ordinal), for ICU messages' plurals. */
+export const pluralRules = (locale: string, type: Intl.PluralRuleType = 'cardinal') =>
+  cachedFormat(`p|${locale}|${type}`, () => new Intl.PluralRules(locale, { type }))
 
 export interface DecimalOptions {
   /** Decimals always shown (default 0). */

@@ -6,14 +6,14 @@
  */
 import { z } from 'zod'
 import { hasControlCharacter, stripInvisible } from '../text/safe-text.ts'
+import { PICK_DISTRICT, VILLAGE_NOT_ALLOWED, VILLAGE_TOO_LONG } from './places.messages.ts'
 
 export const DISTRICT_QUERY_MAX = 60
 export const VILLAGE_MAX = 80
 export const DISTRICT_CHOICES_MAX = 10
 
-export const PICK_DISTRICT = 'Choose your district from the list.'
-export const VILLAGE_TOO_LONG = 'Village: at most 80 characters.'
-export const VILLAGE_NOT_ALLOWED = 'Village contains characters that are not allowed.'
+// The texts live in a module without zod (core/http/errors.ts, on every first load, names one).
+export { PICK_DISTRICT, VILLAGE_NOT_ALLOWED, VILLAGE_TOO_LONG } from './places.messages.ts'
 
 export const DistrictsQuerySchema = z.object({
   q: z.string().trim().min(1).max(DISTRICT_QUERY_MAX),

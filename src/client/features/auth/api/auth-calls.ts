@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import type { LoginInput, RegisterInput } from '#core/auth/auth.contract.ts'
 import type { Role } from '#core/auth/roles.ts'
-import { ERROR_TEXTS } from '#core/http/errors.ts'
 import { answer, apiClient, ApiRequestError } from '#client/lib/api-client.ts'
 import { useSetSession } from './session.ts'
 
@@ -16,6 +15,8 @@ export function useLogin() {
       const r = await answer(apiClient.POST('/api/auth/login', { body: input }))
       if (!('user' in r)) {
         const code = 'auth.operator_account'
+        // The error texts load here, not with the login page (they ride in no first load).
+        const { ERROR_TEXTS } = await import('#core/http/errors.ts')
         throw new ApiRequestError(403, ERROR_TEXTS[code], undefined, undefined, code)
       }
       return r
