@@ -153,7 +153,7 @@ export async function resolveProblem(
     }
     // A part refund or a release: the rest is the farmer's; the delivery counts as confirmed.
     if (!full) {
-      await confirmDelivery(tx, current.orderItemId, now, 'operator')
+      await confirmDelivery(tx, current.orderItemId, now, 'operator', actor)
       await releasePayout(tx, { orderItemId: current.orderItemId })
     }
     await recordAudit(tx, {

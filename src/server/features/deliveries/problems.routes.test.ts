@@ -1,6 +1,12 @@
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { deliveryProblems, outbox, paymentTasks, refunds } from '#server/db/schema/index.ts'
+import {
+  auditEvents,
+  deliveryProblems,
+  outbox,
+  paymentTasks,
+  refunds,
+} from '#server/db/schema/index.ts'
 import { signInOperator } from '#server/test/operators.ts'
 import { deliveryCodeFor } from '#server/services/delivery-code.ts'
 import { confirmDueDeliveries } from '#server/services/delivery-confirmation.ts'
@@ -26,7 +32,7 @@ import {
 // it once, by a refund (all or part) or a release; both sides are told at each step.
 
 useDeliveriesApp()
-let operator: { cookie: string }
+let operator: { cookie: string; userId: string }
 beforeAll(async () => {
   operator = await signInOperator(t.app)
 })
@@ -137,6 +143,13 @@ describe('reporting a problem', () => {
     expect(queued).toHaveLength(1)
     // The rest is the farmer's: released, and the delivery counts as confirmed.
     expect(await payoutOf(lineId)).toMatchObject({ state: 'released', amountPaise: 180_00 })
+    // The operator who resolved it confirmed the delivery: the audit trail names them.
+    const confirmed = await db()
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'delivery.confirm'), eq(auditEvents.targetId, lineId)))
+    expect(confirmed).toHaveLength(1)
+    expect(confirmed[0]).toMatchObject({ actorId: operator.userId, actorRole: 'operator' })
     expect(await buyerView(lineId)).toMatchObject({
       stage: 'confirmed',
       problem: { state: 'refunded', refundPaise: 120_00, resolutionNote: note },
