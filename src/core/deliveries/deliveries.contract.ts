@@ -163,6 +163,8 @@ export const OperatorProblemSchema = ProblemSchema.extend({
   buyerId: z.string(),
   farmerId: z.string().nullable(),
   resolvedAt: z.string().nullable(),
+  /** Paid in cash to the farmer: a refund is paid back by hand and taken from their payouts. */
+  cashOnDelivery: z.boolean(),
 })
 export type OperatorProblem = z.infer<typeof OperatorProblemSchema>
 export const OperatorProblemListSchema = z.object({ items: z.array(OperatorProblemSchema) })

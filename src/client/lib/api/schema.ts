@@ -1384,6 +1384,7 @@ export interface paths {
               items: {
                 answer: string | null
                 buyerId: string
+                cashOnDelivery: boolean
                 createdAt: string
                 crop: string
                 farmerId: string | null

@@ -147,6 +147,14 @@ describe('a refund of a Cash-on-Delivery line', () => {
       cashOnDelivery: true,
       manualRefund: null,
     })
+    // The operator's queue says it is a cash line before they resolve it.
+    const queue = await t.app.inject({
+      url: '/api/admin/problems',
+      headers: { cookie: operator.cookie },
+    })
+    expect(
+      queue.json<{ items: Array<{ id: string; cashOnDelivery: boolean }> }>().items,
+    ).toContainEqual(expect.objectContaining({ id: problemId, cashOnDelivery: true }))
 
     const res = await resolve(problemId, { refundPaise: 60_00 })
     expect(res.statusCode, res.body).toBe(200)

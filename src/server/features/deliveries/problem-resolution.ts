@@ -208,14 +208,19 @@ export async function listProblems(
   opts: { openOnly?: boolean; limit?: number } = {},
 ): Promise<OperatorProblem[]> {
   const rows = await db
-    .select({ p: deliveryProblems, line: orderItems, orderNumber: orders.orderNumber })
+    .select({
+      p: deliveryProblems,
+      line: orderItems,
+      orderNumber: orders.orderNumber,
+      paymentMethod: orders.paymentMethod,
+    })
     .from(deliveryProblems)
     .innerJoin(orderItems, eq(orderItems.id, deliveryProblems.orderItemId))
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(opts.openOnly ? eq(deliveryProblems.state, 'open') : undefined)
     .orderBy(desc(eq(deliveryProblems.state, 'open')), asc(deliveryProblems.createdAt))
     .limit(opts.limit ?? 200)
-  return rows.map(({ p, line, orderNumber }) => ({
+  return rows.map(({ p, line, orderNumber, paymentMethod }) => ({
     ...toProblem(p),
     orderNumber,
     crop: line.name,
@@ -224,5 +229,6 @@ export async function listProblems(
     buyerId: p.buyerId,
     farmerId: p.farmerId,
     resolvedAt: p.resolvedAt ? p.resolvedAt.toISOString() : null,
+    cashOnDelivery: paymentMethod === 'COD',
   }))
 }

@@ -24,6 +24,7 @@ const problem = {
   buyerId: 'buyer-1',
   farmerId: 'farmer-1',
   resolvedAt: null,
+  cashOnDelivery: false,
   photos: [
     {
       id: 'ph1',
@@ -121,5 +122,28 @@ describe('the console’s problems', () => {
     await screen.findByRole('button', { name: 'Resolve…' })
     expect(stepUps).toEqual([{ code: '123456' }])
     expect(resolves).toEqual([{ refundPaise: 120_00 }, { refundPaise: 120_00 }])
+    expect(screen.queryByText(/Cash on Delivery: a refund is paid/)).not.toBeInTheDocument()
+  })
+
+  it('says before resolving that a Cash-on-Delivery refund is paid by hand and the farmer keeps the cash on a release', async () => {
+    server.use(
+      http.get('/api/admin/problems', () =>
+        HttpResponse.json({ items: [{ ...problem, cashOnDelivery: true }] }),
+      ),
+      http.get('/api/admin/users/by-id', () => HttpResponse.json({ items: [] })),
+    )
+    renderPage(Console, '/admin')
+    expect(
+      await screen.findByText(
+        'Cash on Delivery: a refund is paid to the buyer by hand (Payouts, Refunds to pay by hand) and taken from the farmer’s next payouts.',
+      ),
+    ).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Resolve…' }))
+    expect(
+      screen.getByRole('option', { name: 'Close it for the farmer (they keep the cash)' }),
+    ).toBeInTheDocument()
+    expect(
+      screen.queryByRole('option', { name: 'Release the payout to the farmer' }),
+    ).not.toBeInTheDocument()
   })
 })

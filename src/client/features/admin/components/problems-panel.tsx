@@ -121,6 +121,13 @@ function ProblemRow({
         </p>
       )}
       <ProblemPhotos photos={p.photos} />
+      {p.cashOnDelivery && (
+        <p className="text-sm wrap-anywhere text-stone-700">
+          {t(
+            'Cash on Delivery: a refund is paid to the buyer by hand (Payouts, Refunds to pay by hand) and taken from the farmer’s next payouts.',
+          )}
+        </p>
+      )}
       <p className="text-sm text-stone-700">
         {formatDate(p.createdAt, locale, 'mediumTime')} · {age(p.createdAt)}
       </p>
@@ -138,7 +145,11 @@ function ProblemRow({
               })}
             </option>
             <option value="partial">{t('Refund a part')}</option>
-            <option value="release">{t('Release the payout to the farmer')}</option>
+            <option value="release">
+              {p.cashOnDelivery
+                ? t('Close it for the farmer (they keep the cash)')
+                : t('Release the payout to the farmer')}
+            </option>
           </SelectField>
           {outcome === 'partial' && (
             <Field
