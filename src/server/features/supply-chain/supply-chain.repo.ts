@@ -11,11 +11,11 @@ import { orderItems, supplyChainOrders } from '#server/db/schema/index.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'
 import { buyerTopic, farmerTopic, publishLiveEvent } from '#server/services/live.ts'
 import { enqueue } from '#server/services/outbox.ts'
+import { endSupplyChainOrder } from '#server/services/supply-chain-orders.ts'
 import {
-  endSupplyChainOrder,
   loadSupplyChainOrders,
   type SupplyChainOrderDto,
-} from '#server/services/supply-chain-orders.ts'
+} from '#server/services/supply-chain-order-views.ts'
 import type { SupplyChainSummary } from '#core/supply-chain/supply-chain.contract.ts'
 import type { DeliveryProof } from '#core/deliveries/deliveries.contract.ts'
 import { checkDeliveryProof, recordDelivery } from '#server/services/delivery-confirmation.ts'
