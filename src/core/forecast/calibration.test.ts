@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { fitCombination, lastOrigins, SHRINK_GRID, upTo } from './combination.ts'
+import { fitCombination, lastOrigins, SHARE_SHRINK_GRID, SHRINK_GRID, upTo } from './combination.ts'
 import { forecastCombinedDaily, modelProblem, shrinkToward } from './global-model.ts'
 import { syntheticSeries } from './synthetic-series.ts'
 import {
   DEFAULT_TRAIN_OPTIONS,
+  isCalibrationSeries,
   prepareSeries,
   recalibrate,
+  splitForCalibration,
   trainForecastModel,
 } from './training.ts'
 
@@ -85,5 +87,47 @@ describe('calibration on held-out markets', { timeout: 60_000 }, () => {
     expect(plain.band).toEqual(model.band)
     expect(plain.weights).toEqual(model.weights)
     expect(plain.shrink).toBeUndefined()
+  })
+})
+
+describe('calibration on held-out markets and commodities', { timeout: 60_000 }, () => {
+  // 24 series: 6 commodities in 4 markets each.
+  const series = syntheticSeries(24).map((s, i) => ({
+    ...s,
+    key: `${s.key} / ${i}`,
+    group: `State / District / Market ${i % 4}`,
+    commodity: `Crop ${i >> 2}`,
+  }))
+  const opts = { ...SMALL, calibrationShare: 0.25, calibrationCommodityShare: 0.3 }
+
+  it('holds out whole markets and whole commodities, none of whose series fit the trees', () => {
+    const { fit, cal } = splitForCalibration(series, opts)
+    const calMarket = (g: string) => isCalibrationSeries({ group: g }, opts)
+    const calCrop = (c: string) =>
+      isCalibrationSeries({ group: '\u0000', commodity: c }, { ...opts, calibrationShare: 0 })
+    for (const s of fit) {
+      expect(calMarket(s.group)).toBe(false)
+      expect(calCrop(s.commodity ?? '')).toBe(false)
+    }
+    for (const s of cal) expect(calMarket(s.group) || calCrop(s.commodity ?? '')).toBe(true)
+    // Every series of a calibration commodity is out of the trees, whatever its market.
+    const crops = new Set(cal.map((s) => s.commodity).filter((c) => calCrop(c ?? '')))
+    expect(crops.size).toBeGreaterThan(0)
+    for (const s of fit) expect(crops.has(s.commodity)).toBe(false)
+    // Without calibration commodities only the markets are held out (the earlier split).
+    const marketsOnly = splitForCalibration(series, { ...opts, calibrationCommodityShare: 0 })
+    for (const s of marketsOnly.cal) expect(calMarket(s.group)).toBe(true)
+  })
+
+  it('the share shrinkage is one factor of its grid for every horizon, or none', () => {
+    const model = trainForecastModel(series, opts)
+    const cal = prepareSeries(series, 100).map((p) => ({ daily: p.daily }))
+    const fitted = fitCombination(model, cal, 7, 30, 0.8, { shrinkShare: true })
+    if (fitted.shrink) {
+      expect(fitted.shrink).toHaveLength(1)
+      expect(SHARE_SHRINK_GRID).toContain(fitted.shrink[0])
+      expect(fitted.shrink[0]).toBeLessThan(1)
+    }
+    expect(fitCombination(model, cal, 7, 30, 0.8).shrink).toBeUndefined()
   })
 })

@@ -33,6 +33,15 @@ export const DENSITY_EDGES = [0.2, 0.5]
 const WEIGHT_GRID = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1]
 /** Shrink factors tried per horizon (0: the last price; 1: the combined forecast unchanged). */
 export const SHRINK_GRID = Array.from({ length: 25 }, (_, i) => i / 20)
+/** One shrink factor for every horizon tried by `shrinkShare` (1: no shrinkage). */
+export const SHARE_SHRINK_GRID = Array.from({ length: 11 }, (_, i) => 0.5 + i / 20)
+/**
+ * `shrinkShare` keeps a factor below 1 only when, on the calibration series, it puts at least this
+ * much larger a share of them ahead of naive (scaled error) …
+ */
+export const SHARE_SHRINK_MIN_GAIN = 0.01
+/** … and raises neither the mean scaled error nor the mean percentage error by more than this. */
+export const SHARE_SHRINK_MAX_LOSS = 0.01
 
 /**
  * Fits, on series the trees did not see, the global model's weight per density bucket (from
@@ -51,7 +60,7 @@ export function fitCombination(
   horizon: number,
   origins: number,
   coverage: number,
-  opts: { shrink?: boolean } = {},
+  opts: { shrink?: boolean; shrinkShare?: boolean } = {},
 ): { weights: number[]; band: number[]; shrink?: number[] } {
   type Pt = {
     h: number
@@ -64,6 +73,7 @@ export function fitCombination(
     s: number
     b: number
     w: number
+    i: number
   }
   const pts: Pt[] = []
   const unit: ForecastModel = {
@@ -74,9 +84,11 @@ export function fitCombination(
     weights: undefined,
     shrink: undefined,
   }
+  let seriesIndex = 0
   for (const { daily, peers } of series) {
     const { values, reported } = daily
     const mine: Pt[] = []
+    const i = seriesIndex++
     let cum = 0
     const os = lastOrigins(values.length, horizon, origins)
     for (let t = 1; t <= (os[0] ?? 0); t++) cum += Math.abs(values[t]! - values[t - 1]!)
@@ -100,6 +112,7 @@ export function fitCombination(
           s: scale,
           b,
           w: 0,
+          i,
         })
       }
     }
@@ -122,7 +135,7 @@ export function fitCombination(
     }
     return best
   })
-  const shrink = opts.shrink
+  let shrink = opts.shrink
     ? Array.from({ length: horizon }, (_, i) => {
         let best = 1
         let bestLoss = Infinity
@@ -141,6 +154,9 @@ export function fitCombination(
         return best
       })
     : undefined
+  const shrinkShare =
+    opts.shrinkShare && !shrink ? fitShareShrink(pts, seriesIndex, weights) : undefined
+  if (shrinkShare !== undefined && shrinkShare < 1) shrink = [shrinkShare]
   const final = (q: Pt) => {
     const c = combine(q.p, q.g, weights[q.b]!)
     const d = shrink?.[q.h - 1] ?? 1
@@ -171,4 +187,66 @@ export function fitCombination(
     return Number.isFinite(k) ? round6(Math.max(k, 0.001)) : 1
   })
   return shrink ? { weights, band, shrink } : { weights, band }
+}
+
+/**
+ * The one shrink factor (for every horizon) of SHARE_SHRINK_GRID that puts the largest share of the
+ * calibration series ahead of naive (a series' mean scaled error |a − f| / scale strictly below
+ * naive's), kept only when it gains at least SHARE_SHRINK_MIN_GAIN over no shrinkage and raises
+ * neither the summed scaled error nor the summed percentage error |a − f| / a (each series
+ * weighing once) by more than SHARE_SHRINK_MAX_LOSS; else 1. Ties go to the larger factor.
+ */
+function fitShareShrink(
+  pts: readonly {
+    i: number
+    y: number
+    a: number
+    p: number
+    g: number
+    s: number
+    b: number
+    w: number
+  }[],
+  nSeries: number,
+  weights: readonly number[],
+): number {
+  const score = (d: number) => {
+    const err = new Float64Array(nSeries)
+    const naiveErr = new Float64Array(nSeries)
+    let mase = 0
+    let mape = 0
+    for (const q of pts) {
+      const c = combine(q.p, q.g, weights[q.b]!)
+      const f = d === 1 ? c : q.y * Math.exp(d * Math.log(c / q.y))
+      const e = Math.abs(q.a - f)
+      err[q.i] = err[q.i]! + (q.w * e) / q.s
+      naiveErr[q.i] = naiveErr[q.i]! + (q.w * Math.abs(q.a - q.y)) / q.s
+      mase += (q.w * e) / q.s
+      mape += (q.w * e) / q.a
+    }
+    let ahead = 0
+    let scored = 0
+    for (let i = 0; i < nSeries; i++) {
+      if (!(naiveErr[i]! > 0) && !(err[i]! > 0)) continue
+      scored++
+      if (err[i]! < naiveErr[i]! - 1e-12) ahead++
+    }
+    return { share: scored ? ahead / scored : 0, mase, mape }
+  }
+  const base = score(1)
+  let best = 1
+  let bestShare = base.share
+  for (const d of [...SHARE_SHRINK_GRID].reverse()) {
+    if (d === 1) continue
+    const r = score(d)
+    if (
+      r.share > bestShare + 1e-12 &&
+      r.mase <= base.mase * (1 + SHARE_SHRINK_MAX_LOSS) &&
+      r.mape <= base.mape * (1 + SHARE_SHRINK_MAX_LOSS)
+    ) {
+      best = d
+      bestShare = r.share
+    }
+  }
+  return bestShare >= base.share + SHARE_SHRINK_MIN_GAIN ? best : 1
 }

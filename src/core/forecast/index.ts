@@ -42,7 +42,9 @@ export { hashString, mixedHash, seededRandom } from './rng.ts'
 export {
   buildSamples,
   calibrate,
+  CALIBRATE_COMMODITIES,
   DEFAULT_TRAIN_OPTIONS,
+  isCalibrationSeries,
   recalibrate,
   splitForCalibration,
   peerFinder,

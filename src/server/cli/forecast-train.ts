@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import * as prettier from 'prettier'
 import {
+  CALIBRATE_COMMODITIES,
   DEFAULT_TRAIN_OPTIONS,
   hashString,
   recalibrate,
@@ -44,6 +45,12 @@ and writes ${path.relative(ROOT, MODEL)}.
                     file's name (e.g. recent-staples-2024-2026.csv.gz), peers from FILE; for data
                     no training file holds
   --min-reports N   with --evaluate: fewest reported days of a scored series (default ${EVAL_MIN_REPORTS})
+  --calibrate-commodities  the fifth pass's calibration: 20% of the commodities (seeded hash), as
+                    well as 20% of the markets, are held out of the trees for the combination and
+                    the band (up to 1,000 series), none of their prices a feature of a tree row;
+                    and one shrinkage toward the last price fitted by the share of calibration
+                    series ahead of naive (kept only when it gains; with --evaluate the same trees
+                    without it are scored too, as 'earlier'). Not the committed model's.
   --shrink          also fit a shrinkage toward the last price per horizon on the calibration
                     markets (not in the committed model: it did not help on unseen markets); with
                     --evaluate, the same trees without it are scored too ('earlier')
@@ -72,6 +79,7 @@ const { values: a } = cliArgs(
       'commodity-fold': { type: 'string' },
       recalibrate: { type: 'boolean', default: false },
       shrink: { type: 'boolean', default: false },
+      'calibrate-commodities': { type: 'boolean', default: false },
       'max-test': { type: 'string' },
       data: { type: 'string' },
       'min-reports': { type: 'string' },
@@ -131,6 +139,7 @@ const opts = {
   weight: num('weight', a.weight, (n) => n >= 0 && n <= 1) ?? DEFAULT_TRAIN_OPTIONS.weight,
   before: a.before,
   shrink: a.shrink,
+  ...(a['calibrate-commodities'] ? CALIBRATE_COMMODITIES : {}),
   maseWeightCap:
     num('weight-cap', a['weight-cap'], (n) => n >= 0) ?? DEFAULT_TRAIN_OPTIONS.maseWeightCap,
   gbt: {
@@ -275,7 +284,9 @@ if (a.evaluate && a.data !== undefined) {
     .slice(0, num('max-test', a['max-test'], (n) => whole(n) && n > 0) ?? Infinity)
   // The same trees with the third pass's calibration (no shrinkage), fitted on the same markets.
   const earlier =
-    opts.shrink && !a.model ? recalibrate(model, train, { ...opts, shrink: false }, log) : undefined
+    (opts.shrink || opts.shrinkShare) && !a.model
+      ? recalibrate(model, train, { ...opts, shrink: false, shrinkShare: false }, log)
+      : undefined
   evaluate({
     test,
     all,
