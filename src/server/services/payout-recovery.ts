@@ -2,12 +2,33 @@ import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm'
 import { recoveryPaise, spreadRecovery } from '#core/payments/recoveries.ts'
 import type { Executor } from '#server/db/client.ts'
 import { payoutAdjustments, payouts } from '#server/db/schema/index.ts'
-import { recordAudit, type AuditActor } from './audit.ts'
+import { recordAudit, type AuditActor, type AuditInput } from './audit.ts'
 
 // A refund after the farmer's payout for the line was released or settled is not silently kept:
 // the payouts ledger records it as a negative adjustment (features/deliveries, in the refund's
 // transaction), taken from the farmer's next payouts as they are settled (features/payments). So is
 // a refund of a Cash-on-Delivery line, paid back to the buyer by hand: the farmer had the cash.
+
+type Adjustment = typeof payoutAdjustments.$inferInsert
+
+/**
+ * Writes what a farmer owes back (a negative adjustment, once per problem) and its audit row, in
+ * the caller's transaction. Returns the adjustment's id, or null when the problem has one already.
+ */
+async function recordRecovery(
+  tx: Executor,
+  adjustment: Adjustment,
+  audit: Omit<AuditInput, 'after'> & { after: Record<string, unknown> },
+): Promise<string | null> {
+  const [row] = await tx
+    .insert(payoutAdjustments)
+    .values(adjustment)
+    .onConflictDoNothing({ target: payoutAdjustments.problemId })
+    .returning({ id: payoutAdjustments.id })
+  if (!row) return null
+  await recordAudit(tx, { ...audit, after: { adjustmentId: row.id, ...audit.after } })
+  return row.id
+}
 
 /**
  * In the transaction that refunds `refundPaise` of a line after a reported problem: when the
@@ -34,9 +55,9 @@ export async function recordPayoutRecovery(
   if (!payout || (payout.state !== 'released' && payout.state !== 'settled')) return null
   const owed = recoveryPaise(input.refundPaise, payout.amountPaise)
   if (owed <= 0) return null
-  const [row] = await tx
-    .insert(payoutAdjustments)
-    .values({
+  const made = await recordRecovery(
+    tx,
+    {
       farmerId: payout.farmerId,
       payoutId: payout.id,
       orderItemId: input.orderItemId,
@@ -44,19 +65,17 @@ export async function recordPayoutRecovery(
       refundId: input.refundId,
       amountPaise: -owed,
       reason: `Refund to the buyer after a reported problem (payout ${payout.state})`,
-    })
-    .onConflictDoNothing({ target: payoutAdjustments.problemId })
-    .returning()
-  if (!row) return null
-  await recordAudit(tx, {
-    actor: input.actor,
-    action: 'payout.recovery',
-    target: { type: 'payout', id: payout.id },
-    before: { state: payout.state, amountPaise: payout.amountPaise },
-    after: { adjustmentId: row.id, amountPaise: -owed, refundId: input.refundId },
-    ...(input.request ? { request: input.request } : {}),
-  })
-  return owed
+    },
+    {
+      actor: input.actor,
+      action: 'payout.recovery',
+      target: { type: 'payout', id: payout.id },
+      before: { state: payout.state, amountPaise: payout.amountPaise },
+      after: { amountPaise: -owed, refundId: input.refundId },
+      ...(input.request ? { request: input.request } : {}),
+    },
+  )
+  return made ? owed : null
 }
 
 /**
@@ -78,9 +97,9 @@ export async function recordCashRecovery(
   },
 ): Promise<number | null> {
   if (input.refundPaise <= 0) return null
-  const [row] = await tx
-    .insert(payoutAdjustments)
-    .values({
+  const made = await recordRecovery(
+    tx,
+    {
       farmerId: input.farmerId,
       payoutId: null,
       orderItemId: input.orderItemId,
@@ -88,24 +107,21 @@ export async function recordCashRecovery(
       refundId: null,
       amountPaise: -input.refundPaise,
       reason: 'Refund to the buyer after a reported problem (cash on delivery, paid back by hand)',
-    })
-    .onConflictDoNothing({ target: payoutAdjustments.problemId })
-    .returning()
-  if (!row) return null
-  await recordAudit(tx, {
-    actor: input.actor,
-    action: 'payout.recovery',
-    target: { type: 'farmer', id: input.farmerId },
-    before: null,
-    after: {
-      adjustmentId: row.id,
-      amountPaise: -input.refundPaise,
-      manualRefundId: input.manualRefundId,
-      orderItemId: input.orderItemId,
     },
-    ...(input.request ? { request: input.request } : {}),
-  })
-  return input.refundPaise
+    {
+      actor: input.actor,
+      action: 'payout.recovery',
+      target: { type: 'farmer', id: input.farmerId },
+      before: null,
+      after: {
+        amountPaise: -input.refundPaise,
+        manualRefundId: input.manualRefundId,
+        orderItemId: input.orderItemId,
+      },
+      ...(input.request ? { request: input.request } : {}),
+    },
+  )
+  return made ? input.refundPaise : null
 }
 
 const isOpen = sql`${payoutAdjustments.recoveredPaise} < -${payoutAdjustments.amountPaise}`
