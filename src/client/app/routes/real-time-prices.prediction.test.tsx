@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { errorMessage } from '#core/http/errors.ts'
 import { apiError, server } from '../../../../tests/setup/msw.ts'
 import { predictionFixture } from '../../../../tests/setup/prediction.ts'
 import { renderPage } from '../../../../tests/setup/render-page.tsx'
@@ -39,10 +40,12 @@ describe('real-time prices: the price prediction', { timeout: 15_000 }, () => {
         const crop = new URL(request.url).searchParams.get('crop')
         return crop === 'Tomato'
           ? HttpResponse.json(tomato)
-          : apiError(404, "No market prices for 'Dragonfruit'.", {
-              code: 'prices.unknown_crop',
-              params: { crop: 'Dragonfruit', count: 250 },
-            })
+          : // As the server sends it: the English text of the code (what an English page shows).
+            apiError(
+              404,
+              errorMessage('prices.unknown_crop', { crop: 'Dragonfruit', count: 250 }),
+              { code: 'prices.unknown_crop', params: { crop: 'Dragonfruit', count: 250 } },
+            )
       }),
       http.get('/api/market-prices/history', () =>
         HttpResponse.json({
@@ -175,10 +178,19 @@ describe('real-time prices: the price prediction', { timeout: 15_000 }, () => {
     pricesEndpoint()
     server.use(
       http.get('/api/predict', () =>
-        apiError(422, 'No forecast for Potato.', {
-          code: 'prices.history_too_old',
-          params: { crop: 'Potato', year: 2021, most: 37, needed: 100 },
-        }),
+        apiError(
+          422,
+          errorMessage('prices.history_too_old', {
+            crop: 'Potato',
+            year: 2021,
+            most: 37,
+            needed: 100,
+          }),
+          {
+            code: 'prices.history_too_old',
+            params: { crop: 'Potato', year: 2021, most: 37, needed: 100 },
+          },
+        ),
       ),
     )
     const user = userEvent.setup({ delay: null })
