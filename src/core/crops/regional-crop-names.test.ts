@@ -40,6 +40,15 @@ describe('the Marathi, Telugu, Kannada and Bengali crop names', () => {
     ['भुईमूग', 'Groundnut'],
     ['shengdana', 'Groundnut'],
     ['পাট', 'Jute'],
+    ['सफरचंद', 'Apple'],
+    ['ಸೇಬು', 'Apple'],
+    ['బత్తాయి', 'Mousambi (Sweet Lime)'],
+    ['दोडका', 'Ridgeguard (Tori)'],
+    ['ಹಲಸು', 'Jack Fruit'],
+    ['কাঁঠাল', 'Jack Fruit'],
+    ['padwal', 'Snakeguard'],
+    ['మామిడికాయ', 'Mango (Raw-Ripe)'],
+    ['কাঁচকলা', 'Banana - Green'],
   ] as const)('%s is %s', (name, commodity) => {
     expect(matchCommodity(name)).toMatchObject({ ok: true, commodity })
   })
@@ -52,6 +61,9 @@ describe('the Marathi, Telugu, Kannada and Bengali crop names', () => {
     ['Bhindi(Ladies Finger)', 'mr', 'भेंडी'],
     ['Cotton', 'te', 'పత్తి'],
     ['Absinthe', 'bn', null],
+    ['Apple', 'mr', 'सफरचंद'],
+    ['Apple', 'bn', 'আপেল'],
+    ['Pomegranate', 'kn', 'ದಾಳಿಂಬೆ'],
     ['Tomato', 'hi', 'टमाटर'],
     ['Potato', 'hi', 'आलू'],
   ] as const)('%s in %s is %s', (commodity, lang, name) => {

@@ -6,8 +6,11 @@
  * 'peyaj' for an onion; none shorter than five letters, which would pass for a misspelt place or
  * word: 'Kolar' is one letter from Bengali's 'kola'). Keyed by the Agmarknet commodity (canonicalCommodity's spelling);
  * crop-vocabulary.ts adds every name here to the commodity's other names, so search, alerts and
- * forecasts understand them, and shows the first one as the crop's name in that language.
+ * forecasts understand them, and shows the first one as the crop's name in that language. More
+ * commodities' names are in regional-crop-names-more.ts, merged into REGIONAL_CROP_NAMES below.
  */
+
+import { MORE_REGIONAL_CROP_NAMES } from './regional-crop-names-more.ts'
 
 export type RegionalLanguage = 'mr' | 'te' | 'kn' | 'bn'
 
@@ -16,7 +19,7 @@ export type RegionalNames = Partial<Record<RegionalLanguage, string>> & {
   latin?: readonly string[]
 }
 
-export const REGIONAL_CROP_NAMES: Readonly<Record<string, RegionalNames>> = {
+const NAMES: Readonly<Record<string, RegionalNames>> = {
   Tomato: { mr: 'टोमॅटो', te: 'టమాటా', kn: 'ಟೊಮೆಟೊ', bn: 'টমেটো', latin: ['tamata', 'tometo'] },
   Potato: {
     mr: 'बटाटा',
@@ -411,4 +414,10 @@ export const REGIONAL_CROP_NAMES: Readonly<Record<string, RegionalNames>> = {
   },
   'Gur (Jaggery)': { mr: 'गूळ', te: 'బెల్లం', kn: 'ಬೆಲ್ಲ', bn: 'গুড়', latin: ['bellam', 'bella'] },
   Jute: { mr: 'ताग', bn: 'পাট' },
+}
+
+/** Every commodity's names: the table above and regional-crop-names-more.ts's. */
+export const REGIONAL_CROP_NAMES: Readonly<Record<string, RegionalNames>> = {
+  ...NAMES,
+  ...MORE_REGIONAL_CROP_NAMES,
 }
