@@ -100,13 +100,15 @@ export async function createListing(
   const crop = resolveCrop(input.productName)?.crop ?? null
   return db.transaction(async (tx) => {
     await lockFarmerListings(tx, farmerId)
-    const recently = sql`${listings.createdAt} > now() - interval '1 minute'`
+    // The clock as the lock is taken, not the transaction's start (now()): a create that waited
+    // for the lock would otherwise count from before the listings that went ahead of it.
+    const recently = sql`${listings.createdAt} > clock_timestamp() - interval '1 minute'`
     const [counts] = await tx
       .select({
         active: sql<number>`count(*) filter (where ${listings.deletedAt} is null)`.mapWith(Number),
         recent: sql<number>`count(*) filter (where ${recently})`.mapWith(Number),
         freeInMs:
-          sql<number>`coalesce(extract(epoch from min(${listings.createdAt}) filter (where ${recently}) + interval '1 minute' - now()) * 1000, 0)`.mapWith(
+          sql<number>`coalesce(extract(epoch from min(${listings.createdAt}) filter (where ${recently}) + interval '1 minute' - clock_timestamp()) * 1000, 0)`.mapWith(
             Number,
           ),
       })
