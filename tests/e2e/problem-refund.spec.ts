@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import sharp from 'sharp'
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import { totpCode } from '../../src/server/test/totp.ts'
 import { expect, mailTo, newUser, registerViaApi, smsCode, smsTo, test } from './fixtures.ts'
 
@@ -25,26 +25,28 @@ async function signInOperator(request: APIRequestContext) {
   expect(code.status(), await code.text()).toBe(200)
 }
 
-test('a buyer reports a problem with a photo; an operator refunds part; the buyer sees it and is told once', async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  // The farmer and a listing at ₹40/kg.
+/**
+ * A new farmer's listing at ₹40/kg and a new buyer (their number verified, so messages other than
+ * codes reach it) who orders 5 kg of it (₹200.00), paid by `payment`.
+ */
+async function orderFromNewFarmer(
+  page: Page,
+  browser: Browser,
+  baseURL: string | undefined,
+  payment: 'UPI' | 'COD',
+  cropName: string,
+) {
   const farmerContext = await browser.newContext({ baseURL })
   const farmer = farmerContext.request
   await registerViaApi(farmer, 'farmer')
-  const crop = `Sona Masoori ${Date.now().toString(36)}`
+  const crop = `${cropName} ${Date.now().toString(36)}`
   const created = await farmer.post('/api/listings', {
     data: { productName: crop, price: 40, quantity: 50 },
   })
   expect(created.status(), await created.text()).toBe(201)
   const listingId = ((await created.json()) as { id: string }).id
-
-  // The buyer orders 5 kg (₹200.00) by UPI and pays at the gateway stand-in's Checkout.
   const buyer = newUser('buyer')
   await registerViaApi(page.request, 'buyer', buyer)
-  // Messages other than codes go only to a verified number: the buyer types the code they got.
   const verified = await page.request.post('/api/auth/phone/verify', {
     data: { phone: buyer.phone, code: await smsCode(page.request, buyer.phone) },
   })
@@ -56,7 +58,7 @@ test('a buyer reports a problem with a photo; an operator refunds part; the buye
         address: '14 Lakshmi Road, Shivajinagar, Pune 411005',
         phone: buyer.phone,
       },
-      payment: 'UPI',
+      payment,
       idempotencyKey: randomUUID(),
       lines: [{ kind: 'listing', productId: listingId, quantityKg: 5, seenPricePaise: 40_00 }],
     },
@@ -67,7 +69,23 @@ test('a buyer reports a problem with a photo; an operator refunds part; the buye
     number: string
     lines: Array<{ id: string }>
   }
-  const lineId = order.lines[0]!.id
+  return { farmerContext, farmer, crop, buyer, order, lineId: order.lines[0]!.id }
+}
+
+test('a buyer reports a problem with a photo; an operator refunds part; the buyer sees it and is told once', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // A farmer's listing at ₹40/kg; the buyer orders 5 kg (₹200.00) by UPI and pays at the gateway
+  // stand-in's Checkout.
+  const { farmerContext, farmer, crop, buyer, order, lineId } = await orderFromNewFarmer(
+    page,
+    browser,
+    baseURL,
+    'UPI',
+    'Sona Masoori',
+  )
   await page.goto(`/pay/${order.id}`)
   await page.getByRole('button', { name: 'Pay now' }).click()
   await page
@@ -177,42 +195,14 @@ test('Cash on Delivery: the refund is paid by hand; the buyer is told how, then 
   browser,
   baseURL,
 }) => {
-  const farmerContext = await browser.newContext({ baseURL })
-  const farmer = farmerContext.request
-  await registerViaApi(farmer, 'farmer')
-  const crop = `Kolam Rice ${Date.now().toString(36)}`
-  const created = await farmer.post('/api/listings', {
-    data: { productName: crop, price: 40, quantity: 50 },
-  })
-  expect(created.status(), await created.text()).toBe(201)
-  const listingId = ((await created.json()) as { id: string }).id
-
   // The buyer orders 5 kg (₹200.00), paid in cash on delivery.
-  const buyer = newUser('buyer')
-  await registerViaApi(page.request, 'buyer', buyer)
-  const verified = await page.request.post('/api/auth/phone/verify', {
-    data: { phone: buyer.phone, code: await smsCode(page.request, buyer.phone) },
-  })
-  expect(verified.status(), await verified.text()).toBe(200)
-  const placed = await page.request.post('/api/orders', {
-    data: {
-      delivery: {
-        fullName: buyer.name,
-        address: '14 Lakshmi Road, Shivajinagar, Pune 411005',
-        phone: buyer.phone,
-      },
-      payment: 'COD',
-      idempotencyKey: randomUUID(),
-      lines: [{ kind: 'listing', productId: listingId, quantityKg: 5, seenPricePaise: 40_00 }],
-    },
-  })
-  expect(placed.status(), await placed.text()).toBe(201)
-  const order = (await placed.json()) as {
-    id: string
-    number: string
-    lines: Array<{ id: string }>
-  }
-  const lineId = order.lines[0]!.id
+  const { farmerContext, farmer, crop, buyer, order, lineId } = await orderFromNewFarmer(
+    page,
+    browser,
+    baseURL,
+    'COD',
+    'Kolam Rice',
+  )
   const mine = (await (await page.request.get('/api/deliveries/mine')).json()) as {
     items: Array<{ orderItemId: string; code: string | null }>
   }
