@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import {
   auditEvents,
   deliveryProblems,
-  listings,
   manualRefunds,
   outbox,
   payoutAdjustments,
@@ -22,6 +21,7 @@ import {
   farmer,
   inTransit,
   move,
+  placeLine,
   t,
   useDeliveriesApp,
   type Session,
@@ -40,36 +40,7 @@ beforeAll(async () => {
 
 /** A Cash-on-Delivery order of one line (`kg` at ₹60/kg), delivered with the buyer's code. */
 async function deliveredCodLine(kg: number, who: Session = buyer) {
-  const [l] = await db()
-    .insert(listings)
-    .values({
-      farmerId: farmer.user.id,
-      productName: 'Ponni Rice',
-      pricePaise: 60_00,
-      quantityKg: 50,
-    })
-    .returning()
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: { cookie: who.cookie },
-    payload: {
-      delivery: {
-        fullName: 'Asha Rao',
-        address: '4 Anna Salai, Chennai 600002',
-        phone: '9876501234',
-      },
-      payment: 'COD',
-      idempotencyKey: randomUUID(),
-      lines: [{ kind: 'listing', productId: l!.id, quantityKg: kg, seenPricePaise: 60_00 }],
-    },
-  })
-  expect(res.statusCode, res.body).toBe(201)
-  const order = res.json<{
-    id: string
-    number: string
-    lines: Array<{ id: string; supplyChainOrderId: string }>
-  }>()
+  const order = await placeLine(kg, who, 'COD')
   const line = order.lines[0]!
   await inTransit(line.supplyChainOrderId)
   const done = await move(line.supplyChainOrderId, {

@@ -51,8 +51,8 @@ export function useDeliveriesApp(): void {
 
 export const db = () => t.testDb.database.db
 
-/** A Card order of one line (`kg` of a fresh listing at ₹60/kg), paid through the webhook. */
-export async function paidLine(kg = 2, who: Session = buyer) {
+/** An order of one line (`kg` of a fresh listing at ₹60/kg), placed by `who`, paid by `payment`. */
+export async function placeLine(kg: number, who: Session, payment: 'Card' | 'COD') {
   const [l] = await db()
     .insert(listings)
     .values({
@@ -72,17 +72,22 @@ export async function paidLine(kg = 2, who: Session = buyer) {
         address: '4 Anna Salai, Chennai 600002',
         phone: '9876501234',
       },
-      payment: 'Card',
+      payment,
       idempotencyKey: randomUUID(),
       lines: [{ kind: 'listing', productId: l!.id, quantityKg: kg, seenPricePaise: 60_00 }],
     },
   })
   expect(res.statusCode, res.body).toBe(201)
-  const order = res.json<{
+  return res.json<{
     id: string
     number: string
     lines: Array<{ id: string; supplyChainOrderId: string }>
   }>()
+}
+
+/** A Card order of one line (`kg` of a fresh listing at ₹60/kg), paid through the webhook. */
+export async function paidLine(kg = 2, who: Session = buyer) {
+  const order = await placeLine(kg, who, 'Card')
   const session = await t.app.inject({
     method: 'POST',
     url: `/api/payments/orders/${order.id}/checkout`,
