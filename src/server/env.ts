@@ -60,6 +60,11 @@ export const EnvSchema = z.object({
   TRUST_PROXY: bool.default(false),
   BODY_LIMIT: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
   REQUEST_TIMEOUT: duration.default(30_000),
+  /**
+   * Milliseconds after listen before receipts are warmed (pdfkit and the fonts: seconds of CPU),
+   * and then only once the event loop is mostly idle; 0: at once.
+   */
+  RECEIPT_WARM_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(30_000),
   LOAD_MARKET_DATA: bool.default(true),
   SUPPORT_EMAIL: z.email().default('support@farmtrek.in'),
   SUPPORT_PHONE: z.string().min(5).default('+91 80 4567 8900'),

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks'
 import type { ReceiptPart, ReceiptView } from '#core/receipts/receipt.ts'
 import { FACES, fontFiles, fontName, fontRuns, type Face, type Weight } from './receipt-fonts.ts'
 
@@ -5,8 +6,11 @@ import { FACES, fontFiles, fontName, fontRuns, type Face, type Weight } from './
  * The receipt as a PDF (pdfkit): A4, one farmer's part per page (more if its lines need them),
  * every text in the Noto face of its script, the fonts embedded (subset to the glyphs used).
  * pdfkit is not loaded at start-up: `warmReceipts` loads it, parses the fonts and draws a
- * throwaway receipt in every script once the server listens (receipts.routes.ts), in steps that
- * let requests in between, so the first buyer's receipt does not wait for it (it took 2–5 s).
+ * throwaway receipt in every script, in steps that let requests in between, so the first buyer's
+ * receipt does not wait for it (≈0.8 s instead of ≈2.3 s). That is 6–9 s of CPU and one pause of
+ * the event loop of 1.4–2.5 s, so `warmReceiptsWhenIdle` runs it only once the node is quiet
+ * (RECEIPT_WARM_DELAY_MS after listen, receipts.routes.ts); a receipt asked for before then loads
+ * what it needs itself.
  */
 
 type Doc = PDFKit.PDFDocument
@@ -116,6 +120,68 @@ export function warmReceipts(): Promise<void> {
     }
   })().catch(() => {})
   return warm
+}
+
+export interface WarmWhenIdle {
+  /** How long after listen the first look at the event loop is (ms); 0: warm at once. */
+  delayMs: number
+  /** While the loop is busy, how long until the next look (ms). */
+  intervalMs?: number
+  /** The share of its time (0–1) the loop may have been busy since the last look and still warm. */
+  busyBelow?: number
+  /** The loop's utilization (0–1) since the previous call; the first call starts the count. */
+  utilization?: () => number
+  /** The warm-up (warmReceipts). */
+  warmUp?: () => unknown
+}
+
+/**
+ * The event loop's utilization since the previous reading (performance.eventLoopUtilization):
+ * the share of the time it spent running code rather than waiting for I/O or timers.
+ */
+export function loopUtilization(): () => number {
+  let last = performance.eventLoopUtilization()
+  return () => {
+    const now = performance.eventLoopUtilization()
+    const since = performance.eventLoopUtilization(now, last)
+    last = now
+    return since.utilization
+  }
+}
+
+/**
+ * Warms the receipts once the node is quiet: `delayMs` after the call, if the event loop was busy
+ * less than `busyBelow` of that time; else it looks again every `intervalMs`, for as long as it
+ * takes (a node kept busy never pays the warm-up's pause; its first receipt loads on demand). The
+ * timers are unref'd: they keep no process alive. Answers a function that stops the waiting
+ * (called when the server closes).
+ */
+export function warmReceiptsWhenIdle({
+  delayMs,
+  intervalMs = 5_000,
+  busyBelow = 0.5,
+  utilization = loopUtilization(),
+  warmUp = warmReceipts,
+}: WarmWhenIdle): () => void {
+  if (delayMs <= 0) {
+    void warmUp()
+    return () => {}
+  }
+  utilization() // the count starts now
+  let timer: NodeJS.Timeout | undefined
+  const look = (after: number) => {
+    timer = setTimeout(() => {
+      timer = undefined
+      if (utilization() < busyBelow) void warmUp()
+      else look(intervalMs)
+    }, after)
+    timer.unref()
+  }
+  look(delayMs)
+  return () => {
+    if (timer) clearTimeout(timer)
+    timer = undefined
+  }
 }
 
 /** Whether the fonts are parsed yet (for tests of the warm-up). */
