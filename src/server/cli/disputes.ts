@@ -1,16 +1,21 @@
 // `npm run disputes -- --list [--all] | --resolve ID --refund PAISE | --release ID`: problems
 // buyers reported with deliveries, and their resolution by an operator: a refund of all or part of
 // the line (once), or the payout released to the farmer. Both sides are told through the outbox.
+// A Cash-on-Delivery line's refund is paid by hand: --list ends with those still due, which
+// operators mark paid with the UTR in the console (Payouts tab, "Refunds to pay by hand").
 // Uses the server's configuration; on the embedded database, stop the server first.
 import { EnvError } from '#server/env.ts'
 import { runDisputes, type DisputesAction } from '#server/features/deliveries/disputes-command.ts'
+import { listManualRefunds } from '#server/features/payments/manual-refunds.ts'
 import { readArgs, USAGE_EXIT } from './args.ts'
 import { openForCli } from './open.ts'
 
 const USAGE = `Usage: npm run disputes -- --list [--all] | --resolve ID --refund PAISE | --release ID
-  --list                    open problems, oldest first (--all: resolved ones too)
+  --list                    open problems, oldest first (--all: resolved ones too), then the
+                            Cash-on-Delivery refunds still to pay by hand
   --resolve ID --refund P   refund P paise of the line to the buyer (all of it or part; once);
-                            the rest of the payout is released to the farmer
+                            the rest of the payout is released to the farmer (a Cash-on-Delivery
+                            line's refund is paid by hand: "Refunds to pay by hand")
   --release ID              release the payout to the farmer, nothing refunded`
 
 function actionOf(values: {
@@ -62,6 +67,7 @@ async function main(): Promise<number> {
       action,
       (l) => console.log(l),
       (l) => console.error(l),
+      { dueManualRefunds: (db) => listManualRefunds(db, 'due') },
     )
   } finally {
     await database.close()

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import type { AdminManualRefundList } from '#core/payments/manual-refunds.contract.ts'
 import {
   auditEvents,
   deliveryProblems,
@@ -36,6 +37,17 @@ let operator: { cookie: string; userId: string }
 beforeAll(async () => {
   operator = await signInOperator(t.app)
 })
+
+/** `npm run disputes` reads the refunds to pay by hand as the console does (its list route). */
+const byHand = {
+  dueManualRefunds: async () =>
+    (
+      await t.app.inject({
+        url: '/api/admin/manual-refunds?state=due',
+        headers: { cookie: operator.cookie },
+      })
+    ).json<AdminManualRefundList>(),
+}
 
 const report = (lineId: string, payload: object, who = buyer) =>
   t.app.inject({
@@ -173,6 +185,7 @@ describe('reporting a problem', () => {
         { list: true, all: false },
         (l) => out.push(l),
         (l) => err.push(l),
+        byHand,
       ),
     ).toBe(0)
     expect(out.join('\n')).toContain(pa.id)
@@ -182,6 +195,7 @@ describe('reporting a problem', () => {
         { resolve: pa.id, refundPaise: 120_00 },
         (l) => out.push(l),
         (l) => err.push(l),
+        byHand,
       ),
     ).toBe(0)
     expect(out.at(-1)).toMatch(/₹120.00 refund queued/)
@@ -191,6 +205,7 @@ describe('reporting a problem', () => {
         { resolve: pa.id, refundPaise: 120_00 },
         (l) => out.push(l),
         (l) => err.push(l),
+        byHand,
       ),
     ).toBe(1)
     expect(err.at(-1)).toBe('This problem is already resolved.')
@@ -205,6 +220,7 @@ describe('reporting a problem', () => {
         { release: pb.id },
         (l) => out.push(l),
         (l) => err.push(l),
+        byHand,
       ),
     ).toBe(0)
     expect(await payoutOf(b.lineId)).toMatchObject({ state: 'released' })
