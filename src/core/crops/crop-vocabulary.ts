@@ -8,6 +8,7 @@
  */
 
 import type { Language } from '../i18n/languages.ts'
+import { MORE_COMMODITY_SYNONYMS } from './crop-synonyms-more.ts'
 import { REGIONAL_CROP_NAMES, type RegionalLanguage } from './regional-crop-names.ts'
 import { SHIPPED_COMMODITIES } from './shipped-commodities.ts'
 
@@ -38,7 +39,7 @@ const AGMARKNET_RENAMES: Readonly<Record<string, string>> = {
  * letters) and a few other common Indian names. A name listed under two commodities goes to the
  * first of them that has prices (e.g. 'chilli': green before dry).
  */
-const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+const OWN_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   Tomato: ['tomatoes', 'tamatar', 'tamater', 'टमाटर', 'தக்காளி', 'thakkali', 'takkali'],
   Potato: ['potatoes', 'aloo', 'alu', 'आलू', 'உருளைக்கிழங்கு', 'urulaikizhangu', 'urulai'],
   Onion: ['onions', 'pyaz', 'pyaaz', 'kanda', 'प्याज़', 'प्याज', 'வெங்காயம்', 'vengayam'],
@@ -276,6 +277,14 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   Jute: ['pat', 'पटसन'],
   'Dry Grapes': ['raisins', 'kishmish', 'किशमिश', 'உலர் திராட்சை'],
 }
+
+/** The table above and crop-synonyms-more.ts's, each commodity's names in that order. */
+const SYNONYMS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  [...new Set([...Object.keys(OWN_SYNONYMS), ...Object.keys(MORE_COMMODITY_SYNONYMS)])].map((c) => [
+    c,
+    [...(OWN_SYNONYMS[c] ?? []), ...(MORE_COMMODITY_SYNONYMS[c] ?? [])],
+  ]),
+)
 
 /**
  * Each commodity's other names: the table above, then its Marathi, Telugu, Kannada and Bengali

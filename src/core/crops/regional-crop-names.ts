@@ -7,10 +7,12 @@
  * word: 'Kolar' is one letter from Bengali's 'kola'). Keyed by the Agmarknet commodity (canonicalCommodity's spelling);
  * crop-vocabulary.ts adds every name here to the commodity's other names, so search, alerts and
  * forecasts understand them, and shows the first one as the crop's name in that language. More
- * commodities' names are in regional-crop-names-more.ts, merged into REGIONAL_CROP_NAMES below.
+ * commodities' names are in regional-crop-names-more.ts and regional-crop-names-staples.ts,
+ * merged into REGIONAL_CROP_NAMES below.
  */
 
 import { MORE_REGIONAL_CROP_NAMES } from './regional-crop-names-more.ts'
+import { STAPLE_REGIONAL_CROP_NAMES } from './regional-crop-names-staples.ts'
 
 export type RegionalLanguage = 'mr' | 'te' | 'kn' | 'bn'
 
@@ -416,8 +418,9 @@ const NAMES: Readonly<Record<string, RegionalNames>> = {
   Jute: { mr: 'ताग', bn: 'পাট' },
 }
 
-/** Every commodity's names: the table above and regional-crop-names-more.ts's. */
+/** Every commodity's names: the table above, regional-crop-names-more.ts's and -staples.ts's. */
 export const REGIONAL_CROP_NAMES: Readonly<Record<string, RegionalNames>> = {
   ...NAMES,
   ...MORE_REGIONAL_CROP_NAMES,
+  ...STAPLE_REGIONAL_CROP_NAMES,
 }
