@@ -178,6 +178,15 @@ export function resolvePlaceText(text: string | null | undefined): PlaceMatch | 
   return state ? { state: state.en, district: null } : null
 }
 
+/**
+ * Whether the text is, exactly, the name of a district, a town the tables know or a state, in any
+ * of the seven languages ('Ujjain', 'उज्जैन', 'Kanpur'): a search for a place is not a misspelt crop.
+ */
+export function namesPlace(text: string): boolean {
+  const t = text.normalize('NFC').trim()
+  return DISTRICT_KEYS.has(nameKey(t)) || stateNamed(t) !== undefined
+}
+
 /** The one district a key is within one or two letters of (Latin keys of 5 letters or more). */
 function nearest(keys: readonly string[], state: string | undefined): District | null {
   for (const key of keys) {
