@@ -35,6 +35,8 @@ describe('the names of the commodities that had English ones only', () => {
     ['রেড়ি', 'Castor Seed'],
     ['मसूर', 'Lentil (Masur)(Whole)'],
     ['மசூர்', 'Lentil (Masur)(Whole)'],
+    // The dal, typed in full, is the dal (not the whole lentil of its first word).
+    ['மசூர் பருப்பு', 'Masur Dal'],
     ['মসুর', 'Lentil (Masur)(Whole)'],
     ['ग्वार', 'Guar'],
     ['सूखी मटर', 'Peas (Dry)'],

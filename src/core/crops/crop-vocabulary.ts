@@ -215,6 +215,7 @@ const OWN_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'red lentil',
     'मसूर दाल',
     'மைசூர் பருப்பு',
+    'மசூர் பருப்பு',
     'mysore paruppu',
   ],
   'Lentil (Masur)(Whole)': ['lentil', 'lentils', 'sabut masoor'],
