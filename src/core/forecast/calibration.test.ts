@@ -1,6 +1,22 @@
 import { describe, expect, it } from 'vitest'
-import { fitCombination, lastOrigins, SHARE_SHRINK_GRID, SHRINK_GRID, upTo } from './combination.ts'
-import { forecastCombinedDaily, modelProblem, shrinkToward } from './global-model.ts'
+import { isoFromDay } from '../dates/dates.ts'
+import {
+  fitCombination,
+  lastOrigins,
+  SHARE_SHRINK_GRID,
+  SHRINK_GRID,
+  spreadOrigins,
+  upTo,
+} from './combination.ts'
+import {
+  forecastCombinedDaily,
+  MIN_ORIGIN,
+  modelProblem,
+  monthOf,
+  shrinkToward,
+} from './global-model.ts'
+import { seededRandom } from './rng.ts'
+import type { SeriesPoint } from './series.ts'
 import { syntheticSeries } from './synthetic-series.ts'
 import {
   DEFAULT_TRAIN_OPTIONS,
@@ -48,7 +64,9 @@ describe('calibration on held-out markets', { timeout: 60_000 }, () => {
   it('the band covers the asked share of the calibration points it was fitted on (conformal)', () => {
     for (const coverage of [0.6, 0.8]) {
       const fitted = fitCombination(model, cal, 7, 30, coverage, { shrink: true })
-      const m = { ...model, ...fitted }
+      // Fitted on one block of origins: no factor per month.
+      expect(fitted.bandByMonth).toBeUndefined()
+      const m = { ...model, bandByMonth: undefined, ...fitted }
       let inside = 0
       let all = 0
       for (const { daily: s } of cal) {
@@ -129,5 +147,90 @@ describe('calibration on held-out markets and commodities', { timeout: 60_000 },
       expect(fitted.shrink[0]).toBeLessThan(1)
     }
     expect(fitCombination(model, cal, 7, 30, 0.8).shrink).toBeUndefined()
+  })
+})
+
+describe('calibration from every season, with a band factor per month', { timeout: 60_000 }, () => {
+  // Three years from 2019-01-01 whose daily moves are four times as large from November to
+  // January as in the rest of the year, with 1 day in 5 unreported.
+  const seasonal = (seed: number): SeriesPoint[] => {
+    const rnd = seededRandom(seed)
+    let level = 1000 + 2000 * rnd()
+    const out: SeriesPoint[] = []
+    for (let i = 0; i < 3 * 365; i++) {
+      const date = isoFromDay(17897 + i)
+      const month = Number(date.slice(5, 7))
+      const step = month >= 11 || month === 1 ? 0.08 : 0.02
+      level *= Math.exp(step * (rnd() - 0.5))
+      if (rnd() < 0.2) continue
+      out.push({ date, value: Math.round(level) })
+    }
+    return out
+  }
+  const series = Array.from({ length: 16 }, (_, i) => ({
+    key: `Crop / State / District / Market ${i}`,
+    group: `State / District / Market ${i}`,
+    points: seasonal(300 + i),
+  }))
+  const model = trainForecastModel(series.slice(0, 8), { ...SMALL, calibrationEvery: 0 })
+  const cal = prepareSeries(series.slice(8), 100).map((p) => ({ daily: p.daily }))
+
+  it('origins run over the whole history, every n-th day, each with its horizon after it', () => {
+    const os = spreadOrigins(400, 7, 5)
+    expect(os[0]).toBeGreaterThanOrEqual(MIN_ORIGIN)
+    expect(os.at(-1)).toBe(392)
+    expect(os[1]! - os[0]!).toBe(5)
+    expect(os.length).toBe(Math.floor((392 - MIN_ORIGIN) / 5) + 1)
+  })
+
+  it('widens the band in the months prices swing and covers the asked share of its points', () => {
+    const fitted = fitCombination(model, cal, 7, { every: 3 }, 0.8)
+    const k = fitted.bandByMonth ?? []
+    expect(k).toHaveLength(12)
+    // November, December, January against June, July, August.
+    const swing = Math.min(k[10]!, k[11]!, k[0]!)
+    const calm = Math.max(k[5]!, k[6]!, k[7]!)
+    expect(swing).toBeGreaterThan(1.5 * calm)
+    const m = { ...model, ...fitted }
+    let inside = 0
+    let all = 0
+    for (const { daily: s } of cal) {
+      for (const o of spreadOrigins(s.values.length, 7, 3)) {
+        const r = forecastCombinedDaily(m, upTo(s, o), 7)
+        for (let h = 1; h <= 7; h++) {
+          if (!s.reported[o + h] || Number.isNaN(r.global[h - 1])) continue
+          all++
+          const a = s.values[o + h]!
+          if (a >= r.lower[h - 1]! - 1e-9 && a <= r.upper[h - 1]! + 1e-9) inside++
+        }
+      }
+    }
+    expect(all).toBeGreaterThan(3000)
+    expect(inside / all).toBeGreaterThanOrEqual(0.795)
+    expect(inside / all).toBeLessThan(0.83)
+  })
+
+  it("a forecast's band is the horizon's factor times its origin month's", () => {
+    const s = cal[0]!.daily
+    const o = spreadOrigins(s.values.length, 7, 1).find((i) => monthOf(s, i) === 11)!
+    const plain = forecastCombinedDaily({ ...model, bandByMonth: undefined }, upTo(s, o), 7)
+    const months = Array.from({ length: 12 }, (_, i) => (i === 11 ? 2 : 1))
+    const wide = forecastCombinedDaily({ ...model, bandByMonth: months }, upTo(s, o), 7)
+    for (let h = 0; h < 7; h++) {
+      expect(wide.values[h]).toBe(plain.values[h])
+      const lo = Math.log(plain.values[h]! / plain.lower[h]!)
+      expect(Math.log(wide.values[h]! / wide.lower[h]!)).toBeCloseTo(2 * lo, 9)
+    }
+    expect(modelProblem({ ...model, bandByMonth: months })).toBeNull()
+    expect(modelProblem({ ...model, bandByMonth: [1, 2] })).toMatch(/bandByMonth/)
+    expect(modelProblem({ ...model, bandByMonth: months.map(() => 0) })).toMatch(/bandByMonth/)
+  })
+
+  it('training with calibrationEvery writes the month factors; 0 writes none', () => {
+    const spread = trainForecastModel(series, { ...SMALL, calibrationEvery: 3 })
+    expect(spread.bandByMonth).toHaveLength(12)
+    expect(
+      trainForecastModel(series, { ...SMALL, calibrationEvery: 0 }).bandByMonth,
+    ).toBeUndefined()
   })
 })

@@ -2,7 +2,7 @@
 // Combining the global model with the per-series forecaster: the global model's weight per
 // reporting-density bucket and the band factors, fitted by backtest on series the trees did not see.
 import { round6 } from './gbt.ts'
-import { forecastCombinedDaily, type ForecastModel } from './global-model.ts'
+import { forecastCombinedDaily, MIN_ORIGIN, monthOf, type ForecastModel } from './global-model.ts'
 import type { Peers } from './peers.ts'
 import type { DailySeries } from './series.ts'
 
@@ -14,6 +14,20 @@ export function lastOrigins(length: number, horizon: number, origins: number): n
   for (let o = first; o <= L - horizon; o++) out.push(o)
   return out
 }
+
+/**
+ * Origin indices a seasonal calibration scores: every `every`-th day of the whole series, from
+ * MIN_ORIGIN (the global model's first origin) to the last day with `horizon` days after it, so
+ * that the calibration points come from every season of the series' history, not one block.
+ */
+export function spreadOrigins(length: number, horizon: number, every: number): number[] {
+  const out: number[] = []
+  for (let o = length - 1 - horizon; o >= MIN_ORIGIN; o -= every) out.push(o)
+  return out.reverse()
+}
+
+/** Fewest calibration points of a month for it to get its own band factor (else 1). */
+export const MIN_MONTH_POINTS = 100
 
 /** The series cut at origin index o (what a forecast at o may see). */
 export function upTo(s: DailySeries, o: number): DailySeries {
@@ -48,8 +62,12 @@ export const SHARE_SHRINK_MAX_LOSS = 0.01
  * WEIGHT_GRID, the one with the lowest sum over series of the series' mean scaled error |a − f| /
  * MASE scale, each series counting once), then the band factors k_h: the smallest factor (to 6
  * digits) by which the per-series band's log widths around the combined forecast must be multiplied
- * for `coverage` of the reported prices h days after the last `origins` origins to fall inside
- * (pooled over the series). With `shrink`, between the two: per horizon, the factor of SHRINK_GRID
+ * for `coverage` of the reported prices h days after the origins to fall inside (pooled over the
+ * series). The origins are each series' last `origins` days, or with `{ every: n }` every n-th day
+ * of its whole history (spreadOrigins); then a factor per month of the origin too (`bandByMonth`,
+ * the `coverage` quantile of the factor each of the month's points needs over k_h, 1 for a month
+ * with under MIN_MONTH_POINTS points), because prices swing more in some months than in others and
+ * a band fitted on all months together is too wide in the calm ones and too narrow in the rest. With `shrink`, between the two: per horizon, the factor of SHRINK_GRID
  * by which the combined forecast's log move from the last price is multiplied, by the same loss as
  * the weights; the band is then fitted around the shrunk forecast. The band fit is a split-conformal
  * quantile: scores (the factor each held-out point needs) from markets the trees never saw.
@@ -58,11 +76,12 @@ export function fitCombination(
   model: ForecastModel,
   series: readonly { daily: DailySeries; peers?: Peers | undefined }[],
   horizon: number,
-  origins: number,
+  origins: number | { every: number },
   coverage: number,
   opts: { shrink?: boolean; shrinkShare?: boolean } = {},
-): { weights: number[]; band: number[]; shrink?: number[] } {
+): { weights: number[]; band: number[]; bandByMonth?: number[]; shrink?: number[] } {
   type Pt = {
+    m: number
     h: number
     y: number
     a: number
@@ -83,6 +102,7 @@ export function fitCombination(
     densityEdges: undefined,
     weights: undefined,
     shrink: undefined,
+    bandByMonth: undefined,
   }
   let seriesIndex = 0
   for (const { daily, peers } of series) {
@@ -90,7 +110,10 @@ export function fitCombination(
     const mine: Pt[] = []
     const i = seriesIndex++
     let cum = 0
-    const os = lastOrigins(values.length, horizon, origins)
+    const os =
+      typeof origins === 'number'
+        ? lastOrigins(values.length, horizon, origins)
+        : spreadOrigins(values.length, horizon, origins.every)
     for (let t = 1; t <= (os[0] ?? 0); t++) cum += Math.abs(values[t]! - values[t - 1]!)
     for (const o of os) {
       if (o > os[0]!) cum += Math.abs(values[o]! - values[o - 1]!)
@@ -98,10 +121,12 @@ export function fitCombination(
       if (!(scale > 0)) continue
       const r = forecastCombinedDaily(unit, upTo(daily, o), horizon, peers)
       const b = DENSITY_EDGES.filter((e) => r.density >= e).length
+      const m = monthOf(daily, o)
       for (let h = 1; h <= horizon; h++) {
         if (!reported[o + h] || Number.isNaN(r.global[h - 1])) continue
         const p = r.own[h - 1]!
         mine.push({
+          m,
           h,
           y: values[o]!,
           a: values[o + h]!,
@@ -163,30 +188,42 @@ export function fitCombination(
     return d === 1 ? c : q.y * Math.exp(d * Math.log(c / q.y))
   }
   // Per horizon, each scored point's needed factor: max(−z/lo, z/hi) with z = ln(actual/forecast).
-  const need: number[][] = Array.from({ length: horizon }, () => [])
-  for (const q of pts) {
+  const needs = pts.map((q) => {
     const z = Math.log(q.a / final(q))
-    need[q.h - 1]!.push(
-      Math.abs(z) < 1e-12
-        ? 0
-        : z < 0
-          ? q.lo > 0
-            ? -z / q.lo
-            : Infinity
-          : q.hi > 0
-            ? z / q.hi
-            : Infinity,
-    )
-  }
-  const band = need.map((n) => {
-    if (!n.length) return 1
-    // A typed array sorts numerically with Infinity last (a comparator x − y gives NaN for two
-    // Infinities and leaves the order undefined).
-    const sorted = Float64Array.from(n).sort()
-    const k = sorted[Math.min(sorted.length - 1, Math.ceil(coverage * sorted.length) - 1)]!
-    return Number.isFinite(k) ? round6(Math.max(k, 0.001)) : 1
+    return Math.abs(z) < 1e-12
+      ? 0
+      : z < 0
+        ? q.lo > 0
+          ? -z / q.lo
+          : Infinity
+        : q.hi > 0
+          ? z / q.hi
+          : Infinity
   })
-  return shrink ? { weights, band, shrink } : { weights, band }
+  const byHorizon: number[][] = Array.from({ length: horizon }, () => [])
+  pts.forEach((q, i) => byHorizon[q.h - 1]!.push(needs[i]!))
+  const band = byHorizon.map((n) => conformalFactor(n, coverage, 1))
+  const fitted = shrink ? { weights, band, shrink } : { weights, band }
+  if (typeof origins === 'number') return fitted
+  const byMonth: number[][] = Array.from({ length: 12 }, () => [])
+  pts.forEach((q, i) => byMonth[q.m]!.push(needs[i]! / band[q.h - 1]!))
+  const bandByMonth = byMonth.map((n) =>
+    n.length < MIN_MONTH_POINTS ? 1 : conformalFactor(n, coverage, 1),
+  )
+  return { ...fitted, bandByMonth }
+}
+
+/**
+ * The split-conformal factor: the `coverage` quantile of the factors the points need (to 6 digits,
+ * at least 0.001); `none` when there is no point or the quantile is infinite.
+ */
+function conformalFactor(needs: readonly number[], coverage: number, none: number): number {
+  if (!needs.length) return none
+  // A typed array sorts numerically with Infinity last (a comparator x − y gives NaN for two
+  // Infinities and leaves the order undefined).
+  const sorted = Float64Array.from(needs).sort()
+  const k = sorted[Math.min(sorted.length - 1, Math.ceil(coverage * sorted.length) - 1)]!
+  return Number.isFinite(k) ? round6(Math.max(k, 0.001)) : none
 }
 
 /**

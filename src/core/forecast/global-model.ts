@@ -38,6 +38,11 @@ export type ForecastModel = {
   /** Band widening factor per horizon h = 1..band.length (the last one serves longer horizons). */
   band: number[]
   /**
+   * A further band factor per month of the forecast's origin (12, January first), fitted on
+   * calibration points from every season: prices swing more in some months. Absent: 1.
+   */
+  bandByMonth?: number[]
+  /**
    * Shrinkage toward the last price per horizon h = 1..shrink.length (the last one serves longer
    * horizons): the forecast's log move from the last price is multiplied by it, fitted on markets
    * the trees did not see (1 or absent: no shrinkage).
@@ -87,6 +92,13 @@ export function modelProblem(m: unknown): string | null {
   if (g.feature.some((f) => !Number.isInteger(f) || f >= (x.features?.length ?? 0)))
     return 'a tree splits on a feature the model does not list'
   if (!Array.isArray(x.band) || x.band.length === 0) return 'no band factors'
+  if (
+    x.bandByMonth !== undefined &&
+    (!Array.isArray(x.bandByMonth) ||
+      x.bandByMonth.length !== 12 ||
+      x.bandByMonth.some((k) => typeof k !== 'number' || !(k > 0)))
+  )
+    return 'bandByMonth must be 12 numbers > 0'
   if (typeof x.weight !== 'number' || x.weight < 0 || x.weight > 1) return 'weight outside 0..1'
   if (
     x.shrink !== undefined &&
@@ -133,6 +145,7 @@ export function forecastCombinedDaily(
   const moving = 1 - x[FLAT]!
   const weight = weightFor(model, density)
   const useGlobal = o >= MIN_ORIGIN && weight > 0
+  const season = model.bandByMonth?.[monthOf(s, o)] ?? 1
   for (let h = 1; h <= horizon; h++) {
     const p = own.values[h - 1]!
     const lo = Math.log(p / own.lower[h - 1]!)
@@ -145,7 +158,7 @@ export function forecastCombinedDaily(
       // p · (g/p)^w: exactly p when the trees predict no change from a naive p (a flat series).
       point = shrinkToward(y0, p * Math.exp(weight * Math.log(g / p)), model.shrink, h)
     }
-    const k = model.band[Math.min(h, model.band.length) - 1]!
+    const k = model.band[Math.min(h, model.band.length) - 1]! * season
     values.push(point)
     lower.push(point * Math.exp(-k * lo))
     upper.push(point * Math.exp(k * hi))
@@ -165,6 +178,10 @@ export function shrinkToward(
   const d = shrink[Math.min(h, shrink.length) - 1]!
   return d === 1 ? point : last * Math.exp(d * Math.log(point / last))
 }
+
+/** The month (0 = January) of day index o of a daily series. */
+export const monthOf = (s: { start: number }, o: number): number =>
+  Number(isoFromDay(s.start + o).slice(5, 7)) - 1
 
 const DENSITY = FEATURES.indexOf('reportShare365')
 const FLAT = FEATURES.indexOf('flatShare')

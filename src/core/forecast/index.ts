@@ -51,7 +51,14 @@ export {
   prepareSeries,
   trainForecastModel,
 } from './training.ts'
-export { DENSITY_EDGES, fitCombination, lastOrigins, SHRINK_GRID, upTo } from './combination.ts'
+export {
+  DENSITY_EDGES,
+  fitCombination,
+  lastOrigins,
+  SHRINK_GRID,
+  spreadOrigins,
+  upTo,
+} from './combination.ts'
 export type { TrainingSeries, TrainOptions } from './training.ts'
 export { mape, mase, maseScale } from './metrics.ts'
 export { isError, toDaily } from './series.ts'

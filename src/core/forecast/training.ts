@@ -47,6 +47,12 @@ export type TrainOptions = {
   calibrationSeries: number
   /** Fewest reported days of a series used for the weights and band (as many as evaluation asks). */
   calibrationMinReports: number
+  /**
+   * Calibration origins: every `calibrationEvery`-th day of each calibration series' whole history
+   * (every season, and a band factor per month), or with 0 its last `calibrationOrigins` days (the
+   * passes before the sixth: one block in time, unlike the seasons a forecast is made in).
+   */
+  calibrationEvery: number
   calibrationOrigins: number
   /** Target pooled coverage of the band. */
   coverage: number
@@ -77,6 +83,7 @@ export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
   calibrationCommodityShare: 0,
   calibrationSeries: 400,
   calibrationMinReports: 100,
+  calibrationEvery: 3,
   calibrationOrigins: 60,
   coverage: 0.8,
   weight: 0.5,
@@ -376,18 +383,23 @@ export function calibrate(
   opts: TrainOptions,
   log: (msg: string) => void = () => {},
 ): ForecastModel {
-  const fitted = fitCombination(model, cal, opts.horizon, opts.calibrationOrigins, opts.coverage, {
+  const origins =
+    opts.calibrationEvery > 0 ? { every: opts.calibrationEvery } : opts.calibrationOrigins
+  const fitted = fitCombination(model, cal, opts.horizon, origins, opts.coverage, {
     shrink: opts.shrink,
     shrinkShare: opts.shrinkShare,
   })
   model.band = fitted.band
+  if (fitted.bandByMonth) model.bandByMonth = fitted.bandByMonth
+  else delete model.bandByMonth
   model.densityEdges = [...DENSITY_EDGES]
   model.weights = fitted.weights
   if (fitted.shrink) model.shrink = fitted.shrink
   else delete model.shrink
   log(
     `weights by reporting density (edges ${DENSITY_EDGES.join(', ')}): ${fitted.weights.join(', ')}` +
-      `; shrink ${fitted.shrink?.join(', ') ?? 'none'}; band ${fitted.band.join(', ')}`,
+      `; shrink ${fitted.shrink?.join(', ') ?? 'none'}; band ${fitted.band.join(', ')}` +
+      `; by month ${fitted.bandByMonth?.join(', ') ?? 'none'}`,
   )
   return model
 }
@@ -417,10 +429,9 @@ export function recalibrate(
     opts,
     log,
   )
-  copy.training = {
-    ...copy.training,
-    shrink: opts.shrink,
-    ...(opts.shrinkShare ? { shrinkShare: true } : {}),
-  }
+  // Recorded as training records its options, so that recalibrating the committed model and
+  // training it again with the same options write the same file.
+  const { shrink: _shrink, calibrationEvery: _every, ...kept } = copy.training
+  copy.training = { ...kept, options: { ...withoutShrink(opts), before: opts.before ?? null } }
   return copy
 }

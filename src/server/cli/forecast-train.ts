@@ -39,7 +39,9 @@ and writes ${path.relative(ROOT, MODEL)}.
                     trees, the combination or the band; with --before, the held-out series are
                     scored only on origins from DATE (later periods after earlier ones)
   --recalibrate     refit the committed model's combination (and with --shrink, shrinkage) and band
-                    on its calibration markets (the trees unchanged) and rewrite it
+                    on its calibration markets (the trees unchanged) and rewrite it; with --model
+                    FILE and a split, refit that split's model on the split's calibration markets
+                    (write it with --out, score it with --evaluate)
   --max-test N      with --evaluate: only the first N held-out series (a quick check of a run)
   --data FILE       with --evaluate and --model: score the model on every series of FILE, a shipped
                     file's name (e.g. recent-staples-2024-2026.csv.gz), peers from FILE; for data
@@ -54,6 +56,9 @@ and writes ${path.relative(ROOT, MODEL)}.
   --shrink          also fit a shrinkage toward the last price per horizon on the calibration
                     markets (not in the committed model: it did not help on unseen markets); with
                     --evaluate, the same trees without it are scored too ('earlier')
+  --calibration-every N  calibrate on every N-th day of each calibration series' history, with a
+                    band factor per month (default ${DEFAULT_TRAIN_OPTIONS.calibrationEvery}); 0: on its last 60 days, one
+                    factor for every month (the passes before the sixth)
   --before DATE     train only on prices dated before DATE (YYYY-MM-DD)
   --evaluate        backtest the held-out series (fold K's markets; with --before, the series
                     whose last 60 origins fall on or after DATE) against the baselines
@@ -80,6 +85,7 @@ const { values: a } = cliArgs(
       recalibrate: { type: 'boolean', default: false },
       shrink: { type: 'boolean', default: false },
       'calibrate-commodities': { type: 'boolean', default: false },
+      'calibration-every': { type: 'string' },
       'max-test': { type: 'string' },
       data: { type: 'string' },
       'min-reports': { type: 'string' },
@@ -139,6 +145,9 @@ const opts = {
   weight: num('weight', a.weight, (n) => n >= 0 && n <= 1) ?? DEFAULT_TRAIN_OPTIONS.weight,
   before: a.before,
   shrink: a.shrink,
+  calibrationEvery:
+    num('calibration-every', a['calibration-every'], whole) ??
+    DEFAULT_TRAIN_OPTIONS.calibrationEvery,
   ...(a['calibrate-commodities'] ? CALIBRATE_COMMODITIES : {}),
   maseWeightCap:
     num('weight-cap', a['weight-cap'], (n) => n >= 0) ?? DEFAULT_TRAIN_OPTIONS.maseWeightCap,
@@ -210,23 +219,28 @@ const t0 = performance.now()
 const all = readShipped()
 log(`read ${all.length} series from ${TRAINING_FILES.length} files`)
 const train = all.filter((s) => heldOut(s) === null)
-if (a.recalibrate) {
-  if (fold !== undefined || commodityFold !== undefined || a.before !== undefined || a.model)
-    fail('--recalibrate rewrites the committed model: it takes no split and no --model')
+const isSplit = fold !== undefined || commodityFold !== undefined || a.before !== undefined
+if (a.recalibrate && !a.model) {
+  if (isSplit) fail('--recalibrate with a split needs the --model trained on that split')
   const committed = JSON.parse(readFileSync(MODEL, 'utf8')) as ForecastModel
   const model = recalibrate(committed, train, opts, log)
   await write(model, MODEL)
   process.exit(0)
 }
-const model = a.model
-  ? (JSON.parse(readFileSync(a.model, 'utf8')) as ForecastModel)
+if (a.recalibrate && !isSplit)
+  fail('--recalibrate --model FILE needs the split FILE was trained on (--fold, --before)')
+const loaded = a.model ? (JSON.parse(readFileSync(a.model, 'utf8')) as ForecastModel) : undefined
+const model = loaded
+  ? a.recalibrate
+    ? recalibrate(loaded, train, opts, log)
+    : loaded
   : trainForecastModel(train, opts, log)
 if (a.weight !== undefined) Object.assign(model, { weight: opts.weight, weights: undefined })
 const trainSeconds = (performance.now() - t0) / 1000
 log(`trained in ${trainSeconds.toFixed(0)} s; band factors ${model.band.join(', ')}`)
 
-const split = fold !== undefined || commodityFold !== undefined || a.before !== undefined
-const out = a.model ? undefined : (a.out ?? (split ? undefined : MODEL))
+const split = isSplit
+const out = a.model ? (a.recalibrate ? a.out : undefined) : (a.out ?? (split ? undefined : MODEL))
 if (out) await write(model, out)
 
 async function write(m: ForecastModel, file: string) {
