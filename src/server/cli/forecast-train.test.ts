@@ -26,4 +26,14 @@ describe('npm run forecast:train (arguments)', () => {
     expect(run(['--before', '2019-13-01']).stderr).toMatch(/not a date/)
     expect(run(['--nope']).status).toBe(2)
   })
+
+  it('recalibrates a split model only with its split, and the committed one only without', () => {
+    const a = run(['--recalibrate', '--fold', '0'])
+    expect(a.status).toBe(1)
+    expect(a.stderr).toMatch(/needs the --model trained on that split/)
+    const b = run(['--recalibrate', '--model', 'model.json'])
+    expect(b.status).toBe(1)
+    expect(b.stderr).toMatch(/needs the split FILE was trained on/)
+    expect(run(['--calibration-every', '2.5']).stderr).toMatch(/--calibration-every: '2.5' is not allowed/)
+  })
 })

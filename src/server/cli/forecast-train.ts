@@ -215,20 +215,22 @@ function heldOut(s: { group: string; commodity: string }): string | null {
   return m && c ? 'both' : m ? 'market' : c ? 'commodity' : null
 }
 
+const isSplit = fold !== undefined || commodityFold !== undefined || a.before !== undefined
+if (a.recalibrate && !a.model && isSplit)
+  fail('--recalibrate with a split needs the --model trained on that split')
+if (a.recalibrate && a.model && !isSplit)
+  fail('--recalibrate --model FILE needs the split FILE was trained on (--fold, --before)')
+
 const t0 = performance.now()
 const all = readShipped()
 log(`read ${all.length} series from ${TRAINING_FILES.length} files`)
 const train = all.filter((s) => heldOut(s) === null)
-const isSplit = fold !== undefined || commodityFold !== undefined || a.before !== undefined
 if (a.recalibrate && !a.model) {
-  if (isSplit) fail('--recalibrate with a split needs the --model trained on that split')
   const committed = JSON.parse(readFileSync(MODEL, 'utf8')) as ForecastModel
   const model = recalibrate(committed, train, opts, log)
   await write(model, MODEL)
   process.exit(0)
 }
-if (a.recalibrate && !isSplit)
-  fail('--recalibrate --model FILE needs the split FILE was trained on (--fold, --before)')
 const loaded = a.model ? (JSON.parse(readFileSync(a.model, 'utf8')) as ForecastModel) : undefined
 const model = loaded
   ? a.recalibrate
