@@ -14,9 +14,10 @@ import {
   modelProblem,
   monthOf,
   shrinkToward,
+  type ForecastModel,
 } from './global-model.ts'
 import { seededRandom } from './rng.ts'
-import type { SeriesPoint } from './series.ts'
+import type { DailySeries, SeriesPoint } from './series.ts'
 import { syntheticSeries } from './synthetic-series.ts'
 import {
   DEFAULT_TRAIN_OPTIONS,
@@ -35,6 +36,31 @@ const SMALL = {
   calibrationSeries: 10,
   calibrationOrigins: 30,
   gbt: { ...DEFAULT_TRAIN_OPTIONS.gbt, trees: 20, depth: 3, minLeaf: 20 },
+}
+
+/**
+ * How many of the reported prices h = 1…7 days after each origin `originsOf` gives a series of
+ * `cal` fall inside the model's band, of how many (where the global model applies).
+ */
+function bandHits(
+  m: ForecastModel,
+  cal: readonly { daily: DailySeries }[],
+  originsOf: (length: number) => number[],
+): { inside: number; all: number } {
+  let inside = 0
+  let all = 0
+  for (const { daily: s } of cal) {
+    for (const o of originsOf(s.values.length)) {
+      const r = forecastCombinedDaily(m, upTo(s, o), 7)
+      for (let h = 1; h <= 7; h++) {
+        if (!s.reported[o + h] || Number.isNaN(r.global[h - 1])) continue
+        all++
+        const a = s.values[o + h]!
+        if (a >= r.lower[h - 1]! - 1e-9 && a <= r.upper[h - 1]! + 1e-9) inside++
+      }
+    }
+  }
+  return { inside, all }
 }
 
 describe('shrinkage toward the last price', () => {
@@ -67,19 +93,7 @@ describe('calibration on held-out markets', { timeout: 60_000 }, () => {
       // Fitted on one block of origins: no factor per month.
       expect(fitted.bandByMonth).toBeUndefined()
       const m = { ...model, bandByMonth: undefined, ...fitted }
-      let inside = 0
-      let all = 0
-      for (const { daily: s } of cal) {
-        for (const o of lastOrigins(s.values.length, 7, 30)) {
-          const r = forecastCombinedDaily(m, upTo(s, o), 7)
-          for (let h = 1; h <= 7; h++) {
-            if (!s.reported[o + h] || Number.isNaN(r.global[h - 1])) continue
-            const a = s.values[o + h]!
-            all++
-            if (a >= r.lower[h - 1]! - 1e-9 && a <= r.upper[h - 1]! + 1e-9) inside++
-          }
-        }
-      }
+      const { inside, all } = bandHits(m, cal, (n) => lastOrigins(n, 7, 30))
       expect(all).toBeGreaterThan(100)
       // At least the share asked for, and not much more (ties at the quantile can add a little).
       expect(inside / all).toBeGreaterThanOrEqual(coverage - 0.005)
@@ -191,20 +205,7 @@ describe('calibration from every season, with a band factor per month', { timeou
     const swing = Math.min(k[10]!, k[11]!, k[0]!)
     const calm = Math.max(k[5]!, k[6]!, k[7]!)
     expect(swing).toBeGreaterThan(1.5 * calm)
-    const m = { ...model, ...fitted }
-    let inside = 0
-    let all = 0
-    for (const { daily: s } of cal) {
-      for (const o of spreadOrigins(s.values.length, 7, 3)) {
-        const r = forecastCombinedDaily(m, upTo(s, o), 7)
-        for (let h = 1; h <= 7; h++) {
-          if (!s.reported[o + h] || Number.isNaN(r.global[h - 1])) continue
-          all++
-          const a = s.values[o + h]!
-          if (a >= r.lower[h - 1]! - 1e-9 && a <= r.upper[h - 1]! + 1e-9) inside++
-        }
-      }
-    }
+    const { inside, all } = bandHits({ ...model, ...fitted }, cal, (n) => spreadOrigins(n, 7, 3))
     expect(all).toBeGreaterThan(3000)
     expect(inside / all).toBeGreaterThanOrEqual(0.795)
     expect(inside / all).toBeLessThan(0.83)
