@@ -390,12 +390,13 @@ export function calibrate(
     shrinkShare: opts.shrinkShare,
   })
   model.band = fitted.band
-  if (fitted.bandByMonth) model.bandByMonth = fitted.bandByMonth
-  else delete model.bandByMonth
   model.densityEdges = [...DENSITY_EDGES]
   model.weights = fitted.weights
   if (fitted.shrink) model.shrink = fitted.shrink
   else delete model.shrink
+  // Last, as a recalibrated model (whose other fields were there before) writes it.
+  if (fitted.bandByMonth) model.bandByMonth = fitted.bandByMonth
+  else delete model.bandByMonth
   log(
     `weights by reporting density (edges ${DENSITY_EDGES.join(', ')}): ${fitted.weights.join(', ')}` +
       `; shrink ${fitted.shrink?.join(', ') ?? 'none'}; band ${fitted.band.join(', ')}` +
