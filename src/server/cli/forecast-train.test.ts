@@ -34,6 +34,8 @@ describe('npm run forecast:train (arguments)', () => {
     const b = run(['--recalibrate', '--model', 'model.json'])
     expect(b.status).toBe(1)
     expect(b.stderr).toMatch(/needs the split FILE was trained on/)
-    expect(run(['--calibration-every', '2.5']).stderr).toMatch(/--calibration-every: '2.5' is not allowed/)
+    expect(run(['--calibration-every', '2.5']).stderr).toMatch(
+      /--calibration-every: '2.5' is not allowed/,
+    )
   })
 })
