@@ -3,6 +3,7 @@
  * listing is stored under, the category it sells under, and what a search understood.
  */
 
+import { namesPlace } from '../places/place-resolve.ts'
 import { matchCommodity } from './crop-match.ts'
 import {
   CROP_CATEGORY,
@@ -25,11 +26,14 @@ const TYPO_MIN_LETTERS = 4
 /**
  * The crop a text names: its own name, any other name (English, Hindi, Tamil, transliterations,
  * plurals), a word of a longer name ('लाल प्याज' → Onion), else the nearest spelling ('tomatto' →
- * Tomato); null when nothing is close.
+ * Tomato); null when nothing is close. A place's exact name is not a misspelt crop ('Ujjain' is not
+ * Ajwan, 'Kanpur' not Grapes): a search for it or a listing named after it names no crop.
  */
 export function resolveCrop(text: string): ResolvedCrop | null {
   const m = matchCommodity(text)
-  const crop = m.ok ? m.commodity : [...nameKey(text)].length >= TYPO_MIN_LETTERS && m.suggestion
+  const crop = m.ok
+    ? m.commodity
+    : [...nameKey(text)].length >= TYPO_MIN_LETTERS && !namesPlace(text) && m.suggestion
   return crop ? { crop: SAME_CROP[crop] ?? crop, typo: !m.ok } : null
 }
 

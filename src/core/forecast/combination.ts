@@ -202,28 +202,28 @@ export function fitCombination(
   })
   const byHorizon: number[][] = Array.from({ length: horizon }, () => [])
   pts.forEach((q, i) => byHorizon[q.h - 1]!.push(needs[i]!))
-  const band = byHorizon.map((n) => conformalFactor(n, coverage, 1))
+  const band = byHorizon.map((n) => conformalFactor(n, coverage))
   const fitted = shrink ? { weights, band, shrink } : { weights, band }
   if (typeof origins === 'number') return fitted
   const byMonth: number[][] = Array.from({ length: 12 }, () => [])
   pts.forEach((q, i) => byMonth[q.m]!.push(needs[i]! / band[q.h - 1]!))
   const bandByMonth = byMonth.map((n) =>
-    n.length < MIN_MONTH_POINTS ? 1 : conformalFactor(n, coverage, 1),
+    n.length < MIN_MONTH_POINTS ? 1 : conformalFactor(n, coverage),
   )
   return { ...fitted, bandByMonth }
 }
 
 /**
  * The split-conformal factor: the `coverage` quantile of the factors the points need (to 6 digits,
- * at least 0.001); `none` when there is no point or the quantile is infinite.
+ * at least 0.001); 1 when there is no point or the quantile is infinite.
  */
-function conformalFactor(needs: readonly number[], coverage: number, none: number): number {
-  if (!needs.length) return none
+function conformalFactor(needs: readonly number[], coverage: number): number {
+  if (!needs.length) return 1
   // A typed array sorts numerically with Infinity last (a comparator x − y gives NaN for two
   // Infinities and leaves the order undefined).
   const sorted = Float64Array.from(needs).sort()
   const k = sorted[Math.min(sorted.length - 1, Math.ceil(coverage * sorted.length) - 1)]!
-  return Number.isFinite(k) ? round6(Math.max(k, 0.001)) : none
+  return Number.isFinite(k) ? round6(Math.max(k, 0.001)) : 1
 }
 
 /**

@@ -432,7 +432,9 @@ export function recalibrate(
   )
   // Recorded as training records its options, so that recalibrating the committed model and
   // training it again with the same options write the same file.
-  const { shrink: _shrink, calibrationEvery: _every, ...kept } = copy.training
-  copy.training = { ...kept, options: { ...withoutShrink(opts), before: opts.before ?? null } }
+  copy.training = {
+    ...copy.training,
+    options: { ...withoutShrink(opts), before: opts.before ?? null },
+  }
   return copy
 }

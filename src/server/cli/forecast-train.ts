@@ -241,8 +241,7 @@ if (a.weight !== undefined) Object.assign(model, { weight: opts.weight, weights:
 const trainSeconds = (performance.now() - t0) / 1000
 log(`trained in ${trainSeconds.toFixed(0)} s; band factors ${model.band.join(', ')}`)
 
-const split = isSplit
-const out = a.model ? (a.recalibrate ? a.out : undefined) : (a.out ?? (split ? undefined : MODEL))
+const out = a.model ? (a.recalibrate ? a.out : undefined) : (a.out ?? (isSplit ? undefined : MODEL))
 if (out) await write(model, out)
 
 async function write(m: ForecastModel, file: string) {
@@ -256,7 +255,7 @@ async function write(m: ForecastModel, file: string) {
 
 const minReports =
   num('min-reports', a['min-reports'], (n) => whole(n) && n >= 68) ?? EVAL_MIN_REPORTS
-if (a.data !== undefined && (!a.evaluate || !a.model || split))
+if (a.data !== undefined && (!a.evaluate || !a.model || isSplit))
   fail('--data scores a given --model with --evaluate, without a split')
 if (a.evaluate && a.data !== undefined) {
   const file = readShippedFile(a.data).map((s) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { understoodCrop } from '#core/crops/crop-resolve.ts'
+import { matchCommodity } from '#core/crops/crop-match.ts'
+import { resolveCrop } from '#core/crops/crop-resolve.ts'
 import { namesPlace } from '#core/places/place-resolve.ts'
 import { listingSearch } from './listings-search.ts'
 
@@ -9,9 +10,11 @@ describe('the browse search: places are not misspelt crops', () => {
       expect(namesPlace(place), place).toBe(true)
       expect(listingSearch(place)?.understood, place).toBeNull()
     }
-    // Without the rule these were read as near spellings of a crop.
-    expect(understoodCrop('Ujjain')?.typo).toBe(true)
-    expect(understoodCrop('Kanpur')?.typo).toBe(true)
+    // The vocabulary has a crop spelled near each; resolveCrop does not take the place for it, so a
+    // listing named after the place gets no crop either.
+    expect(matchCommodity('Ujjain')).toEqual({ ok: false, suggestion: 'Ajwan' })
+    expect(matchCommodity('Kanpur')).toMatchObject({ ok: false, suggestion: expect.any(String) })
+    expect(resolveCrop('Ujjain')).toBeNull()
   })
 
   it("misspelt crops and crops' own names are still crops", () => {

@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { understoodCrop, type UnderstoodCrop } from '#core/crops/crop-resolve.ts'
-import { namesPlace } from '#core/places/place-resolve.ts'
 import { listings } from '#server/db/schema/index.ts'
 
 // The browse search: a listing matches by its own words, by its crop (the search resolved through
@@ -19,15 +18,11 @@ export interface ListingSearch {
 /** Below this many letters a near spelling matches too much to help ('to' is near 'tomato'). */
 const NEAR_MIN_LETTERS = 4
 
-/**
- * The browse search for `q`, or null when there is none. A place's exact name is not read as a
- * misspelt crop ('Ujjain' is not Ajwan, 'Kanpur' not Grapes); a crop's own name still is a crop.
- */
+/** The browse search for `q`, or null when there is none. */
 export function listingSearch(q: string | null | undefined): ListingSearch | null {
   const text = q?.trim()
   if (!text) return null
-  const understood = understoodCrop(text)
-  return { text, understood: understood?.typo && namesPlace(text) ? null : understood }
+  return { text, understood: understoodCrop(text) }
 }
 
 /** Escapes LIKE wildcards so a search for "50%" means those characters. */
