@@ -1,10 +1,24 @@
 import type { ListingList } from '#core/listings/listings.contract.ts'
+import type { Language } from '#core/i18n/languages.ts'
 import { useI18n } from '#client/i18n/i18n.tsx'
 
+/** The script of each language's names; Latin for English. */
+const SCRIPT: Record<Language, RegExp> = {
+  en: /[A-Za-z]/,
+  hi: /[\u0900-\u097F]/,
+  mr: /[\u0900-\u097F]/,
+  bn: /[\u0980-\u09FF]/,
+  ta: /[\u0B80-\u0BFF]/,
+  te: /[\u0C00-\u0C7F]/,
+  kn: /[\u0C80-\u0CFF]/,
+}
+
 /**
- * What a search was understood as, from the browse answer: 'Showing Onion — प्याज़, வெங்காயம்'
- * (the crop in the page's language, then its other names), and for a misspelling which crop was
- * taken. Announced politely as the answer changes; nothing without a recognised crop.
+ * What a search was understood as, from the browse answer: 'Showing Onion — प्याज़' (the crop in
+ * the page's language, then its other names), and for a misspelling which crop was taken. Only
+ * names in English, in the page's script or in the script the search was typed in are shown: a
+ * page loads its own script's font only, so a Tamil name on a Hindi page could draw as boxes.
+ * Announced politely as the answer changes; nothing without a recognised crop.
  */
 export function SearchUnderstood({
   understood,
@@ -13,11 +27,14 @@ export function SearchUnderstood({
   understood: ListingList['understood'] | undefined
   query: string
 }) {
-  const { t } = useI18n()
+  const { t, lang } = useI18n()
   if (!understood) return null
   const crop = t(understood.crop)
+  const scripts = Object.values(SCRIPT).filter(
+    (s) => s === SCRIPT.en || s === SCRIPT[lang] || s.test(query),
+  )
   const names = [understood.crop, ...understood.names].filter((n, i, all) => {
-    return n !== crop && all.indexOf(n) === i
+    return n !== crop && all.indexOf(n) === i && scripts.some((s) => s.test(n))
   })
   return (
     <p role="status" className="text-stone-800" data-testid="search-understood">
