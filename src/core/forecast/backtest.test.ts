@@ -56,6 +56,29 @@ describe('backtest', () => {
     expect(r.methods.farmtrek.inside).toBeGreaterThanOrEqual(0)
   })
 
+  it('takes every n-th origin back from the last, over the last `origins` or from a date', () => {
+    const points = series(Array.from({ length: 100 }, (_, i) => 100 + (i % 5)))
+    // The last origin is day 92 (7 days after it); 3 origins 10 days apart: days 72, 82, 92.
+    let asked: string[] = []
+    const forecaster = (_: unknown, h: number, o: { asOf: string }) => {
+      asked.push(o.asOf)
+      const v = Array<number>(h).fill(100)
+      return { values: v, lower: v, upper: v }
+    }
+    const r = ok(backtest(points, { origins: 3, every: 10, forecaster }))
+    expect(r.origins).toBe(3)
+    expect(asked).toEqual([isoFromDay(d0 + 72), isoFromDay(d0 + 82), isoFromDay(d0 + 92)])
+    // From day 80 on, every 5th day counted back from day 92: 82, 87, 92 (not 80).
+    asked = []
+    const f = ok(backtest(points, { from: isoFromDay(d0 + 80), every: 5, forecaster }))
+    expect(asked).toEqual([isoFromDay(d0 + 82), isoFromDay(d0 + 87), isoFromDay(d0 + 92)])
+    expect(f.points).toBe(21)
+    // A date after the last origin leaves none; bad options are error results.
+    expect(isError(backtest(points, { from: isoFromDay(d0 + 93) }))).toBe(true)
+    expect(isError(backtest(points, { every: 0 }))).toBe(true)
+    expect(isError(backtest(points, { from: '2021-02-30' }))).toBe(true)
+  })
+
   it('a series too short for one origin is an error result', () => {
     expect(isError(backtest(series([1, 2, 3]), { horizon: 7 }))).toBe(true)
   })

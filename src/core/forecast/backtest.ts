@@ -1,7 +1,8 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- indices stay inside the arrays their loops walk (origins and horizons inside the series), which noUncheckedIndexedAccess cannot follow */
 /**
  * Rolling-origin evaluation (the protocol of docs/forecast.md ("How it was evaluated")): the last
- * `origins` calendar days of a series whose `horizon` following days lie inside it; every method
+ * `origins` calendar days of a series whose `horizon` following days lie inside it (or every
+ * `every`-th day of them, or of the period from a date on); every method
  * forecasts h = 1..horizon from the data up to the origin; only days with a reported price are
  * scored; MAPE (%) and MASE are averaged per horizon over origins, then over horizons with equal
  * weight.
@@ -38,8 +39,15 @@ export type SeriesBacktest = {
 }
 
 export type BacktestOptions = {
-  /** Origins per series (default 60). */
+  /** Origins per series (default 60): the last ones, every `every`-th day. */
   origins?: number
+  /**
+   * Origins from this date (YYYY-MM-DD) on instead of the last `origins`: every origin of the
+   * later period, for a split trained on the prices before it (`forecast:train --every`).
+   */
+  from?: string
+  /** Days between origins, counted back from the last origin (default 1: every day). */
+  every?: number
   /** Forecast horizon in days (default 7). */
   horizon?: number
   /** Millisecond clock (e.g. performance.now) to time the farmtrek fits; core reads no clock itself. */
@@ -68,14 +76,32 @@ export function backtest(
   if (!Number.isInteger(nOrigins) || nOrigins < 1)
     return { error: 'origins must be a whole number ≥ 1' }
   if (!Number.isInteger(H) || H < 1) return { error: 'horizon must be a whole number of days ≥ 1' }
+  const every = opts.every ?? 1
+  if (!Number.isInteger(every) || every < 1) return { error: 'every must be a whole number ≥ 1' }
+  const from = opts.from === undefined ? undefined : dayNumber(opts.from)
+  if (from === null) return { error: `invalid from date '${opts.from}': expected YYYY-MM-DD` }
   const daily = toDaily(points, { minPoints: 2 })
   if (isError(daily)) return daily
   const { values: y, reported: rep, start } = daily
   const L = y.length - 1
   // Origins need 2 days of history (index ≥ 1) and H days after them.
-  const first = Math.max(1, L - H - nOrigins + 1)
+  const first = Math.max(1, from === undefined ? L - H - (nOrigins - 1) * every : from - start)
   const lastOrigin = L - H
-  if (lastOrigin < first) return { error: `series too short: needs more than ${H + 1} days` }
+  if (lastOrigin < first)
+    return {
+      error:
+        from === undefined
+          ? `series too short: needs more than ${H + 1} days`
+          : `no origin from ${opts.from} on with ${H} days of the series after it`,
+    }
+  // Every `every`-th day back from the last origin, in date order.
+  const origins: number[] = []
+  for (
+    let o = lastOrigin - Math.floor((lastOrigin - first) / every) * every;
+    o <= lastOrigin;
+    o += every
+  )
+    origins.push(o)
 
   // Points sorted by day (toDaily validated every date), to hand each origin its history prefix.
   const sorted = points
@@ -102,7 +128,7 @@ export function backtest(
   const fitMs: number[] = []
   let scored = 0
   let prefix = 0
-  for (let o = first; o <= lastOrigin; o++) {
+  for (const o of origins) {
     while (prefix < sorted.length && sorted[prefix]!.day <= o) prefix++
     const history = sorted.slice(0, prefix).map((s) => s.p)
     const t0 = opts.clock?.()
@@ -149,7 +175,7 @@ export function backtest(
       ...(m === 'farmtrek' ? { inside: a.inside } : {}),
     }
   }
-  return { origins: lastOrigin - first + 1, points: scored, methods, fitMs }
+  return { origins: origins.length, points: scored, methods, fitMs }
 }
 
 /** Mean of the finite entries (horizons with no scored point are skipped); NaN if none. */

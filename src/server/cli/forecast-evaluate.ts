@@ -33,6 +33,8 @@ export type EvaluateOptions = {
   model: ForecastModel
   earlier?: ForecastModel | undefined
   split: Record<string, unknown>
+  /** Score every `every`-th day from `from` on instead of the last 60 days (`--every`). */
+  origins?: { from: string; every: number } | undefined
   trainSeconds: number
   json: boolean
   rows?: string | undefined
@@ -114,7 +116,7 @@ export function evaluate(o: EvaluateOptions) {
     let points = 0
     for (const [name, f] of Object.entries(methodsFor(peersOf(s)))) {
       const r: SeriesBacktest | { error: string } = backtest(s.points, {
-        origins: ORIGINS,
+        ...(o.origins ?? { origins: ORIGINS }),
         horizon: H,
         forecaster: f,
         ...(name === 'farmtrek' ? { clock: () => performance.now() } : {}),

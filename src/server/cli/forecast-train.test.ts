@@ -27,6 +27,16 @@ describe('npm run forecast:train (arguments)', () => {
     expect(run(['--nope']).status).toBe(2)
   })
 
+  it('scores the whole later period (--every) only for a split with a date', () => {
+    const a = run(['--fold', '0', '--evaluate', '--every', '5'])
+    expect(a.status).toBe(1)
+    expect(a.stderr).toMatch(/--every scores the period after --before DATE/)
+    expect(run(['--before', '2021-01-01', '--every', '5']).stderr).toMatch(/with --evaluate/)
+    expect(run(['--before', '2021-01-01', '--evaluate', '--every', '0']).stderr).toMatch(
+      /--every: '0' is not allowed/,
+    )
+  })
+
   it('recalibrates a split model only with its split, and the committed one only without', () => {
     const a = run(['--recalibrate', '--fold', '0'])
     expect(a.status).toBe(1)

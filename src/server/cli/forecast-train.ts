@@ -62,6 +62,9 @@ and writes ${path.relative(ROOT, MODEL)}.
   --before DATE     train only on prices dated before DATE (YYYY-MM-DD)
   --evaluate        backtest the held-out series (fold K's markets; with --before, the series
                     whose last 60 origins fall on or after DATE) against the baselines
+  --every N         with --evaluate and --before: score the whole later period, every N-th day
+                    from DATE on (counted back from each series' last origin), instead of the
+                    last 60 days: a longer, less noisy verdict on each series
   --json            with --evaluate: one JSON line instead of the table
   --model FILE      with --evaluate: evaluate this model file instead of training one (it must
                     have been trained on the same split)
@@ -92,6 +95,7 @@ const { values: a } = cliArgs(
       before: { type: 'string' },
       evaluate: { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
+      every: { type: 'string' },
       rows: { type: 'string' },
       model: { type: 'string' },
       commodities: { type: 'boolean', default: false },
@@ -221,6 +225,10 @@ if (a.recalibrate && !a.model && isSplit)
 if (a.recalibrate && a.model && !isSplit)
   fail('--recalibrate --model FILE needs the split FILE was trained on (--fold, --before)')
 
+const every = num('every', a.every, (n) => whole(n) && n >= 1)
+if (every !== undefined && (a.before === undefined || !a.evaluate || a.data !== undefined))
+  fail('--every scores the period after --before DATE with --evaluate: give the split its date')
+
 const t0 = performance.now()
 const all = readShipped()
 log(`read ${all.length} series from ${TRAINING_FILES.length} files`)
@@ -311,7 +319,11 @@ if (a.evaluate && a.data !== undefined) {
       fold: fold ?? null,
       commodityFold: commodityFold ?? null,
       before: a.before ?? null,
+      ...(every === undefined ? {} : { every }),
     },
+    ...(every === undefined || a.before === undefined
+      ? {}
+      : { origins: { from: a.before, every } }),
     trainSeconds,
     json: a.json,
     rows: a.rows,
