@@ -80,6 +80,21 @@ describe('resolveCrop', () => {
     expect(NAMES.some(([n]) => /\p{Script=Tamil}/u.test(n))).toBe(true)
   })
 
+  it.each([
+    ['Red Gram', 'Arhar (Tur/Red Gram)(Whole)'],
+    ['arhar', 'Arhar (Tur/Red Gram)(Whole)'],
+    ['तुअर', 'Arhar (Tur/Red Gram)(Whole)'],
+    ['Peas Wet', 'Green Peas'],
+    ['matar', 'Green Peas'],
+    ['Jaggery', 'Gur (Jaggery)'],
+    ['गुड़', 'Gur (Jaggery)'],
+    ['Karamani', 'Cowpea (Lobia/Karamani)'],
+    ['lobia', 'Cowpea (Lobia/Karamani)'],
+    ['Marasebu', 'Pear (Marasebu)'],
+  ])('%s, a name Agmarknet reports apart, is the one crop %s', (typed, crop) => {
+    expect(resolveCrop(typed)).toEqual({ crop, typo: false })
+  })
+
   it('resolves nothing for text that names no crop', () => {
     expect(resolveCrop('')).toBeNull()
     expect(resolveCrop('   ')).toBeNull()

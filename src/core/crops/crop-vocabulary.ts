@@ -185,6 +185,7 @@ const OWN_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'tuvar dal',
     'अरहर दाल',
     'तूर दाल',
+    'तुअर दाल',
     'துவரம் பருப்பு',
     'thuvaram paruppu',
   ],
@@ -195,6 +196,8 @@ const OWN_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'red gram',
     'pigeon pea',
     'अरहर',
+    'तुअर',
+    'तुवर',
     'துவரை',
     'thuvarai',
   ],
@@ -330,6 +333,15 @@ export const VOCABULARY_CROPS: readonly string[] = [
  */
 export const SAME_CROP: Readonly<Record<string, string>> = {
   'Ladies Finger': 'Bhindi (Ladies Finger)',
+  // Whole pigeon pea: 'red gram' and 'arhar' are one crop to a buyer.
+  'Red Gram': 'Arhar (Tur/Red Gram)(Whole)',
+  // Fresh green peas in the pod.
+  'Peas Wet': 'Green Peas',
+  Jaggery: 'Gur (Jaggery)',
+  // Karamani is the Tamil name of the cowpea.
+  Karamani: 'Cowpea (Lobia/Karamani)',
+  'Hippe Seed': 'Mahua Seed (Hippe seed)',
+  Marasebu: 'Pear (Marasebu)',
 }
 
 /** The catalogue categories a listing can sell under (the catalogue's own list). */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resolveCrop } from '#core/crops/crop-resolve.ts'
+import { SAME_CROP } from '#core/crops/crop-vocabulary.ts'
 import { MIGRATIONS_FOLDER } from '#server/db/migrate.ts'
 import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts'
 
@@ -84,5 +85,27 @@ describe('drizzle/0025: existing listings get their crop', () => {
     expect(indexes.map((i) => i.indexname)).toEqual(
       expect.arrayContaining(['products_crop_idx', 'products_live_name_trgm_idx']),
     )
+  })
+})
+
+describe('drizzle/0033: listings stored under a name Agmarknet reports apart take the one crop', () => {
+  it('moves every SAME_CROP name to its crop, and a second run changes nothing', async () => {
+    const same = readFileSync(path.join(MIGRATIONS_FOLDER, '0033_same_crop_names.sql'), 'utf8')
+    for (const name of [...Object.keys(SAME_CROP), 'Onion'])
+      await t.database.query(
+        `insert into products (farmer_id, product_name, price_paise, quantity_kg, crop)
+         values ('migration-farmer', $1, 2500, 10, $1)`,
+        [`old ${name}`],
+      )
+    await t.database.query(`update products set crop = substr(product_name, 5)
+                            where product_name like 'old %'`)
+    await t.database.query(same)
+    await t.database.query(same)
+    const after = await t.database.query<{ product_name: string; crop: string }>(
+      `select product_name, crop from products where product_name like 'old %'`,
+    )
+    const crops = Object.fromEntries(after.map((r) => [r.product_name.slice(4), r.crop]))
+    // Every name SAME_CROP joins (a new one needs its line in a migration), and no other.
+    expect(crops).toEqual({ ...SAME_CROP, Onion: 'Onion' })
   })
 })
