@@ -73,6 +73,11 @@ describe('backtest', () => {
     const f = ok(backtest(points, { from: isoFromDay(d0 + 80), every: 5, forecaster }))
     expect(asked).toEqual([isoFromDay(d0 + 82), isoFromDay(d0 + 87), isoFromDay(d0 + 92)])
     expect(f.points).toBe(21)
+    // A series that starts after the date is scored from its second reported day on.
+    asked = []
+    const late = ok(backtest(points.slice(50), { from: isoFromDay(d0), every: 1, forecaster }))
+    expect(asked[0]).toBe(isoFromDay(d0 + 51))
+    expect(late.origins).toBe(42)
     // A date after the last origin leaves none; bad options are error results.
     expect(isError(backtest(points, { from: isoFromDay(d0 + 93) }))).toBe(true)
     expect(isError(backtest(points, { every: 0 }))).toBe(true)

@@ -84,8 +84,10 @@ export function backtest(
   if (isError(daily)) return daily
   const { values: y, reported: rep, start } = daily
   const L = y.length - 1
-  // Origins need 2 days of history (index ≥ 1) and H days after them.
-  const first = Math.max(1, from === undefined ? L - H - (nOrigins - 1) * every : from - start)
+  // Origins need 2 reported days of history (a forecaster's least) and H days after them.
+  let second = 1
+  while (second < L && !rep[second]) second++
+  const first = Math.max(second, from === undefined ? L - H - (nOrigins - 1) * every : from - start)
   const lastOrigin = L - H
   if (lastOrigin < first)
     return {
