@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CATALOGUE } from '../catalogue/catalogue.ts'
 import { cropCategory, resolveCrop, understoodCrop } from './crop-resolve.ts'
-import { CROP_CATEGORY, VOCABULARY_CROPS } from './crop-vocabulary.ts'
+import { CROP_CATEGORY, localCommodityName, VOCABULARY_CROPS } from './crop-vocabulary.ts'
 
 /** Names as farmers and buyers type them, in three scripts, and the crop each means. */
 const NAMES: ReadonlyArray<[typed: string, crop: string]> = [
@@ -130,12 +130,20 @@ describe('cropCategory', () => {
 })
 
 describe('understoodCrop', () => {
-  it('says the crop and its Hindi and Tamil names', () => {
+  it('says the crop and its name in each language', () => {
     expect(understoodCrop('pyaz')).toEqual({
       crop: 'Onion',
-      names: ['प्याज़', 'வெங்காயம்'],
+      names: {
+        hi: 'प्याज़',
+        ta: 'வெங்காயம்',
+        mr: localCommodityName('Onion', 'mr'),
+        te: localCommodityName('Onion', 'te'),
+        kn: localCommodityName('Onion', 'kn'),
+        bn: localCommodityName('Onion', 'bn'),
+      },
       typo: false,
     })
+    expect(Object.values(understoodCrop('pyaz')?.names ?? {}).every(Boolean)).toBe(true)
     expect(understoodCrop('oniom')).toMatchObject({ crop: 'Onion', typo: true })
     expect(understoodCrop('Kolar')).toBeNull()
   })

@@ -9,6 +9,7 @@ import {
   CROP_CATEGORY,
   type CropCategory,
   localCommodityNames,
+  type LocalNames,
   nameKey,
   SAME_CROP,
 } from './crop-vocabulary.ts'
@@ -41,10 +42,10 @@ export function resolveCrop(text: string): ResolvedCrop | null {
 export const cropCategory = (crop: string | null | undefined): CropCategory | null =>
   (crop && CROP_CATEGORY.get(crop)) || null
 
-/** What a search understood: the crop and its names in the other scripts, for 'Showing …'. */
+/** What a search understood: the crop and its name in each language, for 'Showing …'. */
 export interface UnderstoodCrop {
   crop: string
-  names: string[]
+  names: LocalNames
   typo: boolean
 }
 

@@ -7,7 +7,7 @@
  * crop-resolve.ts). Pure data and normalisation: no I/O.
  */
 
-import type { Language } from '../i18n/languages.ts'
+import { LANGUAGES, type Language } from '../i18n/languages.ts'
 import { MORE_COMMODITY_SYNONYMS } from './crop-synonyms-more.ts'
 import { REGIONAL_CROP_NAMES, type RegionalLanguage } from './regional-crop-names.ts'
 import { SHIPPED_COMMODITIES } from './shipped-commodities.ts'
@@ -442,6 +442,16 @@ export function localCommodityName(
   return COMMODITY_SYNONYMS[c]?.find((n) => SCRIPTS[lang].test(n)) ?? null
 }
 
-/** The crop's names in Hindi and Tamil script, those the table has: 'Onion' → प्याज़, வெங்காயம். */
-export const localCommodityNames = (commodity: string): string[] =>
-  (['hi', 'ta'] as const).flatMap((lang) => localCommodityName(commodity, lang) ?? [])
+/** The crop's name in each language other than English, those the tables have: 'Onion' → { hi: 'प्याज़', ta: 'வெங்காயம்', mr: 'कांदा', … }. */
+export function localCommodityNames(commodity: string): LocalNames {
+  const names: LocalNames = {}
+  for (const lang of LANGUAGES) {
+    if (lang === 'en') continue
+    const name = localCommodityName(commodity, lang)
+    if (name) names[lang] = name
+  }
+  return names
+}
+
+/** A crop's names by language (English is the crop's own name). */
+export type LocalNames = Partial<Record<Exclude<Language, 'en'>, string>>

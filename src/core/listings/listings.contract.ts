@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LanguageSchema } from '../i18n/language-schema.ts'
 import { limitParam, pageParam } from '../http/paging.ts'
 import { formatNumber } from '../i18n/format.ts'
 import {
@@ -245,11 +246,16 @@ export const ListingListSchema = z.object({
   items: z.array(ListingSchema),
   total: z.number().int(),
   /**
-   * The crop the search names (any of its names, or the nearest spelling: `typo`), with its names
-   * in Hindi and Tamil script; null without a search or when it names no crop.
+   * The crop the search names (any of its names, or the nearest spelling: `typo`), with its name
+   * in each language that has one (`{ hi: 'प्याज़', ta: 'வெங்காயம்', … }`); null without a search
+   * or when it names no crop.
    */
   understood: z
-    .object({ crop: z.string(), names: z.array(z.string()), typo: z.boolean() })
+    .object({
+      crop: z.string(),
+      names: z.partialRecord(LanguageSchema.exclude(['en']), z.string()),
+      typo: z.boolean(),
+    })
     .nullable(),
 })
 export type ListingList = z.infer<typeof ListingListSchema>

@@ -4093,7 +4093,9 @@ export interface paths {
               total: number
               understood: {
                 crop: string
-                names: string[]
+                names: {
+                  [key: string]: string
+                }
                 typo: boolean
               } | null
             }

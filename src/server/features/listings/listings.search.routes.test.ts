@@ -38,7 +38,7 @@ async function list(cookie: string, payload: Record<string, unknown>) {
 interface Answer {
   items: Array<{ productName: string; category: string | null }>
   total: number
-  understood: { crop: string; names: string[]; typo: boolean } | null
+  understood: { crop: string; names: Record<string, string>; typo: boolean } | null
 }
 async function search(q: string, extra = ''): Promise<Answer> {
   const res = await t.app.inject({
@@ -104,7 +104,7 @@ describe('GET /api/listings?q=: one crop vocabulary', () => {
   it('says what it understood', async () => {
     expect((await search('pyaz')).understood).toEqual({
       crop: 'Onion',
-      names: ['प्याज़', 'வெங்காயம்'],
+      names: { hi: 'प्याज़', ta: 'வெங்காயம்', mr: 'कांदा', te: 'ఉల్లిపాయ', kn: 'ಈರುಳ್ಳಿ', bn: 'পেঁয়াজ' },
       typo: false,
     })
     expect((await search('oniom')).understood).toMatchObject({ crop: 'Onion', typo: true })

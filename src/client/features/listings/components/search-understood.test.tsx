@@ -1,11 +1,17 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { I18nProvider } from '#client/i18n/i18n.tsx'
+import type { ListingList } from '#core/listings/listings.contract.ts'
 import { SearchUnderstood } from './search-understood.tsx'
 
-const ONION = { crop: 'Onion', names: ['प्याज़', 'வெங்காயம்'], typo: false }
+const ONION: Understood = {
+  crop: 'Onion',
+  names: { hi: 'प्याज़', ta: 'வெங்காயம்', mr: 'कांदा', te: 'ఉల్లిపాయ' },
+  typo: false,
+}
+type Understood = NonNullable<ListingList['understood']>
 
-function renderIt(understood: typeof ONION | null, query = 'pyaz') {
+function renderIt(understood: Understood | null, query = 'pyaz') {
   render(
     <I18nProvider>
       <SearchUnderstood understood={understood} query={query} />
@@ -19,21 +25,29 @@ describe('SearchUnderstood', () => {
     expect(screen.getByRole('status').textContent).toBe('Showing Onion')
   })
 
-  it("names the crop only in scripts the page can draw: English, its own and the search's", () => {
-    localStorage.setItem('lang', 'hi')
-    try {
-      renderIt(ONION)
-      // A Hindi page: the Hindi name, not the Tamil one, whose font a Hindi page does not load.
-      const text = screen.getByRole('status').textContent
-      expect(text).toContain('प्याज़')
-      expect(text).not.toContain('வெங்காயம்')
-    } finally {
-      localStorage.removeItem('lang')
-    }
-  })
+  it.each([
+    ['hi', 'प्याज़ — Onion, कांदा'],
+    ['mr', 'कांदा'],
+    ['te', 'ఉల్లిపాయ'],
+  ])(
+    'a %s page names the crop in its language first, and only in scripts it can draw',
+    (lang, expected) => {
+      localStorage.setItem('lang', lang)
+      try {
+        renderIt(ONION)
+        // The page's own name leads; the Tamil name needs a font such a page does not load.
+        const text = screen.getByRole('status').textContent ?? ''
+        expect(text).toContain(expected)
+        expect(text).toContain('Onion')
+        expect(text).not.toContain('வெங்காயம்')
+      } finally {
+        localStorage.removeItem('lang')
+      }
+    },
+  )
 
   it('keeps the name in the script the search was typed in', () => {
-    renderIt({ ...ONION, names: ['प्याज़', 'வெங்காயம்', 'ఉల్లిపాయ'] }, 'வெங்காயம்')
+    renderIt(ONION, 'வெங்காயம்')
     expect(screen.getByRole('status').textContent).toBe('Showing Onion — வெங்காயம்')
   })
 
@@ -45,7 +59,7 @@ describe('SearchUnderstood', () => {
   })
 
   it('says the crop alone when it has no other names', () => {
-    renderIt({ crop: 'Kinnow', names: [], typo: false })
+    renderIt({ crop: 'Kinnow', names: {}, typo: false })
     expect(screen.getByRole('status').textContent).toBe('Showing Kinnow')
   })
 

@@ -14,7 +14,7 @@ const SCRIPT: Record<Language, RegExp> = {
 }
 
 /**
- * What a search was understood as, from the browse answer: 'Showing Onion — प्याज़' (the crop in
+ * What a search was understood as, from the browse answer: 'Showing प्याज़ — Onion' (the crop in
  * the page's language, then its other names), and for a misspelling which crop was taken. Only
  * names in English, in the page's script or in the script the search was typed in are shown: a
  * page loads its own script's font only, so a Tamil name on a Hindi page could draw as boxes.
@@ -29,13 +29,15 @@ export function SearchUnderstood({
 }) {
   const { t, lang } = useI18n()
   if (!understood) return null
-  const crop = t(understood.crop)
-  const scripts = Object.values(SCRIPT).filter(
-    (s) => s === SCRIPT.en || s === SCRIPT[lang] || s.test(query),
+  const own = lang === 'en' ? undefined : understood.names[lang]
+  const crop = own ?? t(understood.crop)
+  const drawn = (name: string) =>
+    SCRIPT.en.test(name) ||
+    SCRIPT[lang].test(name) ||
+    Object.values(SCRIPT).some((s) => s.test(query) && s.test(name))
+  const names = [understood.crop, ...Object.values(understood.names)].filter(
+    (n, i, all) => n !== crop && all.indexOf(n) === i && drawn(n),
   )
-  const names = [understood.crop, ...understood.names].filter((n, i, all) => {
-    return n !== crop && all.indexOf(n) === i && scripts.some((s) => s.test(n))
-  })
   return (
     <p role="status" className="text-stone-800" data-testid="search-understood">
       {understood.typo ? (
