@@ -1,13 +1,34 @@
-// `npm start`: builds the client when it is not built yet, then runs the server (src/server/main.ts,
-// bundled to JavaScript by scripts/bundle-server.mjs) in this process, so signals reach it directly.
+// `npm start`: builds the client when it is not built yet or its sources changed since (a pull, an
+// edit), then runs the server (src/server/main.ts, bundled to JavaScript by
+// scripts/bundle-server.mjs) in this process, so signals reach it directly.
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
 const dist = path.resolve(root, process.env.CLIENT_DIST ?? 'dist/client')
-if (!existsSync(path.join(dist, 'index.html'))) {
-  console.log('Building the client (first start)…')
+const built = path.join(dist, 'index.html')
+
+/** The newest modification time (ms) of the files under `p`; 0 when it does not exist. */
+function newest(p) {
+  if (!existsSync(p)) return 0
+  const st = statSync(p)
+  if (!st.isDirectory()) return st.mtimeMs
+  let max = 0
+  for (const e of readdirSync(p)) max = Math.max(max, newest(path.join(p, e)))
+  return max
+}
+/** What the client is built from (the server reads src/ itself on every start). */
+const CLIENT_SOURCES = ['src/client', 'src/core', 'index.html', 'vite.config.ts', 'package.json']
+const stale = () =>
+  Math.max(...CLIENT_SOURCES.map((p) => newest(path.join(root, p)))) > statSync(built).mtimeMs
+
+if (!existsSync(built) || stale()) {
+  console.log(
+    existsSync(built)
+      ? 'Building the client (its sources changed since the last build)…'
+      : 'Building the client (first start)…',
+  )
   const r = spawnSync(
     process.execPath,
     [
