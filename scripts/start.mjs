@@ -20,7 +20,10 @@ function newest(p) {
 }
 /** What the client is built from (the server reads src/ itself on every start). */
 const CLIENT_SOURCES = ['src/client', 'src/core', 'index.html', 'vite.config.ts', 'package.json']
+// Only the checkout's own dist/client: a CLIENT_DIST given is a client built for this run or this
+// deployment (several nodes share it, so none of them may rebuild it under the others).
 const stale = () =>
+  process.env.CLIENT_DIST === undefined &&
   Math.max(...CLIENT_SOURCES.map((p) => newest(path.join(root, p)))) > statSync(built).mtimeMs
 
 if (!existsSync(built) || stale()) {
