@@ -15,7 +15,6 @@ import {
   isForecastCondition,
   type AlertPlaceKind,
 } from '#core/alerts/alerts.contract.ts'
-import { matchCommodity } from '#core/crops/crop-match.ts'
 import { nameKey } from '#core/crops/crop-vocabulary.ts'
 import { ApiErrorSchema } from '#core/http/api-error.ts'
 import { resolvePlace } from '#core/market-prices/local-price.ts'
@@ -26,6 +25,7 @@ import type { SessionUser } from '#core/auth/auth.contract.ts'
 import type { Executor } from '#server/db/client.ts'
 import { currentUser } from '#server/plugins/auth/auth.plugin.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'
+import { knownCrop } from '#server/services/known-crop.ts'
 import {
   alertLinksOf,
   currentPriceDate,
@@ -66,22 +66,7 @@ async function resolveRule(
   input: { crop: string; placeKind: AlertPlaceKind; place: string },
 ): Promise<Rule> {
   const crops = await cropsWithPrices(db)
-  const m = matchCommodity(input.crop, crops)
-  if (!m.ok) {
-    if (crops.length === 0) throw new HttpError('prices.none_loaded')
-    throw m.suggestion
-      ? new HttpError(
-          'prices.unknown_crop_suggest',
-          { crop: input.crop, count: crops.length, suggestion: m.suggestion },
-          { field: 'crop' },
-        )
-      : new HttpError(
-          'prices.unknown_crop',
-          { crop: input.crop, count: crops.length },
-          { field: 'crop' },
-        )
-  }
-  const commodity = m.commodity
+  const commodity = knownCrop(input.crop, crops)
   const rule = { commodity, placeKind: input.placeKind, state: '', district: '', market: '' }
   if (input.placeKind === 'india') return rule
   const places = await placesOfCrop(db, commodity)

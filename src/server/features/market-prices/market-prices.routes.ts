@@ -18,12 +18,12 @@ import {
   type LocalFairPrice,
   type Near,
 } from '#core/market-prices/market-prices.contract.ts'
-import { matchCommodity } from '#core/crops/crop-match.ts'
 import { localPrice, resolvePlace, type Place } from '#core/market-prices/local-price.ts'
 import { pricePlaceOf } from '#core/places/price-places.ts'
 import { placeOfUser } from '#server/services/places.ts'
 import { pricePerKg, trendOf } from '#core/market-prices/prices.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'
+import { knownCrop } from '#server/services/known-crop.ts'
 import { loadStatusOf } from './load-status.ts'
 import {
   knownCrops,
@@ -105,27 +105,9 @@ export const marketPricesRoutes: FastifyPluginAsyncZod = async (app) => {
     return near
   }
 
-  /**
-   * The known crop a name means (English, Hindi, Tamil, variants), or a 404 that says how many
-   * crops are known and suggests the nearest name.
-   */
+  /** The known crop a name means, or a 404 (knownCrop). */
   async function resolveCrop(input: string): Promise<string> {
-    const crops = await lookup<string[]>('crops', () => knownCrops(read()))
-    const m = matchCommodity(input, crops)
-    if (m.ok) return m.commodity
-    if (crops.length === 0) throw new HttpError('prices.none_loaded')
-    if (m.suggestion) {
-      throw new HttpError(
-        'prices.unknown_crop_suggest',
-        { crop: input, count: crops.length, suggestion: m.suggestion },
-        { field: 'crop' },
-      )
-    }
-    throw new HttpError(
-      'prices.unknown_crop',
-      { crop: input, count: crops.length },
-      { field: 'crop' },
-    )
+    return knownCrop(input, await lookup<string[]>('crops', () => knownCrops(read())))
   }
 
   app.get(

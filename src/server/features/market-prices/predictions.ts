@@ -7,11 +7,12 @@ import {
   FIT_DAYS,
   type SeriesScope,
 } from '#core/market-prices/forecast-series.ts'
-import { matchCrop, pricePerKg } from '#core/market-prices/prices.ts'
+import { pricePerKg } from '#core/market-prices/prices.ts'
 import { FARMTREK_TRAINED_UNTIL, farmtrekForecast } from '#core/forecast/model/farmtrek.ts'
 import { isError, orderPeers, toDaily, toPeer, type Peers } from '#core/forecast/index.ts'
 import type { Database, Executor } from '#server/db/client.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'
+import { knownCrop } from '#server/services/known-crop.ts'
 import { loadStatusOf } from './load-status.ts'
 import { seriesSummaries } from './forecast-series.repo.ts'
 import { dailySeries, knownCrops, latestForCrop, peerSeries } from './market-prices.repo.ts'
@@ -107,15 +108,7 @@ export class PriceForecasts {
 
   /** The known crop the text names, or a 404 that says how many crops we know. */
   async resolveCrop(input: string): Promise<string> {
-    const crops = await this.crops()
-    const crop = matchCrop(input, crops)
-    if (crop) return crop
-    if (crops.length === 0) throw new HttpError('prices.none_loaded')
-    throw new HttpError(
-      'prices.unknown_crop',
-      { crop: input, count: crops.length },
-      { field: 'crop' },
-    )
+    return knownCrop(input, await this.crops())
   }
 
   private async resolve(cropInput: string, marketInput?: string): Promise<Resolved> {
