@@ -2,29 +2,17 @@
 // edit), then runs the server (src/server/main.ts, bundled to JavaScript by
 // scripts/bundle-server.mjs) in this process, so signals reach it directly.
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { clientIsStale } from './client-build.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const dist = path.resolve(root, process.env.CLIENT_DIST ?? 'dist/client')
 const built = path.join(dist, 'index.html')
 
-/** The newest modification time (ms) of the files under `p`; 0 when it does not exist. */
-function newest(p) {
-  if (!existsSync(p)) return 0
-  const st = statSync(p)
-  if (!st.isDirectory()) return st.mtimeMs
-  let max = 0
-  for (const e of readdirSync(p)) max = Math.max(max, newest(path.join(p, e)))
-  return max
-}
-/** What the client is built from (the server reads src/ itself on every start). */
-const CLIENT_SOURCES = ['src/client', 'src/core', 'index.html', 'vite.config.ts', 'package.json']
 // Only the checkout's own dist/client: a CLIENT_DIST given is a client built for this run or this
 // deployment (several nodes share it, so none of them may rebuild it under the others).
-const stale = () =>
-  process.env.CLIENT_DIST === undefined &&
-  Math.max(...CLIENT_SOURCES.map((p) => newest(path.join(root, p)))) > statSync(built).mtimeMs
+const stale = () => process.env.CLIENT_DIST === undefined && clientIsStale(root, built)
 
 if (!existsSync(built) || stale()) {
   console.log(
