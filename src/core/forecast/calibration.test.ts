@@ -195,6 +195,12 @@ describe('calibration from every season, with a band factor per month', { timeou
     expect(os.at(-1)).toBe(392)
     expect(os[1]! - os[0]!).toBe(5)
     expect(os.length).toBe(Math.floor((392 - MIN_ORIGIN) / 5) + 1)
+    // From an index on (a band fitted in time order): the same last origin, none before it.
+    const late = spreadOrigins(400, 7, 5, 300)
+    expect(late.at(-1)).toBe(392)
+    expect(late[0]).toBeGreaterThanOrEqual(300)
+    expect(late[0]! - 5).toBeLessThan(300)
+    expect(spreadOrigins(400, 7, 5, 0)).toEqual(os)
   })
 
   it('widens the band in the months prices swing and covers the asked share of its points', () => {

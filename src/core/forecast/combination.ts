@@ -18,11 +18,17 @@ export function lastOrigins(length: number, horizon: number, origins: number): n
 /**
  * Origin indices a seasonal calibration scores: every `every`-th day of the whole series, from
  * MIN_ORIGIN (the global model's first origin) to the last day with `horizon` days after it, so
- * that the calibration points come from every season of the series' history, not one block.
+ * that the calibration points come from every season of the series' history, not one block; with
+ * `first`, only origins from that index on (a band fitted in time order, after the trees' prices).
  */
-export function spreadOrigins(length: number, horizon: number, every: number): number[] {
+export function spreadOrigins(
+  length: number,
+  horizon: number,
+  every: number,
+  first = MIN_ORIGIN,
+): number[] {
   const out: number[] = []
-  for (let o = length - 1 - horizon; o >= MIN_ORIGIN; o -= every) out.push(o)
+  for (let o = length - 1 - horizon; o >= Math.max(MIN_ORIGIN, first); o -= every) out.push(o)
   return out.reverse()
 }
 
@@ -64,21 +70,23 @@ export const SHARE_SHRINK_MAX_LOSS = 0.01
  * digits) by which the per-series band's log widths around the combined forecast must be multiplied
  * for `coverage` of the reported prices h days after the origins to fall inside (pooled over the
  * series). The origins are each series' last `origins` days, or with `{ every: n }` every n-th day
- * of its whole history (spreadOrigins); then a factor per month of the origin too (`bandByMonth`,
+ * of its whole history (spreadOrigins; with `fromDay`, from that day number on); then a factor per month of the origin too (`bandByMonth`,
  * the `coverage` quantile of the factor each of the month's points needs over k_h, 1 for a month
  * with under MIN_MONTH_POINTS points), because prices swing more in some months than in others and
  * a band fitted on all months together is too wide in the calm ones and too narrow in the rest. With `shrink`, between the two: per horizon, the factor of SHRINK_GRID
  * by which the combined forecast's log move from the last price is multiplied, by the same loss as
  * the weights; the band is then fitted around the shrunk forecast. The band fit is a split-conformal
  * quantile: scores (the factor each held-out point needs) from markets the trees never saw.
+ * With `opts.weights`, those weights are kept and only what follows them is fitted. A series with
+ * its own `model` (a probe's trees, training.ts) is forecast with that model's trees.
  */
 export function fitCombination(
   model: ForecastModel,
-  series: readonly { daily: DailySeries; peers?: Peers | undefined }[],
+  series: readonly { daily: DailySeries; peers?: Peers | undefined; model?: ForecastModel }[],
   horizon: number,
-  origins: number | { every: number },
+  origins: number | { every: number; fromDay?: number },
   coverage: number,
-  opts: { shrink?: boolean; shrinkShare?: boolean } = {},
+  opts: { shrink?: boolean; shrinkShare?: boolean; weights?: readonly number[] } = {},
 ): { weights: number[]; band: number[]; bandByMonth?: number[]; shrink?: number[] } {
   type Pt = {
     m: number
@@ -95,17 +103,27 @@ export function fitCombination(
     i: number
   }
   const pts: Pt[] = []
-  const unit: ForecastModel = {
-    ...model,
-    band: [1],
-    weight: 0.5,
-    densityEdges: undefined,
-    weights: undefined,
-    shrink: undefined,
-    bandByMonth: undefined,
+  const units = new Map<ForecastModel, ForecastModel>()
+  const unitOf = (m: ForecastModel): ForecastModel => {
+    let u = units.get(m)
+    if (!u)
+      units.set(
+        m,
+        (u = {
+          ...m,
+          band: [1],
+          weight: 0.5,
+          densityEdges: undefined,
+          weights: undefined,
+          shrink: undefined,
+          bandByMonth: undefined,
+        }),
+      )
+    return u
   }
   let seriesIndex = 0
-  for (const { daily, peers } of series) {
+  for (const { daily, peers, model: own } of series) {
+    const unit = unitOf(own ?? model)
     const { values, reported } = daily
     const mine: Pt[] = []
     const i = seriesIndex++
@@ -113,7 +131,12 @@ export function fitCombination(
     const os =
       typeof origins === 'number'
         ? lastOrigins(values.length, horizon, origins)
-        : spreadOrigins(values.length, horizon, origins.every)
+        : spreadOrigins(
+            values.length,
+            horizon,
+            origins.every,
+            origins.fromDay === undefined ? MIN_ORIGIN : origins.fromDay - daily.start,
+          )
     for (let t = 1; t <= (os[0] ?? 0); t++) cum += Math.abs(values[t]! - values[t - 1]!)
     for (const o of os) {
       if (o > os[0]!) cum += Math.abs(values[o]! - values[o - 1]!)
@@ -144,7 +167,9 @@ export function fitCombination(
     for (const q of mine) q.w = 1 / mine.length
     pts.push(...mine)
   }
+  const fixed = opts.weights
   const weights = Array.from({ length: DENSITY_EDGES.length + 1 }, (_, b) => {
+    if (fixed) return fixed[b] ?? model.weight
     let best = model.weight
     let bestLoss = Infinity
     for (const w of WEIGHT_GRID) {

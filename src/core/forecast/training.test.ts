@@ -4,8 +4,12 @@ import { modelProblem } from './global-model.ts'
 import { syntheticSeries } from './synthetic-series.ts'
 import {
   buildSamples,
+  calibrate,
   DEFAULT_TRAIN_OPTIONS,
+  isCalibrationSeries,
   prepareSeries,
+  recalibrate,
+  splitForCalibration,
   trainForecastModel,
   type TrainOptions,
 } from './training.ts'
@@ -50,6 +54,56 @@ describe('training the global model', { timeout: 60_000 }, () => {
     expect(JSON.stringify(trainForecastModel(series, { ...SMALL, before: cut }))).not.toBe(
       JSON.stringify(trainForecastModel(series, SMALL)),
     )
+  })
+
+  it('a band in time order: the trees of every price, the band of probe trees before bandFrom', () => {
+    const bandFrom = '2019-06-01' // day 151 of 260
+    const plain = trainForecastModel(series, SMALL)
+    const timed = trainForecastModel(series, { ...SMALL, bandFrom })
+    // The trees and weights are those of every price; the band is not theirs.
+    expect(JSON.stringify(timed.gbt)).toBe(JSON.stringify(plain.gbt))
+    expect(timed.weights).toEqual(plain.weights)
+    expect(JSON.stringify([timed.band, timed.bandByMonth])).not.toBe(
+      JSON.stringify([plain.band, plain.bandByMonth]),
+    )
+    expect(timed.training.options).toMatchObject({ bandFrom })
+    // They are the probe trees' (trained before bandFrom), fitted on origins from bandFrom on.
+    const probe = trainForecastModel(series, { ...SMALL, before: bandFrom })
+    const { cal, peersOf } = splitForCalibration(series, SMALL)
+    const refit = calibrate(
+      { ...probe, band: [1] },
+      cal.map((c) => ({ daily: c.daily, peers: peersOf(c) })),
+      { ...SMALL, bandFrom },
+      () => {},
+      plain.weights,
+    )
+    expect(timed.band).toEqual(refit.band)
+    expect(timed.bandByMonth).toEqual(refit.bandByMonth)
+    // Refitting it on its own trees would undo the time order.
+    expect(() => recalibrate(timed, series, SMALL)).toThrow(/needs its probe trees/)
+  })
+
+  it('probes per fold of the markets: every market calibrates the band, fold 0 is the usual one', () => {
+    const opts = { ...SMALL, calibrationShare: 0.2 }
+    const groups = series.map((s) => s.group)
+    const foldOf = (g: string) =>
+      [0, 1, 2, 3, 4].filter((k) =>
+        isCalibrationSeries({ group: g }, { ...opts, calibrationFold: { k, of: 5 } }),
+      )
+    for (const g of groups) expect(foldOf(g)).toHaveLength(1)
+    for (const g of groups) expect(foldOf(g)[0] === 0).toBe(isCalibrationSeries({ group: g }, opts))
+    const bandFrom = '2019-06-01'
+    const one = trainForecastModel(series, { ...SMALL, bandFrom })
+    const logs: string[] = []
+    const two = trainForecastModel(series, { ...SMALL, bandFrom, calibrationFolds: 2 }, (m) =>
+      logs.push(m),
+    )
+    expect(JSON.stringify(two.gbt)).toBe(JSON.stringify(one.gbt))
+    expect(JSON.stringify(two.band)).not.toBe(JSON.stringify(one.band))
+    expect(logs.filter((m) => m.startsWith('probe '))).toHaveLength(2)
+    // Both folds' series, up to calibrationSeries each: more than the one probe's.
+    const fitted = Number(/band fitted on (\d+) series/.exec(logs.join('\n'))?.[1])
+    expect(fitted).toBeGreaterThan(one.training.seriesForBand as number)
   })
 
   it('samples: at most perSeries per series, features by row, targets are log changes', () => {

@@ -25,6 +25,8 @@ export type TrainingSeries = {
   points: readonly SeriesPoint[]
 }
 type Prepared = { key: string; group: string; commodity?: string; daily: DailySeries }
+/** A calibration series, forecast with `model`'s trees when given (a probe's), else the model's. */
+type CalibrationSeries = { daily: DailySeries; peers?: Peers | undefined; model?: ForecastModel }
 
 export type TrainOptions = {
   seed: number
@@ -54,6 +56,18 @@ export type TrainOptions = {
    */
   calibrationEvery: number
   calibrationOrigins: number
+  /**
+   * A band fitted in time order (the eighth pass): the weights and band come from probe trees fitted
+   * on prices before this ISO date, scored on the calibration series' origins from it on (up to
+   * `before`), so that they are fitted on years the trees never learnt from. Needs calibrationEvery.
+   */
+  bandFrom?: string
+  /**
+   * With bandFrom: probes fitted one per fold of the training markets (seeded hash, K folds; fold
+   * 0 is the calibration markets), each fold's series scored by the probe that never saw its market,
+   * so that every training market calibrates the band rather than one in five. 1: one probe.
+   */
+  calibrationFolds?: number
   /** Target pooled coverage of the band. */
   coverage: number
   weight: number
@@ -226,6 +240,60 @@ export function trainForecastModel(
   opts: TrainOptions = DEFAULT_TRAIN_OPTIONS,
   log: (msg: string) => void = () => {},
 ): ForecastModel {
+  const main = fitTrees(series, opts, log)
+  const { fit, cal, peersOf } = main
+  const model: ForecastModel = {
+    version: 1,
+    features: [...FEATURES],
+    gbt: main.gbt,
+    weight: opts.weight,
+    band: [1],
+    training: {},
+  }
+  const calSeries = cal.map((s) => ({ daily: s.daily, peers: peersOf(s) }))
+  if (opts.bandFrom === undefined) calibrate(model, calSeries, opts, log)
+  else {
+    // In time order: probe trees fitted on the tree series' prices before `bandFrom` forecast the
+    // calibration series from `bandFrom` on (as the trees will meet the years after their own
+    // prices); the weights and band fitted there go with the trees fitted on every price.
+    const folds = opts.calibrationFolds ?? 1
+    const pooled: CalibrationSeries[] = []
+    for (let k = 0; k < folds; k++) {
+      const foldOpts = folds > 1 ? { ...opts, calibrationFold: { k, of: folds } } : opts
+      log(`probe ${k + 1}/${folds}: trees on prices before ${opts.bandFrom}`)
+      const probe = fitTrees(series, { ...foldOpts, before: opts.bandFrom }, log)
+      const probeModel: ForecastModel = { ...model, gbt: probe.gbt, band: [1] }
+      const own = folds > 1 ? splitForCalibration(series, foldOpts) : { cal, peersOf }
+      for (const s of own.cal)
+        pooled.push({ daily: s.daily, peers: own.peersOf(s), model: probeModel })
+    }
+    // The weights (the point forecast) are fitted as without bandFrom, on the calibration
+    // series' whole history with the trees themselves: fitted on the probes' one year they chose
+    // worse weights on the development split. The band alone is fitted in time order around them.
+    calibrate(model, calSeries, opts, log)
+    log(`band fitted on ${pooled.length} series from ${opts.bandFrom}`)
+    const fitted = calibrate({ ...model, band: [1] }, pooled, opts, log, model.weights)
+    for (const key of ['band', 'shrink', 'bandByMonth'] as const)
+      if (fitted[key] !== undefined) Object.assign(model, { [key]: fitted[key] })
+  }
+  model.training = {
+    seed: opts.seed,
+    before: opts.before ?? null,
+    seriesForTrees: fit.length,
+    seriesForBand: cal.length,
+    samples: main.samples,
+    // Without shrinkage the record is the one models were written with before the option existed.
+    options: { ...withoutShrink(opts), before: opts.before ?? null },
+  }
+  return model
+}
+
+/** The trees fitted on the tree series of the seeded split (prices before `opts.before`). */
+function fitTrees(
+  series: readonly TrainingSeries[],
+  opts: TrainOptions,
+  log: (msg: string) => void,
+) {
   const { fit, cal, peersOf, treePeersOf } = splitForCalibration(series, opts)
   const drop = seededRandom(opts.seed + 2)
   const fitWithPeers = fit.map((s) => ({
@@ -263,30 +331,7 @@ export function trainForecastModel(
     },
     opts.maseWeightCap > 0 ? w : undefined,
   )
-  const model: ForecastModel = {
-    version: 1,
-    features: [...FEATURES],
-    gbt,
-    weight: opts.weight,
-    band: [1],
-    training: {},
-  }
-  calibrate(
-    model,
-    cal.map((s) => ({ daily: s.daily, peers: peersOf(s) })),
-    opts,
-    log,
-  )
-  model.training = {
-    seed: opts.seed,
-    before: opts.before ?? null,
-    seriesForTrees: fit.length,
-    seriesForBand: cal.length,
-    samples: y.length,
-    // Without shrinkage the record is the one models were written with before the option existed.
-    options: { ...withoutShrink(opts), before: opts.before ?? null },
-  }
-  return model
+  return { gbt, fit, cal, peersOf, samples: y.length }
 }
 
 /**
@@ -309,9 +354,15 @@ function withoutShrink(opts: TrainOptions): Partial<TrainOptions> {
  */
 export function isCalibrationSeries(
   s: { group: string; commodity?: string | undefined },
-  opts: Pick<TrainOptions, 'seed' | 'calibrationShare' | 'calibrationCommodityShare'>,
+  opts: Pick<TrainOptions, 'seed' | 'calibrationShare' | 'calibrationCommodityShare'> & {
+    calibrationFold?: { k: number; of: number } | undefined
+  },
 ): boolean {
-  if (mixedHash(`${opts.seed}\u0000${s.group}`) / 4294967296 < opts.calibrationShare) return true
+  const u = mixedHash(`${opts.seed}\u0000${s.group}`) / 4294967296
+  // Fold k of K: fold 0 of 5 is the markets of calibrationShare 0.2.
+  if (opts.calibrationFold)
+    return Math.floor(u * opts.calibrationFold.of) === opts.calibrationFold.k
+  if (u < opts.calibrationShare) return true
   return (
     s.commodity !== undefined &&
     opts.calibrationCommodityShare > 0 &&
@@ -326,7 +377,10 @@ export function isCalibrationSeries(
  * finder of the training data (for the calibration series, as evaluation reads every market) and
  * that of the tree-fitting series alone (no calibration series' price is a feature of a tree row).
  */
-export function splitForCalibration(series: readonly TrainingSeries[], opts: TrainOptions) {
+export function splitForCalibration(
+  series: readonly TrainingSeries[],
+  opts: TrainOptions & { calibrationFold?: { k: number; of: number } | undefined },
+) {
   const prepared = prepareSeries(series, opts.minReports, opts.before)
   const isCal = (s: { group: string; commodity?: string | undefined }) =>
     isCalibrationSeries(s, {
@@ -334,6 +388,7 @@ export function splitForCalibration(series: readonly TrainingSeries[], opts: Tra
       calibrationShare: opts.calibrationShare,
       // Models trained before the option existed held out markets only.
       calibrationCommodityShare: opts.calibrationCommodityShare ?? 0,
+      calibrationFold: opts.calibrationFold,
     })
   const fit = prepared.filter((s) => !isCal(s))
   const calAll = prepared.filter(
@@ -375,19 +430,24 @@ export const CALIBRATE_COMMODITIES: Pick<
 
 /**
  * Fits the model's combination weights, shrinkage (when `opts.shrink`) and band factors on the
- * calibration series, in place.
+ * calibration series, in place; with `weights`, keeps those weights and fits the rest around them.
  */
 export function calibrate(
   model: ForecastModel,
-  cal: readonly { daily: DailySeries; peers?: Peers | undefined }[],
+  cal: readonly CalibrationSeries[],
   opts: TrainOptions,
   log: (msg: string) => void = () => {},
+  weights?: readonly number[],
 ): ForecastModel {
+  const fromDay = opts.bandFrom === undefined ? undefined : (dayNumber(opts.bandFrom) ?? undefined)
   const origins =
-    opts.calibrationEvery > 0 ? { every: opts.calibrationEvery } : opts.calibrationOrigins
+    opts.calibrationEvery > 0
+      ? { every: opts.calibrationEvery, ...(fromDay === undefined ? {} : { fromDay }) }
+      : opts.calibrationOrigins
   const fitted = fitCombination(model, cal, opts.horizon, origins, opts.coverage, {
     shrink: opts.shrink,
     shrinkShare: opts.shrinkShare,
+    ...(weights ? { weights } : {}),
   })
   model.band = fitted.band
   model.densityEdges = [...DENSITY_EDGES]
@@ -418,6 +478,9 @@ export function recalibrate(
   // The calibration split must be the one the trees were trained beside: a model written before
   // calibration commodities existed held out calibration markets only.
   const recorded = (model.training.options ?? {}) as Partial<TrainOptions>
+  // Its trees learnt from the years a band in time order is fitted on: that needs probe trees.
+  if (opts.bandFrom !== undefined || recorded.bandFrom !== undefined)
+    throw new Error('a band fitted in time order needs its probe trees: train the model again')
   const { cal, peersOf } = splitForCalibration(series, {
     ...opts,
     calibrationCommodityShare: recorded.calibrationCommodityShare ?? 0,

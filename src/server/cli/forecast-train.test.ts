@@ -44,6 +44,21 @@ describe('npm run forecast:train (arguments)', () => {
     const b = run(['--recalibrate', '--model', 'model.json'])
     expect(b.status).toBe(1)
     expect(b.stderr).toMatch(/needs the split FILE was trained on/)
+    expect(run(['--band-from', '2021-01-01', '--before', '2020-01-01']).stderr).toMatch(
+      /--band-from must be before --before/,
+    )
+    expect(run(['--band-from', '2020-02-30']).stderr).toMatch(
+      /--band-from: '2020-02-30' is not a date/,
+    )
+    expect(run(['--band-from', '2020-01-01', '--recalibrate']).stderr).toMatch(
+      /not with --recalibrate or --model/,
+    )
+    expect(run(['--calibration-folds', '5']).stderr).toMatch(
+      /--calibration-folds needs --band-from/,
+    )
+    expect(run(['--band-from', '2020-01-01', '--calibration-folds', '0']).stderr).toMatch(
+      /--calibration-folds: '0' is not allowed/,
+    )
     expect(run(['--calibration-every', '2.5']).stderr).toMatch(
       /--calibration-every: '2.5' is not allowed/,
     )

@@ -60,6 +60,13 @@ and writes ${path.relative(ROOT, MODEL)}.
                     band factor per month (default ${DEFAULT_TRAIN_OPTIONS.calibrationEvery}); 0: on its last 60 days, one
                     factor for every month (the passes before the sixth)
   --before DATE     train only on prices dated before DATE (YYYY-MM-DD)
+  --band-from DATE  fit the weights and band in time order: probe trees on the tree series' prices
+                    before DATE forecast the calibration series from DATE on (up to --before), and
+                    their weights and band go with the trees trained on every price (twice the
+                    training time; not with --recalibrate, whose trees learnt from those years)
+  --calibration-folds K  with --band-from: K probes, one per fold of the training markets, so that
+                    every training market calibrates the band, each scored by the probe that never
+                    saw it (fold 0 is the calibration markets; K + 1 times the training time)
   --evaluate        backtest the held-out series (fold K's markets; with --before, the series
                     whose last 60 origins fall on or after DATE) against the baselines
   --every N         with --evaluate and --before: score the whole later period, every N-th day
@@ -93,6 +100,8 @@ const { values: a } = cliArgs(
       data: { type: 'string' },
       'min-reports': { type: 'string' },
       before: { type: 'string' },
+      'band-from': { type: 'string' },
+      'calibration-folds': { type: 'string' },
       evaluate: { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
       every: { type: 'string' },
@@ -129,6 +138,17 @@ const fold = num('fold', a.fold, (n) => whole(n) && n < FOLDS)
 const commodityFold = num('commodity-fold', a['commodity-fold'], (n) => whole(n) && n < FOLDS)
 if (a.before !== undefined && dayNumber(a.before) === null)
   fail(`--before: '${a.before}' is not a date`)
+const bandFrom = a['band-from']
+if (bandFrom !== undefined) {
+  if (dayNumber(bandFrom) === null) fail(`--band-from: '${bandFrom}' is not a date`)
+  if (a.before !== undefined && bandFrom >= a.before)
+    fail(`--band-from must be before --before: the band is fitted on the prices between them`)
+  if (a.recalibrate || a.model)
+    fail('--band-from trains probe trees: not with --recalibrate or --model')
+}
+const calibrationFolds = num('calibration-folds', a['calibration-folds'], (n) => whole(n) && n >= 1)
+if (calibrationFolds !== undefined && bandFrom === undefined)
+  fail('--calibration-folds needs --band-from: the folds are probes fitted before that date')
 if (
   a.evaluate &&
   fold === undefined &&
@@ -148,6 +168,8 @@ const opts = {
     num('per-series', a['per-series'], (n) => whole(n) && n > 0) ?? DEFAULT_TRAIN_OPTIONS.perSeries,
   weight: num('weight', a.weight, (n) => n >= 0 && n <= 1) ?? DEFAULT_TRAIN_OPTIONS.weight,
   before: a.before,
+  ...(bandFrom === undefined ? {} : { bandFrom }),
+  ...(calibrationFolds === undefined ? {} : { calibrationFolds }),
   shrink: a.shrink,
   calibrationEvery:
     num('calibration-every', a['calibration-every'], whole) ??
