@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
@@ -52,6 +54,12 @@ describe('npm run forecast:train (arguments)', () => {
     )
     expect(run(['--band-from', '2020-01-01', '--recalibrate']).stderr).toMatch(
       /not with --recalibrate or --model/,
+    )
+    // A band fitted in time order needs its probe trees: recalibrating would fit it in-period.
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'farmtrek-model-')), 'm.json')
+    writeFileSync(file, JSON.stringify({ training: { options: { bandFrom: '2020-01-01' } } }))
+    expect(run(['--recalibrate', '--model', file, '--fold', '0']).stderr).toMatch(
+      /band was fitted in time order, on probe trees: train it again/,
     )
     expect(run(['--calibration-folds', '5']).stderr).toMatch(
       /--calibration-folds needs --band-from/,

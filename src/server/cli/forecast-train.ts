@@ -63,7 +63,9 @@ and writes ${path.relative(ROOT, MODEL)}.
   --band-from DATE  fit the weights and band in time order: probe trees on the tree series' prices
                     before DATE forecast the calibration series from DATE on (up to --before), and
                     their weights and band go with the trees trained on every price (twice the
-                    training time; not with --recalibrate, whose trees learnt from those years)
+                    training time; not with --recalibrate, whose trees learnt from those years).
+                    The committed model: 2023-01-01 with 5 folds unless given; a split without it
+                    fits the band on the calibration markets' whole history (the sixth pass)
   --calibration-folds K  with --band-from: K probes, one per fold of the training markets, so that
                     every training market calibrates the band, each scored by the probe that never
                     saw it (fold 0 is the calibration markets; K + 1 times the training time)
@@ -160,6 +162,18 @@ if (
 const log = (m: string) => {
   if (!a.json) console.log(m)
 }
+const isSplit = fold !== undefined || commodityFold !== undefined || a.before !== undefined
+/**
+ * The committed model's band, fitted in time order (docs/forecast.md, "Eighth pass"): probes on the
+ * prices before the broad history's last year, one per fold of the markets, scoring that year.
+ */
+const COMMITTED_BAND = { bandFrom: '2023-01-01', calibrationFolds: 5 }
+const timeOrder =
+  bandFrom !== undefined
+    ? { bandFrom, ...(calibrationFolds === undefined ? {} : { calibrationFolds }) }
+    : !isSplit && !a.model && !a.recalibrate
+      ? COMMITTED_BAND
+      : {}
 
 const opts = {
   ...DEFAULT_TRAIN_OPTIONS,
@@ -168,8 +182,7 @@ const opts = {
     num('per-series', a['per-series'], (n) => whole(n) && n > 0) ?? DEFAULT_TRAIN_OPTIONS.perSeries,
   weight: num('weight', a.weight, (n) => n >= 0 && n <= 1) ?? DEFAULT_TRAIN_OPTIONS.weight,
   before: a.before,
-  ...(bandFrom === undefined ? {} : { bandFrom }),
-  ...(calibrationFolds === undefined ? {} : { calibrationFolds }),
+  ...timeOrder,
   shrink: a.shrink,
   calibrationEvery:
     num('calibration-every', a['calibration-every'], whole) ??
@@ -241,7 +254,6 @@ function heldOut(s: { group: string; commodity: string }): string | null {
   return m && c ? 'both' : m ? 'market' : c ? 'commodity' : null
 }
 
-const isSplit = fold !== undefined || commodityFold !== undefined || a.before !== undefined
 if (a.recalibrate && !a.model && isSplit)
   fail('--recalibrate with a split needs the --model trained on that split')
 if (a.recalibrate && a.model && !isSplit)
@@ -251,6 +263,14 @@ const every = num('every', a.every, (n) => whole(n) && n >= 1)
 if (every !== undefined && (a.before === undefined || !a.evaluate || a.data !== undefined))
   fail('--every scores the period after --before DATE with --evaluate: give the split its date')
 
+if (a.recalibrate) {
+  const m = JSON.parse(readFileSync(a.model ?? MODEL, 'utf8')) as ForecastModel
+  if ((m.training.options as { bandFrom?: string } | undefined)?.bandFrom !== undefined)
+    fail(
+      `--recalibrate: ${a.model ?? 'the committed model'}'s band was fitted in time order, on ` +
+        'probe trees: train it again instead',
+    )
+}
 const t0 = performance.now()
 const all = readShipped()
 log(`read ${all.length} series from ${TRAINING_FILES.length} files`)
