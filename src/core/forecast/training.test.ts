@@ -79,8 +79,13 @@ describe('training the global model', { timeout: 60_000 }, () => {
     )
     expect(timed.band).toEqual(refit.band)
     expect(timed.bandByMonth).toEqual(refit.bandByMonth)
-    // Refitting it on its own trees would undo the time order.
-    expect(() => recalibrate(timed, series, SMALL)).toThrow(/needs its probe trees/)
+    // Refitting it on its own trees would undo the time order; in time order it is the same model.
+    expect(() => recalibrate(timed, series, SMALL)).toThrow(/refitted in time order/)
+    const again = recalibrate({ ...plain, training: timed.training }, series, {
+      ...SMALL,
+      bandFrom,
+    })
+    expect(JSON.stringify(again)).toBe(JSON.stringify(timed))
   })
 
   it('probes per fold of the markets: every market calibrates the band, fold 0 is the usual one', () => {

@@ -251,31 +251,8 @@ export function trainForecastModel(
     training: {},
   }
   const calSeries = cal.map((s) => ({ daily: s.daily, peers: peersOf(s) }))
-  if (opts.bandFrom === undefined) calibrate(model, calSeries, opts, log)
-  else {
-    // In time order: probe trees fitted on the tree series' prices before `bandFrom` forecast the
-    // calibration series from `bandFrom` on (as the trees will meet the years after their own
-    // prices); the weights and band fitted there go with the trees fitted on every price.
-    const folds = opts.calibrationFolds ?? 1
-    const pooled: CalibrationSeries[] = []
-    for (let k = 0; k < folds; k++) {
-      const foldOpts = folds > 1 ? { ...opts, calibrationFold: { k, of: folds } } : opts
-      log(`probe ${k + 1}/${folds}: trees on prices before ${opts.bandFrom}`)
-      const probe = fitTrees(series, { ...foldOpts, before: opts.bandFrom }, log)
-      const probeModel: ForecastModel = { ...model, gbt: probe.gbt, band: [1] }
-      const own = folds > 1 ? splitForCalibration(series, foldOpts) : { cal, peersOf }
-      for (const s of own.cal)
-        pooled.push({ daily: s.daily, peers: own.peersOf(s), model: probeModel })
-    }
-    // The weights (the point forecast) are fitted as without bandFrom, on the calibration
-    // series' whole history with the trees themselves: fitted on the probes' one year they chose
-    // worse weights on the development split. The band alone is fitted in time order around them.
-    calibrate(model, calSeries, opts, log)
-    log(`band fitted on ${pooled.length} series from ${opts.bandFrom}`)
-    const fitted = calibrate({ ...model, band: [1] }, pooled, opts, log, model.weights)
-    for (const key of ['band', 'shrink', 'bandByMonth'] as const)
-      if (fitted[key] !== undefined) Object.assign(model, { [key]: fitted[key] })
-  }
+  calibrate(model, calSeries, opts, log)
+  if (opts.bandFrom !== undefined) bandInTimeOrder(model, series, opts, log)
   model.training = {
     seed: opts.seed,
     before: opts.before ?? null,
@@ -286,6 +263,36 @@ export function trainForecastModel(
     options: { ...withoutShrink(opts), before: opts.before ?? null },
   }
   return model
+}
+
+/**
+ * The band fitted in time order (`opts.bandFrom`), in place: probe trees fitted on the tree series'
+ * prices before `bandFrom` (one per fold of the markets with `calibrationFolds`, each beside its
+ * fold's markets) forecast their calibration series from `bandFrom` on (as the trees will meet the
+ * years after their own prices), around the model's own weights. Those weights (the point
+ * forecast) stay as fitted with the trees themselves on the calibration series' whole history:
+ * fitted on the probes' one year, they were worse on the development split.
+ */
+function bandInTimeOrder(
+  model: ForecastModel,
+  series: readonly TrainingSeries[],
+  opts: TrainOptions,
+  log: (msg: string) => void,
+): void {
+  const folds = opts.calibrationFolds ?? 1
+  const pooled: CalibrationSeries[] = []
+  for (let k = 0; k < folds; k++) {
+    const foldOpts = folds > 1 ? { ...opts, calibrationFold: { k, of: folds } } : opts
+    log(`probe ${k + 1}/${folds}: trees on prices before ${opts.bandFrom}`)
+    const probe = fitTrees(series, { ...foldOpts, before: opts.bandFrom }, log)
+    const probeModel: ForecastModel = { ...model, gbt: probe.gbt, band: [1] }
+    const { cal, peersOf } = splitForCalibration(series, foldOpts)
+    for (const s of cal) pooled.push({ daily: s.daily, peers: peersOf(s), model: probeModel })
+  }
+  log(`band fitted on ${pooled.length} series from ${opts.bandFrom}`)
+  const fitted = calibrate({ ...model, band: [1] }, pooled, opts, log, model.weights)
+  for (const key of ['band', 'shrink', 'bandByMonth'] as const)
+    if (fitted[key] !== undefined) Object.assign(model, { [key]: fitted[key] })
 }
 
 /** The trees fitted on the tree series of the seeded split (prices before `opts.before`). */
@@ -478,14 +485,16 @@ export function recalibrate(
   // The calibration split must be the one the trees were trained beside: a model written before
   // calibration commodities existed held out calibration markets only.
   const recorded = (model.training.options ?? {}) as Partial<TrainOptions>
-  // Its trees learnt from the years a band in time order is fitted on: that needs probe trees.
-  if (opts.bandFrom !== undefined || recorded.bandFrom !== undefined)
-    throw new Error('a band fitted in time order needs its probe trees: train the model again')
-  const { cal, peersOf } = splitForCalibration(series, {
+  // Refitting a band fitted in time order on the trees themselves would fit it on the years they
+  // learnt from: it is refitted in time order, or not at all.
+  if (recorded.bandFrom !== undefined && opts.bandFrom === undefined)
+    throw new Error('a band fitted in time order is refitted in time order: give bandFrom')
+  const splitOpts = {
     ...opts,
     calibrationCommodityShare: recorded.calibrationCommodityShare ?? 0,
     calibrationSeries: recorded.calibrationSeries ?? opts.calibrationSeries,
-  })
+  }
+  const { cal, peersOf } = splitForCalibration(series, splitOpts)
   const copy: ForecastModel = { ...model, band: [1], training: { ...model.training } }
   calibrate(
     copy,
@@ -493,6 +502,8 @@ export function recalibrate(
     opts,
     log,
   )
+  // The trees are kept; the probes are trained again (the same seeded split as training).
+  if (opts.bandFrom !== undefined) bandInTimeOrder(copy, series, splitOpts, log)
   // Recorded as training records its options, so that recalibrating the committed model and
   // training it again with the same options write the same file.
   copy.training = {

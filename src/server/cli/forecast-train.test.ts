@@ -52,14 +52,14 @@ describe('npm run forecast:train (arguments)', () => {
     expect(run(['--band-from', '2020-02-30']).stderr).toMatch(
       /--band-from: '2020-02-30' is not a date/,
     )
-    expect(run(['--band-from', '2020-01-01', '--recalibrate']).stderr).toMatch(
-      /not with --recalibrate or --model/,
+    expect(run(['--band-from', '2020-01-01', '--model', 'm.json']).stderr).toMatch(
+      /with --model, only to --recalibrate it/,
     )
     // A band fitted in time order needs its probe trees: recalibrating would fit it in-period.
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'farmtrek-model-')), 'm.json')
     writeFileSync(file, JSON.stringify({ training: { options: { bandFrom: '2020-01-01' } } }))
     expect(run(['--recalibrate', '--model', file, '--fold', '0']).stderr).toMatch(
-      /band was fitted in time order, on probe trees: train it again/,
+      /band was fitted in time order, on probe trees: give --band-from/,
     )
     expect(run(['--calibration-folds', '5']).stderr).toMatch(
       /--calibration-folds needs --band-from/,

@@ -63,9 +63,10 @@ and writes ${path.relative(ROOT, MODEL)}.
   --band-from DATE  fit the weights and band in time order: probe trees on the tree series' prices
                     before DATE forecast the calibration series from DATE on (up to --before), and
                     their weights and band go with the trees trained on every price (twice the
-                    training time; not with --recalibrate, whose trees learnt from those years).
-                    The committed model: 2023-01-01 with 5 folds unless given; a split without it
-                    fits the band on the calibration markets' whole history (the sixth pass)
+                    training time; with --recalibrate, the trees and weights are kept and only
+                    the probes trained). The committed model: 2023-01-01 with 5 folds unless
+                    given; a split without it fits the band on the calibration markets' whole
+                    history (the sixth pass)
   --calibration-folds K  with --band-from: K probes, one per fold of the training markets, so that
                     every training market calibrates the band, each scored by the probe that never
                     saw it (fold 0 is the calibration markets; K + 1 times the training time)
@@ -145,8 +146,8 @@ if (bandFrom !== undefined) {
   if (dayNumber(bandFrom) === null) fail(`--band-from: '${bandFrom}' is not a date`)
   if (a.before !== undefined && bandFrom >= a.before)
     fail(`--band-from must be before --before: the band is fitted on the prices between them`)
-  if (a.recalibrate || a.model)
-    fail('--band-from trains probe trees: not with --recalibrate or --model')
+  if (a.model && !a.recalibrate)
+    fail('--band-from trains probe trees: with --model, only to --recalibrate it')
 }
 const calibrationFolds = num('calibration-folds', a['calibration-folds'], (n) => whole(n) && n >= 1)
 if (calibrationFolds !== undefined && bandFrom === undefined)
@@ -171,7 +172,7 @@ const COMMITTED_BAND = { bandFrom: '2023-01-01', calibrationFolds: 5 }
 const timeOrder =
   bandFrom !== undefined
     ? { bandFrom, ...(calibrationFolds === undefined ? {} : { calibrationFolds }) }
-    : !isSplit && !a.model && !a.recalibrate
+    : !isSplit && !a.model
       ? COMMITTED_BAND
       : {}
 
@@ -265,10 +266,13 @@ if (every !== undefined && (a.before === undefined || !a.evaluate || a.data !== 
 
 if (a.recalibrate) {
   const m = JSON.parse(readFileSync(a.model ?? MODEL, 'utf8')) as ForecastModel
-  if ((m.training.options as { bandFrom?: string } | undefined)?.bandFrom !== undefined)
+  if (
+    (m.training.options as { bandFrom?: string } | undefined)?.bandFrom !== undefined &&
+    !('bandFrom' in timeOrder)
+  )
     fail(
       `--recalibrate: ${a.model ?? 'the committed model'}'s band was fitted in time order, on ` +
-        'probe trees: train it again instead',
+        'probe trees: give --band-from (and --calibration-folds) to fit it so again',
     )
 }
 const t0 = performance.now()
