@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { dayNumber } from '../dates/dates.ts'
 import { FEATURES, N_FEATURES } from './features.ts'
 import { modelProblem } from './global-model.ts'
 import { syntheticSeries } from './synthetic-series.ts'
@@ -75,7 +76,7 @@ describe('training the global model', { timeout: 60_000 }, () => {
       cal.map((c) => ({ daily: c.daily, peers: peersOf(c) })),
       { ...SMALL, bandFrom },
       () => {},
-      plain.weights,
+      { fromDay: dayNumber(bandFrom) ?? 0, weights: plain.weights },
     )
     expect(timed.band).toEqual(refit.band)
     expect(timed.bandByMonth).toEqual(refit.bandByMonth)

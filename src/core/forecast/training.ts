@@ -290,7 +290,12 @@ function bandInTimeOrder(
     for (const s of cal) pooled.push({ daily: s.daily, peers: peersOf(s), model: probeModel })
   }
   log(`band fitted on ${pooled.length} series from ${opts.bandFrom}`)
-  const fitted = calibrate({ ...model, band: [1] }, pooled, opts, log, model.weights)
+  const fromDay = dayNumber(opts.bandFrom ?? '')
+  if (fromDay === null) throw new Error(`bandFrom: '${opts.bandFrom}' is not a date`)
+  const fitted = calibrate({ ...model, band: [1] }, pooled, opts, log, {
+    fromDay,
+    weights: model.weights,
+  })
   for (const key of ['band', 'shrink', 'bandByMonth'] as const)
     if (fitted[key] !== undefined) Object.assign(model, { [key]: fitted[key] })
 }
@@ -437,24 +442,24 @@ export const CALIBRATE_COMMODITIES: Pick<
 
 /**
  * Fits the model's combination weights, shrinkage (when `opts.shrink`) and band factors on the
- * calibration series, in place; with `weights`, keeps those weights and fits the rest around them.
+ * calibration series, in place (on every `calibrationEvery`-th day of their history); with
+ * `timeOrder`, only on origins from its day on, and around its weights (kept as they are).
  */
 export function calibrate(
   model: ForecastModel,
   cal: readonly CalibrationSeries[],
   opts: TrainOptions,
   log: (msg: string) => void = () => {},
-  weights?: readonly number[],
+  timeOrder?: { fromDay: number; weights: readonly number[] | undefined },
 ): ForecastModel {
-  const fromDay = opts.bandFrom === undefined ? undefined : (dayNumber(opts.bandFrom) ?? undefined)
   const origins =
     opts.calibrationEvery > 0
-      ? { every: opts.calibrationEvery, ...(fromDay === undefined ? {} : { fromDay }) }
+      ? { every: opts.calibrationEvery, ...(timeOrder ? { fromDay: timeOrder.fromDay } : {}) }
       : opts.calibrationOrigins
   const fitted = fitCombination(model, cal, opts.horizon, origins, opts.coverage, {
     shrink: opts.shrink,
     shrinkShare: opts.shrinkShare,
-    ...(weights ? { weights } : {}),
+    ...(timeOrder?.weights ? { weights: timeOrder.weights } : {}),
   })
   model.band = fitted.band
   model.densityEdges = [...DENSITY_EDGES]
