@@ -57,9 +57,10 @@ export type TrainOptions = {
   calibrationEvery: number
   calibrationOrigins: number
   /**
-   * A band fitted in time order (the eighth pass): the weights and band come from probe trees fitted
-   * on prices before this ISO date, scored on the calibration series' origins from it on (up to
-   * `before`), so that they are fitted on years the trees never learnt from. Needs calibrationEvery.
+   * A band fitted in time order (the eighth pass; tried, not the committed model's): the band comes
+   * from probe trees fitted on prices before this ISO date, scored on the calibration series'
+   * origins from it on (up to `before`), so that it is fitted on years the trees never learnt from.
+   * The weights are fitted as without it. Needs calibrationEvery.
    */
   bandFrom?: string
   /**

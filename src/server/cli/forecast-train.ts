@@ -64,9 +64,8 @@ and writes ${path.relative(ROOT, MODEL)}.
                     before DATE forecast the calibration series from DATE on (up to --before), and
                     their weights and band go with the trees trained on every price (twice the
                     training time; with --recalibrate, the trees and weights are kept and only
-                    the probes trained). The committed model: 2023-01-01 with 5 folds unless
-                    given; a split without it fits the band on the calibration markets' whole
-                    history (the sixth pass)
+                    the probes trained). Tried in the eighth pass, not the committed model's:
+                    without it the band is fitted on the calibration markets' whole history
   --calibration-folds K  with --band-from: K probes, one per fold of the training markets, so that
                     every training market calibrates the band, each scored by the probe that never
                     saw it (fold 0 is the calibration markets; K + 1 times the training time)
@@ -164,17 +163,10 @@ const log = (m: string) => {
   if (!a.json) console.log(m)
 }
 const isSplit = fold !== undefined || commodityFold !== undefined || a.before !== undefined
-/**
- * The committed model's band, fitted in time order (docs/forecast.md, "Eighth pass"): probes on the
- * prices before the broad history's last year, one per fold of the markets, scoring that year.
- */
-const COMMITTED_BAND = { bandFrom: '2023-01-01', calibrationFolds: 5 }
 const timeOrder =
-  bandFrom !== undefined
-    ? { bandFrom, ...(calibrationFolds === undefined ? {} : { calibrationFolds }) }
-    : !isSplit && !a.model
-      ? COMMITTED_BAND
-      : {}
+  bandFrom === undefined
+    ? {}
+    : { bandFrom, ...(calibrationFolds === undefined ? {} : { calibrationFolds }) }
 
 const opts = {
   ...DEFAULT_TRAIN_OPTIONS,
