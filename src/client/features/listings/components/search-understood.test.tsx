@@ -26,25 +26,36 @@ describe('SearchUnderstood', () => {
   })
 
   it.each([
-    ['hi', 'प्याज़ — Onion, कांदा'],
-    ['mr', 'कांदा'],
-    ['te', 'ఉల్లిపాయ'],
+    ['hi', 'प्याज़ — Onion', 'कांदा'],
+    ['mr', 'कांदा — Onion', 'प्याज़'],
+    ['te', 'ఉల్లిపాయ — Onion', 'कांदा'],
   ])(
-    'a %s page names the crop in its language first, and only in scripts it can draw',
-    (lang, expected) => {
+    'a %s page names the crop in its language, then in English, and in no other language',
+    (lang, expected, other) => {
       localStorage.setItem('lang', lang)
       try {
         renderIt(ONION)
-        // The page's own name leads; the Tamil name needs a font such a page does not load.
+        // Typed in Latin letters: the Tamil name needs a font such a page does not load, and the
+        // other language of the same script (Hindi and Marathi) is not the reader's.
         const text = screen.getByRole('status').textContent ?? ''
         expect(text).toContain(expected)
-        expect(text).toContain('Onion')
+        expect(text).not.toContain(other)
         expect(text).not.toContain('வெங்காயம்')
       } finally {
         localStorage.removeItem('lang')
       }
     },
   )
+
+  it('on a Hindi page, keeps the Marathi name when the search was typed in Devanagari', () => {
+    localStorage.setItem('lang', 'hi')
+    try {
+      renderIt(ONION, 'कांदा')
+      expect(screen.getByRole('status').textContent).toContain('प्याज़ — Onion, कांदा')
+    } finally {
+      localStorage.removeItem('lang')
+    }
+  })
 
   it('keeps the name in the script the search was typed in', () => {
     renderIt(ONION, 'வெங்காயம்')

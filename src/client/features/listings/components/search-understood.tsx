@@ -15,9 +15,10 @@ const SCRIPT: Record<Language, RegExp> = {
 
 /**
  * What a search was understood as, from the browse answer: 'Showing प्याज़ — Onion' (the crop in
- * the page's language, then its other names), and for a misspelling which crop was taken. Only
- * names in English, in the page's script or in the script the search was typed in are shown: a
- * page loads its own script's font only, so a Tamil name on a Hindi page could draw as boxes.
+ * the page's language, then its English name), and for a misspelling which crop was taken. Names
+ * in other languages are shown only in the script the search was typed in: a page loads its own
+ * script's font only (a Tamil name on a Hindi page could draw as boxes), and a Marathi name on a
+ * Hindi page is not the reader's word.
  * Announced politely as the answer changes; nothing without a recognised crop.
  */
 export function SearchUnderstood({
@@ -31,13 +32,15 @@ export function SearchUnderstood({
   if (!understood) return null
   const own = lang === 'en' ? undefined : understood.names[lang]
   const crop = own ?? t(understood.crop)
-  const drawn = (name: string) =>
-    SCRIPT.en.test(name) ||
-    SCRIPT[lang].test(name) ||
-    Object.values(SCRIPT).some((s) => s.test(query) && s.test(name))
-  const names = [understood.crop, ...Object.values(understood.names)].filter(
-    (n, i, all) => n !== crop && all.indexOf(n) === i && drawn(n),
-  )
+  // Another language's name only when the search was typed in its script: on a Hindi page the
+  // Marathi name is drawn but is not the reader's ('टोमॅटो' beside 'टमाटर'), unless they typed it.
+  const typedIn = (l: Language) => SCRIPT[l].test(query)
+  const names = [
+    understood.crop,
+    ...Object.entries(understood.names)
+      .filter(([l]) => typedIn(l as Language))
+      .map(([, n]) => n),
+  ].filter((n, i, all) => n !== crop && all.indexOf(n) === i)
   return (
     <p role="status" className="text-stone-800" data-testid="search-understood">
       {understood.typo ? (
