@@ -70,8 +70,8 @@ export const SHARE_SHRINK_MAX_LOSS = 0.01
  * digits) by which the per-series band's log widths around the combined forecast must be multiplied
  * for `coverage` of the reported prices h days after the origins to fall inside (pooled over the
  * series). The origins are each series' last `origins` days, or with `{ every: n }` every n-th day
- * of its whole history (spreadOrigins; with `fromDay`, from that day number on); then a factor per month of the origin too (`bandByMonth`,
- * the `coverage` quantile of the factor each of the month's points needs over k_h, 1 for a month
+ * of its whole history (spreadOrigins; with `fromDay`, from that day number on); then a factor per
+ * month of the origin too (`bandByMonth`, the `coverage` quantile of the factor each of the month's points needs over k_h, 1 for a month
  * with under MIN_MONTH_POINTS points), because prices swing more in some months than in others and
  * a band fitted on all months together is too wide in the calm ones and too narrow in the rest. With `shrink`, between the two: per horizon, the factor of SHRINK_GRID
  * by which the combined forecast's log move from the last price is multiplied, by the same loss as

@@ -60,12 +60,13 @@ and writes ${path.relative(ROOT, MODEL)}.
                     band factor per month (default ${DEFAULT_TRAIN_OPTIONS.calibrationEvery}); 0: on its last 60 days, one
                     factor for every month (the passes before the sixth)
   --before DATE     train only on prices dated before DATE (YYYY-MM-DD)
-  --band-from DATE  fit the weights and band in time order: probe trees on the tree series' prices
-                    before DATE forecast the calibration series from DATE on (up to --before), and
-                    their weights and band go with the trees trained on every price (twice the
-                    training time; with --recalibrate, the trees and weights are kept and only
-                    the probes trained). Tried in the eighth pass, not the committed model's:
-                    without it the band is fitted on the calibration markets' whole history
+  --band-from DATE  fit the band in time order: probe trees on the tree series' prices before DATE
+                    forecast the calibration series from DATE on (up to --before), and the band
+                    fitted there goes with the trees trained on every price; the weights are
+                    fitted as without it (twice the training time; with --recalibrate, the trees
+                    and weights are kept and only the probes trained). Tried in the eighth pass,
+                    not the committed model's: without it the band is fitted on the calibration
+                    markets' whole history
   --calibration-folds K  with --band-from: K probes, one per fold of the training markets, so that
                     every training market calibrates the band, each scored by the probe that never
                     saw it (fold 0 is the calibration markets; K + 1 times the training time)
