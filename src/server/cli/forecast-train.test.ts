@@ -61,6 +61,9 @@ describe('npm run forecast:train (arguments)', () => {
     expect(run(['--recalibrate', '--model', file, '--fold', '0']).stderr).toMatch(
       /band was fitted in time order, on probe trees: give --band-from/,
     )
+    expect(run(['--band-from', '2020-01-01', '--calibration-every', '0']).stderr).toMatch(
+      /not with --calibration-every 0/,
+    )
     expect(run(['--calibration-folds', '5']).stderr).toMatch(
       /--calibration-folds needs --band-from/,
     )

@@ -169,6 +169,13 @@ const timeOrder =
     ? {}
     : { bandFrom, ...(calibrationFolds === undefined ? {} : { calibrationFolds }) }
 
+if (
+  bandFrom !== undefined &&
+  a['calibration-every'] !== undefined &&
+  Number(a['calibration-every']) === 0
+)
+  fail('--band-from fits the band on every N-th day from DATE: not with --calibration-every 0')
+
 const opts = {
   ...DEFAULT_TRAIN_OPTIONS,
   seed: num('seed', a.seed, whole) ?? DEFAULT_TRAIN_OPTIONS.seed,
