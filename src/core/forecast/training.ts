@@ -25,6 +25,8 @@ export type TrainingSeries = {
   points: readonly SeriesPoint[]
 }
 type Prepared = { key: string; group: string; commodity?: string; daily: DailySeries }
+/** Fold k of `of` of the training markets (seeded hash), a probe's calibration markets. */
+type CalibrationFold = { k: number; of: number }
 /** A calibration series, forecast with `model`'s trees when given (a probe's), else the model's. */
 type CalibrationSeries = { daily: DailySeries; peers?: Peers | undefined; model?: ForecastModel }
 
@@ -368,7 +370,7 @@ function withoutShrink(opts: TrainOptions): Partial<TrainOptions> {
 export function isCalibrationSeries(
   s: { group: string; commodity?: string | undefined },
   opts: Pick<TrainOptions, 'seed' | 'calibrationShare' | 'calibrationCommodityShare'> & {
-    calibrationFold?: { k: number; of: number } | undefined
+    calibrationFold?: CalibrationFold | undefined
   },
 ): boolean {
   const u = mixedHash(`${opts.seed}\u0000${s.group}`) / 4294967296
@@ -392,7 +394,7 @@ export function isCalibrationSeries(
  */
 export function splitForCalibration(
   series: readonly TrainingSeries[],
-  opts: TrainOptions & { calibrationFold?: { k: number; of: number } | undefined },
+  opts: TrainOptions & { calibrationFold?: CalibrationFold | undefined },
 ) {
   const prepared = prepareSeries(series, opts.minReports, opts.before)
   const isCal = (s: { group: string; commodity?: string | undefined }) =>

@@ -264,28 +264,30 @@ const every = num('every', a.every, (n) => whole(n) && n >= 1)
 if (every !== undefined && (a.before === undefined || !a.evaluate || a.data !== undefined))
   fail('--every scores the period after --before DATE with --evaluate: give the split its date')
 
-if (a.recalibrate) {
-  const m = JSON.parse(readFileSync(a.model ?? MODEL, 'utf8')) as ForecastModel
-  if (
-    (m.training.options as { bandFrom?: string } | undefined)?.bandFrom !== undefined &&
-    !('bandFrom' in timeOrder)
+// The model file a run starts from (read once): the one given, or the committed one to recalibrate.
+const given =
+  a.model !== undefined || a.recalibrate
+    ? (JSON.parse(readFileSync(a.model ?? MODEL, 'utf8')) as ForecastModel)
+    : undefined
+if (
+  a.recalibrate &&
+  bandFrom === undefined &&
+  (given?.training.options as { bandFrom?: string } | undefined)?.bandFrom !== undefined
+)
+  fail(
+    `--recalibrate: ${a.model ?? 'the committed model'}'s band was fitted in time order, on ` +
+      'probe trees: give --band-from (and --calibration-folds) to fit it so again',
   )
-    fail(
-      `--recalibrate: ${a.model ?? 'the committed model'}'s band was fitted in time order, on ` +
-        'probe trees: give --band-from (and --calibration-folds) to fit it so again',
-    )
-}
 const t0 = performance.now()
 const all = readShipped()
 log(`read ${all.length} series from ${TRAINING_FILES.length} files`)
 const train = all.filter((s) => heldOut(s) === null)
-if (a.recalibrate && !a.model) {
-  const committed = JSON.parse(readFileSync(MODEL, 'utf8')) as ForecastModel
-  const model = recalibrate(committed, train, opts, log)
+if (a.recalibrate && !a.model && given) {
+  const model = recalibrate(given, train, opts, log)
   await write(model, MODEL)
   process.exit(0)
 }
-const loaded = a.model ? (JSON.parse(readFileSync(a.model, 'utf8')) as ForecastModel) : undefined
+const loaded = a.model ? given : undefined
 const model = loaded
   ? a.recalibrate
     ? recalibrate(loaded, train, opts, log)

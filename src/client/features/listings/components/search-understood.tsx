@@ -2,9 +2,8 @@ import type { ListingList } from '#core/listings/listings.contract.ts'
 import type { Language } from '#core/i18n/languages.ts'
 import { useI18n } from '#client/i18n/i18n.tsx'
 
-/** The script of each language's names; Latin for English. */
-const SCRIPT: Record<Language, RegExp> = {
-  en: /[A-Za-z]/,
+/** The script of each language's crop names (English is always shown). */
+const SCRIPT: Record<Exclude<Language, 'en'>, RegExp> = {
   hi: /[\u0900-\u097F]/,
   mr: /[\u0900-\u097F]/,
   bn: /[\u0980-\u09FF]/,
@@ -34,11 +33,10 @@ export function SearchUnderstood({
   const crop = own ?? t(understood.crop)
   // Another language's name only when the search was typed in its script: on a Hindi page the
   // Marathi name is drawn but is not the reader's ('टोमॅटो' beside 'टमाटर'), unless they typed it.
-  const typedIn = (l: Language) => SCRIPT[l].test(query)
   const names = [
     understood.crop,
     ...Object.entries(understood.names)
-      .filter(([l]) => typedIn(l as Language))
+      .filter(([l]) => SCRIPT[l as keyof typeof SCRIPT].test(query))
       .map(([, n]) => n),
   ].filter((n, i, all) => n !== crop && all.indexOf(n) === i)
   return (
