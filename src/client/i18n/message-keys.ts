@@ -52,6 +52,7 @@ import {
   ORDER_PLACED,
   PAYMENT_LABELS,
   PAYMENT_STATUS_LABELS,
+  COD_SETTLED_LABELS,
 } from '#core/orders/orders.contract.ts'
 import {
   ADD_FAILED,
@@ -179,6 +180,7 @@ export const MESSAGE_KEYS: readonly string[] = [
   'Cancelled or declined',
   ...Object.values(PAYMENT_LABELS),
   ...Object.values(PAYMENT_STATUS_LABELS),
+  ...Object.values(COD_SETTLED_LABELS),
   ENTER_FULL_NAME,
   ENTER_ADDRESS,
   ENTER_PHONE,

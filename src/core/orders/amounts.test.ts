@@ -6,6 +6,7 @@ import {
   type AmountsLine,
   lineAmounts,
   farmerLineMoney,
+  paymentStatusWords,
 } from './amounts.ts'
 
 const line = (id: string, status: AmountsLine['status'], lineTotalPaise: number): AmountsLine => ({
@@ -108,6 +109,28 @@ describe('orderAmounts', () => {
       },
     })
     expect([a.refundedPaise, a.refundingPaise, a.refundFailedPaise]).toEqual([0, 0, 9_00])
+  })
+})
+
+describe('paymentStatusWords: the payment as its buyer reads it', () => {
+  const cod = (...statuses: AmountsLine['status'][]) =>
+    orderAmounts({
+      paymentMethod: 'COD',
+      lines: statuses.map((s, i) => line(String(i), s, 100_00)),
+    })
+  it.each([
+    ['nothing delivered yet', cod('Pending', 'In Transit'), 'Due on delivery'],
+    ['one of two delivered', cod('Delivered', 'In Transit'), 'Due on delivery'],
+    ['every live line delivered', cod('Delivered', 'Cancelled'), 'Paid in cash on delivery'],
+    ['every line ended', cod('Cancelled', 'Declined'), 'Nothing to pay'],
+  ] as const)('Cash on Delivery, %s: %s', (_, amounts, words) => {
+    expect(paymentStatusWords('due_on_delivery', amounts)).toBe(words)
+  })
+
+  it('an online payment keeps its own words, whatever its lines', () => {
+    const delivered = cod('Delivered')
+    expect(paymentStatusWords('paid', delivered)).toBe('Paid online')
+    expect(paymentStatusWords('awaiting_payment', cod('Cancelled'))).toBe('Awaiting payment')
   })
 })
 

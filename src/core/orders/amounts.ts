@@ -2,7 +2,12 @@ import { z } from 'zod'
 import type { PaymentState } from '../payments/payment-state.ts'
 import { refundStage, type RefundStage, type RefundState } from '../payments/refunds.ts'
 import { ENDED_STATUSES, type OrderStatus } from './order-status.ts'
-import type { PaymentMethod } from './payment.ts'
+import {
+  COD_SETTLED_LABELS,
+  PAYMENT_STATUS_LABELS,
+  type PaymentMethod,
+  type PaymentStatus,
+} from './payment.ts'
 
 /**
  * What an order's money adds up to, from its lines, its online payment and that payment's
@@ -208,4 +213,14 @@ export function amountRows(
   if (a.due === 'on_delivery') rows.push(['due', t('Due on delivery'), money(a.duePaise)])
   if (a.due === 'online') rows.push(['due', t('To pay'), money(a.duePaise)])
   return rows
+}
+
+/**
+ * The words (a text key) for an order's payment as its buyer reads them: the stored status,
+ * except that a Cash-on-Delivery order with nothing left to pay on delivery reads as paid in
+ * cash (every live line delivered) or as nothing to pay (every line cancelled or declined).
+ */
+export function paymentStatusWords(status: PaymentStatus, a: OrderAmounts): string {
+  if (status !== 'due_on_delivery' || a.due !== 'none') return PAYMENT_STATUS_LABELS[status]
+  return a.paidPaise > 0 ? COD_SETTLED_LABELS.paid : COD_SETTLED_LABELS.nothing
 }

@@ -28,3 +28,12 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   payment_failed: 'Payment failed',
   not_paid_in_time: 'Not paid in time',
 }
+
+/**
+ * A Cash-on-Delivery order keeps 'due_on_delivery' once its cash is in: these are the words its
+ * buyer reads then (`paymentStatusWords`, with the order's amounts).
+ */
+export const COD_SETTLED_LABELS = {
+  paid: 'Paid in cash on delivery',
+  nothing: 'Nothing to pay',
+} as const

@@ -64,6 +64,23 @@ describe('receiptView', () => {
     expect(first?.fields).toContainEqual(['Issued on', '28 Nov 2026'])
   })
 
+  it('reads Cash on Delivery as paid in a part whose lines are delivered, in the reader’s language', () => {
+    const lines = [line('1', { status: 'Delivered' }), line('2')]
+    const sellers = [seller('1'), seller('2')]
+    const payment = (language: 'en' | 'hi') =>
+      receiptView({ language, order, sellers, lines, wholeOrder: true }).parts.map(
+        (p) => p.fields.find(([k]) => k === 'Payment' || k === 'भुगतान')?.[1],
+      )
+    expect(payment('en')).toEqual([
+      'Cash on Delivery · Paid in cash on delivery',
+      'Cash on Delivery · Due on delivery',
+    ])
+    expect(payment('hi')).toEqual([
+      'कैश ऑन डिलीवरी · डिलीवरी पर नकद भुगतान हो गया',
+      'कैश ऑन डिलीवरी · डिलीवरी पर देय',
+    ])
+  })
+
   it("closes the buyer's receipt with what is paid, refunded and due, and a farmer's without them", () => {
     const lines = [
       line('1', { status: 'Delivered' }),

@@ -4,14 +4,14 @@ import type { Language } from '../i18n/languages.ts'
 import { formatPaise } from '../money/money.ts'
 import { textsIn } from '../notifications/texts.ts'
 import { ENDED_STATUSES, type OrderStatus } from '../orders/order-status.ts'
-import {
-  PAYMENT_LABELS,
-  PAYMENT_STATUS_LABELS,
-  type PaymentMethod,
-  type PaymentStatus,
-} from '../orders/payment.ts'
+import { PAYMENT_LABELS, type PaymentMethod, type PaymentStatus } from '../orders/payment.ts'
 import { IST_OFFSET_MS } from './receipt-number.ts'
-import { amountRows, type OrderAmounts } from '../orders/amounts.ts'
+import {
+  amountRows,
+  orderAmounts,
+  paymentStatusWords,
+  type OrderAmounts,
+} from '../orders/amounts.ts'
 import { documentKind, type DocumentKind } from './document-kind.ts'
 import type { HsnEntry } from './hsn.ts'
 import { gstinState, gstTotals, lineGst, type LineGst } from './gst.ts'
@@ -133,7 +133,13 @@ export function receiptView(input: {
       [t('Delivery address'), order.deliveryAddress],
       [
         t('Payment'),
-        `${t.known(PAYMENT_LABELS[order.paymentMethod])} · ${t.known(PAYMENT_STATUS_LABELS[order.paymentStatus])}`,
+        // Cash on Delivery reads paid once this seller's lines are delivered.
+        `${t.known(PAYMENT_LABELS[order.paymentMethod])} · ${t.known(
+          paymentStatusWords(
+            order.paymentStatus,
+            orderAmounts({ paymentMethod: order.paymentMethod, lines }),
+          ),
+        )}`,
       ],
     ]
     // A Tax Invoice's GST: within the seller's state (from the GSTIN) CGST and SGST, to another

@@ -50,6 +50,7 @@ describe('/transactions', { timeout: 15_000 }, () => {
       ),
       // No line is delivered: nothing to rate.
       http.get('/api/ratings/mine', () => HttpResponse.json({ items: [] })),
+      http.get('/api/deliveries/mine', () => HttpResponse.json({ items: [] })),
     )
   })
   afterEach(() => localStorage.clear())
@@ -75,4 +76,33 @@ describe('/transactions', { timeout: 15_000 }, () => {
       expect(names).toEqual([first, second])
     },
   )
+
+  // A Cash-on-Delivery order keeps its stored 'due on delivery' once the cash is in: the page
+  // reads the order's amounts, so a delivered order says it is paid, in the buyer's language.
+  it.each([
+    ['en', 'Payment: Cash on Delivery · Paid in cash on delivery'],
+    ['hi', 'भुगतान: कैश ऑन डिलीवरी · डिलीवरी पर नकद भुगतान हो गया'],
+  ])('in %s, a delivered COD order reads paid in cash', async (lang, words) => {
+    const delivered = { ...line, status: 'Delivered' as const }
+    server.use(
+      http.get('/api/orders', () =>
+        HttpResponse.json({
+          items: [
+            {
+              ...order('o1', 'FT-2611-482137', 'l1'),
+              lines: [delivered],
+              amounts: orderAmounts({ paymentMethod: 'COD', lines: [delivered] }),
+            },
+            order('o2', 'FT-2611-482138', 'l2'),
+          ],
+          total: 2,
+        }),
+      ),
+    )
+    localStorage.setItem('lang', lang)
+    renderPage(OrderHistory, '/transactions')
+    expect(await screen.findByText(words)).toBeInTheDocument()
+    // The other order, still pending, is due on delivery.
+    expect(screen.getAllByText(new RegExp(words.split(' · ')[0]!))).toHaveLength(2)
+  })
 })

@@ -1,11 +1,7 @@
 import { useState } from 'react'
 import { FORWARD_STATUSES, type OrderStatus } from '#core/orders/order-status.ts'
-import {
-  PAYMENT_LABELS,
-  PAYMENT_STATUS_LABELS,
-  type Order,
-  type OrderLine,
-} from '#core/orders/orders.contract.ts'
+import { paymentStatusWords } from '#core/orders/amounts.ts'
+import { PAYMENT_LABELS, type Order, type OrderLine } from '#core/orders/orders.contract.ts'
 import { Button, PageTitle, Spinner } from '#client/components/ui/form.tsx'
 import { useNotify } from '#client/components/ui/notices.tsx'
 import { useCancelOrderLine } from '#client/features/orders/api/cancel-order-line.ts'
@@ -116,7 +112,7 @@ function OrderCard({ order }: { order: Order }) {
       <p className="text-sm text-stone-700">
         {t('Payment: {method} · {status}', {
           method: t(PAYMENT_LABELS[order.paymentMethod]),
-          status: t(PAYMENT_STATUS_LABELS[order.paymentStatus]),
+          status: t(paymentStatusWords(order.paymentStatus, order.amounts)),
         })}
       </p>
       {order.payment && <OrderPayment orderId={order.id} payment={order.payment} />}
