@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { backtest, summarizeBacktests, type SeriesBacktest } from './backtest.ts'
+import { backtest, summarizeBacktests, type ScoredPoint, type SeriesBacktest } from './backtest.ts'
 import { dayNumber, isoFromDay } from '../dates/dates.ts'
 import { isError } from './series.ts'
 
@@ -40,6 +40,26 @@ describe('backtest', () => {
     expect(r.points).toBe(1)
     expect(r.methods.naive.mape).toBeCloseTo(15, 10)
     expect(r.fitMs).toEqual([]) // no clock given
+  })
+
+  it('hands each scored point to onPoint: its forecast, band and reported price', () => {
+    const seen: ScoredPoint[] = []
+    const r = ok(
+      backtest(series([10, 11, 12, 13, 14, 15, 16, 17, null, 20]), {
+        origins: 2,
+        horizon: 2,
+        forecaster: (p) => ({ values: [p.at(-1)!.value, 30], lower: [0, 0], upper: [99, 25] }),
+        onPoint: (p) => seen.push(p),
+      }),
+    )
+    // Origin day 6 (16): day 7 (17) is scored, day 8 has no report; origin day 7 (17): day 8
+    // is skipped, day 9 (20) is scored. Both lie inside their bands.
+    expect(r.points).toBe(2)
+    expect(seen).toEqual([
+      { origin: isoFromDay(d0 + 6), h: 1, value: 16, lower: 0, upper: 99, actual: 17 },
+      { origin: isoFromDay(d0 + 7), h: 2, value: 30, lower: 0, upper: 25, actual: 20 },
+    ])
+    expect(r.methods.farmtrek.inside).toBe(2)
   })
 
   it('uses the last `origins` days with a full horizon after them, and times fits with the clock', () => {

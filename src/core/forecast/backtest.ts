@@ -50,6 +50,11 @@ export type BacktestOptions = {
   every?: number
   /** Forecast horizon in days (default 7). */
   horizon?: number
+  /**
+   * Called with every scored point of farmtrek (its forecast, 80% band and the reported price):
+   * the per-point record `forecast:train --evaluate --points` writes, for studying the band.
+   */
+  onPoint?: (p: ScoredPoint) => void
   /** Millisecond clock (e.g. performance.now) to time the farmtrek fits; core reads no clock itself. */
   clock?: () => number
   /**
@@ -61,6 +66,16 @@ export type BacktestOptions = {
     horizon: number,
     opts: { asOf: string },
   ) => { values: number[]; lower: number[]; upper: number[] } | ForecastError
+}
+
+/** One scored point of farmtrek: the origin's date, the horizon in days, and prices in Rs/quintal. */
+export type ScoredPoint = {
+  origin: string
+  h: number
+  value: number
+  lower: number
+  upper: number
+  actual: number
 }
 
 /**
@@ -161,7 +176,17 @@ export function backtest(
           a.nMase[i] = a.nMase[i]! + 1
         }
       }
-      if (actual >= fc.lower[h - 1]! && actual <= fc.upper[h - 1]!) acc.farmtrek.inside++
+      const lower = fc.lower[h - 1]!
+      const upper = fc.upper[h - 1]!
+      if (actual >= lower && actual <= upper) acc.farmtrek.inside++
+      opts.onPoint?.({
+        origin: isoFromDay(start + o),
+        h,
+        value: fc.values[h - 1]!,
+        lower,
+        upper,
+        actual,
+      })
     }
   }
   const methods = {} as Record<BacktestMethod, MethodScore>

@@ -6,6 +6,7 @@ export type {
   BacktestSummary,
   MethodScore,
   MethodSummary,
+  ScoredPoint,
   SeriesBacktest,
 } from './backtest.ts'
 export {

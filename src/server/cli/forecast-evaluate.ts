@@ -16,6 +16,7 @@ import {
   type ForecastModel,
   type Peers,
   type SeriesBacktest,
+  type ScoredPoint,
   type SeriesPoint,
 } from '#core/forecast/index.ts'
 import { dayNumber } from '#core/dates/dates.ts'
@@ -38,6 +39,8 @@ export type EvaluateOptions = {
   trainSeconds: number
   json: boolean
   rows?: string | undefined
+  /** Write every scored point of FarmTrek's (forecast, band, reported price) here, a JSON line each. */
+  points?: string | undefined
 }
 
 /** Reported days in the 365 days before the first backtest origin (the last `back` days excluded). */
@@ -110,16 +113,23 @@ export function evaluate(o: EvaluateOptions) {
   const inside: Record<string, number> = {}
   let scored = 0
   const times: number[] = []
+  const pointLines: string[] = []
   for (const { s, kind } of o.test) {
     const score: Row['score'] = {}
     const ins: Row['inside'] = {}
     let points = 0
+    const scoredPoints: ScoredPoint[] = []
     for (const [name, f] of Object.entries(methodsFor(peersOf(s)))) {
       const r: SeriesBacktest | { error: string } = backtest(s.points, {
         ...(o.origins ?? { origins: ORIGINS }),
         horizon: H,
         forecaster: f,
-        ...(name === 'farmtrek' ? { clock: () => performance.now() } : {}),
+        ...(name === 'farmtrek'
+          ? {
+              clock: () => performance.now(),
+              ...(o.points ? { onPoint: (p: ScoredPoint) => scoredPoints.push(p) } : {}),
+            }
+          : {}),
       })
       if (isError(r)) break
       score[name] = { mape: r.methods.farmtrek.mape, mase: r.methods.farmtrek.mase }
@@ -146,6 +156,8 @@ export function evaluate(o: EvaluateOptions) {
         inside: ins,
       })
       scored += points
+      for (const p of scoredPoints)
+        pointLines.push(JSON.stringify({ key: s.key, commodity: s.commodity, kind, ...p }))
       for (const [n, v] of Object.entries(ins)) inside[n] = (inside[n] ?? 0) + v
     }
   }
@@ -183,6 +195,7 @@ export function evaluate(o: EvaluateOptions) {
     byKind: group((r) => r.kind),
   }
   if (o.rows) writeFileSync(o.rows, JSON.stringify(rows))
+  if (o.points) writeFileSync(o.points, pointLines.map((l) => `${l}\n`).join(''))
   if (o.json) {
     console.log(JSON.stringify(result))
     return

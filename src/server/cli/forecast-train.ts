@@ -79,6 +79,8 @@ and writes ${path.relative(ROOT, MODEL)}.
   --model FILE      with --evaluate: evaluate this model file instead of training one (it must
                     have been trained on the same split)
   --rows FILE       with --evaluate: write every held-out series' scores to FILE (JSON)
+  --points FILE     with --evaluate: write every point FarmTrek was scored on to FILE, a JSON line
+                    each (series, origin, h, forecast, band, reported price), to study the band
  --commodities     list which commodities of the shipped data (the snapshot too) have enough
                     history for a forecast, and stop
   --seed N          seed of every random draw (default ${DEFAULT_TRAIN_OPTIONS.seed})
@@ -109,6 +111,7 @@ const { values: a } = cliArgs(
       json: { type: 'boolean', default: false },
       every: { type: 'string' },
       rows: { type: 'string' },
+      points: { type: 'string' },
       model: { type: 'string' },
       commodities: { type: 'boolean', default: false },
       seed: { type: 'string' },
@@ -160,6 +163,8 @@ if (
   a.data === undefined
 )
   fail('--evaluate needs --fold or --before: evaluating on the training data says nothing')
+if (a.points !== undefined && !a.evaluate)
+  fail('--points writes the points an evaluation scores: add --evaluate')
 const log = (m: string) => {
   if (!a.json) console.log(m)
 }
@@ -334,6 +339,7 @@ if (a.evaluate && a.data !== undefined) {
     trainSeconds,
     json: a.json,
     rows: a.rows,
+    points: a.points,
   })
 } else if (a.evaluate) {
   const cut = a.before === undefined ? null : dayNumber(a.before)
@@ -375,5 +381,6 @@ if (a.evaluate && a.data !== undefined) {
     trainSeconds,
     json: a.json,
     rows: a.rows,
+    points: a.points,
   })
 }
