@@ -120,6 +120,8 @@ test('a visitor buys a listing, and the farmer delivers it while the buyer watch
   await expect(bought).toContainText('Delivered')
   await expect(bought.getByTestId('delivery-code')).toHaveCount(0)
   await expect(bought.getByRole('button', { name: 'Report a problem' })).toBeVisible()
+  // The cash is in: the order no longer reads 'Due on delivery'.
+  await expect(orders).toContainText('Payment: Cash on Delivery · Paid in cash on delivery')
   await farmerPage.getByRole('button', { name: /^Delivered/ }).click()
   await expect(farmerPage.getByRole('row').filter({ hasText: crop })).toContainText('Delivered')
   await expect(farmerPage.getByRole('row').filter({ hasText: crop })).toContainText(

@@ -120,6 +120,16 @@ describe('calibration on held-out markets', { timeout: 60_000 }, () => {
     expect(plain.weights).toEqual(model.weights)
     expect(plain.shrink).toBeUndefined()
   })
+
+  it('a band floor is recorded and the factors are fitted around it; without it, it is gone', () => {
+    const floored = recalibrate(model, series, { ...SMALL, bandFloor: 1 })
+    expect(floored.bandFloor).toBe(1)
+    expect(floored.gbt).toEqual(model.gbt)
+    // The floor widens the bands before the factors: the factors that cover 80% shrink.
+    expect(Math.max(...floored.band.map((k, i) => k / model.band[i]!))).toBeLessThan(1)
+    expect(floored.training.options).toMatchObject({ bandFloor: 1 })
+    expect(recalibrate(floored, series, SMALL).bandFloor).toBeUndefined()
+  })
 })
 
 describe('calibration on held-out markets and commodities', { timeout: 60_000 }, () => {

@@ -38,7 +38,8 @@ export type ForecastOptions = {
 }
 
 /** Days of history used to choose the method and calibrate it (rolling in-sample forecasts). */
-const WINDOW = 365
+/** Days of history the per-series forecaster fits on (and its band's volatility is read from). */
+export const WINDOW = 365
 /** Fewer in-sample targets than this for a horizon: fall back to naive with a volatility band. */
 const MIN_SAMPLES = 20
 /** A non-naive candidate must beat naive's in-sample error by more than this fraction. */
@@ -46,7 +47,7 @@ const NAIVE_PREFERENCE = 0.05
 /** Lower tail of the 80% band (10% and 90% quantiles). */
 const TAIL = 0.1
 /** Standard normal 90% quantile, for the short-history band. */
-const Z90 = 1.2815515655446004
+export const Z90 = 1.2815515655446004
 /** Longest horizon accepted, in days. */
 const MAX_HORIZON = 365
 
@@ -232,7 +233,7 @@ export function forecastDaily(
 }
 
 /** Root mean square of the daily log changes of `y` over days from..to (0 if none). */
-function logChangeRms(y: Float64Array, from: number, to: number): number {
+export function logChangeRms(y: Float64Array, from: number, to: number): number {
   let s = 0
   let n = 0
   for (let t = from; t <= to; t++) {

@@ -101,3 +101,41 @@ describe('model files', () => {
     expect(modelProblem({ ...small, features: [...own].reverse() })).toMatch(/features differ/)
   })
 })
+
+describe('the band floor (bandFloor)', () => {
+  // A price that sits still for weeks, then steps 6% up or back down: a year of it, ending with
+  // 70 still days. Its per-series band has no width, and the next step would leave it.
+  const start = '2025-01-01'
+  const points = Array.from({ length: 400 }, (_, i) => ({
+    date: addDays(start, i),
+    value: i < 330 && Math.floor(i / 30) % 2 === 1 ? 2650 : 2500,
+  }))
+  const { bandByMonth: _, ...plain } = small
+  const sigma = (() => {
+    const last = points.slice(-367).map((p) => p.value)
+    const d = last.slice(1).map((v, i) => Math.log(v / last[i]!) ** 2)
+    return Math.sqrt(d.reduce((a, b) => a + b, 0) / d.length)
+  })()
+
+  it('without it, the band of a still price has no width', () => {
+    const r = ok(createForecaster(plain)(points, 7))
+    expect(r.lower).toEqual(r.values)
+    expect(r.upper).toEqual(r.values)
+  })
+
+  it('with it, each side is at least bandFloor × 1.28 σ √h wide, times the band factor', () => {
+    const r = ok(createForecaster({ ...plain, bandFloor: 0.5 })(points, 7))
+    expect(sigma).toBeGreaterThan(0.005)
+    for (let h = 1; h <= 7; h++) {
+      const k = plain.band[Math.min(h, plain.band.length) - 1]!
+      const width = k * 0.5 * 1.2815515655446004 * sigma * Math.sqrt(h)
+      expect(Math.log(r.upper[h - 1]! / r.values[h - 1]!)).toBeCloseTo(width, 9)
+      expect(Math.log(r.values[h - 1]! / r.lower[h - 1]!)).toBeCloseTo(width, 9)
+    }
+  })
+
+  it('a model with a negative floor is refused', () => {
+    expect(modelProblem({ ...small, bandFloor: -1 })).toMatch(/bandFloor/)
+    expect(modelProblem({ ...small, bandFloor: 0.5 })).toBeNull()
+  })
+})

@@ -9,7 +9,14 @@
  */
 import { isoFromDay } from '../dates/dates.ts'
 import { FEATURES, N_FEATURES, N_OWN_FEATURES, writeFeatures } from './features.ts'
-import { forecastDaily, type ForecastOptions, type ForecastResult } from './forecast.ts'
+import {
+  forecastDaily,
+  logChangeRms,
+  WINDOW,
+  Z90,
+  type ForecastOptions,
+  type ForecastResult,
+} from './forecast.ts'
 import { predictGbt, type GbtModel } from './gbt.ts'
 import { writePeerFeatures, type Peers } from './peers.ts'
 import {
@@ -42,6 +49,13 @@ export type ForecastModel = {
    * calibration points from every season: prices swing more in some months. Absent: 1.
    */
   bandByMonth?: number[]
+  /**
+   * A floor under each side of the band, before the factors: its log width is at least
+   * `bandFloor` × 1.28 σ √h, σ the root mean square daily log change of the series' last 365
+   * days (the short-history band's width). A price that sat still for most of a year gives a
+   * per-series band of no width, which its next move leaves (ninth pass). Absent: no floor.
+   */
+  bandFloor?: number
   /**
    * Shrinkage toward the last price per horizon h = 1..shrink.length (the last one serves longer
    * horizons): the forecast's log move from the last price is multiplied by it, fitted on markets
@@ -99,6 +113,8 @@ export function modelProblem(m: unknown): string | null {
       x.bandByMonth.some((k) => typeof k !== 'number' || !(k > 0)))
   )
     return 'bandByMonth must be 12 numbers > 0'
+  if (x.bandFloor !== undefined && !(typeof x.bandFloor === 'number' && x.bandFloor >= 0))
+    return 'bandFloor must be a number ≥ 0'
   if (typeof x.weight !== 'number' || x.weight < 0 || x.weight > 1) return 'weight outside 0..1'
   if (
     x.shrink !== undefined &&
@@ -146,10 +162,14 @@ export function forecastCombinedDaily(
   const weight = weightFor(model, density)
   const useGlobal = o >= MIN_ORIGIN && weight > 0
   const season = model.bandByMonth?.[monthOf(s, o)] ?? 1
+  const floor = model.bandFloor
+    ? model.bandFloor * Z90 * logChangeRms(s.values, Math.max(1, o - WINDOW), o)
+    : 0
   for (let h = 1; h <= horizon; h++) {
     const p = own.values[h - 1]!
-    const lo = Math.log(p / own.lower[h - 1]!)
-    const hi = Math.log(own.upper[h - 1]! / p)
+    const least = floor * Math.sqrt(h)
+    const lo = Math.max(least, Math.log(p / own.lower[h - 1]!))
+    const hi = Math.max(least, Math.log(own.upper[h - 1]! / p))
     let point = p
     let g = Number.NaN
     if (useGlobal) {

@@ -71,6 +71,8 @@ export type TrainOptions = {
    * so that every training market calibrates the band rather than one in five. 1: one probe.
    */
   calibrationFolds?: number
+  /** The model's bandFloor (global-model.ts), set before the band is fitted; absent: none. */
+  bandFloor?: number
   /** Target pooled coverage of the band. */
   coverage: number
   weight: number
@@ -459,6 +461,8 @@ export function calibrate(
     opts.calibrationEvery > 0
       ? { every: opts.calibrationEvery, ...(timeOrder ? { fromDay: timeOrder.fromDay } : {}) }
       : opts.calibrationOrigins
+  if (opts.bandFloor) model.bandFloor = opts.bandFloor
+  else delete model.bandFloor
   const fitted = fitCombination(model, cal, opts.horizon, origins, opts.coverage, {
     shrink: opts.shrink,
     shrinkShare: opts.shrinkShare,

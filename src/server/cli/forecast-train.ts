@@ -70,6 +70,10 @@ and writes ${path.relative(ROOT, MODEL)}.
   --calibration-folds K  with --band-from: K probes, one per fold of the training markets, so that
                     every training market calibrates the band, each scored by the probe that never
                     saw it (fold 0 is the calibration markets; K + 1 times the training time)
+  --band-floor X    a floor under each side of the band before its factors are fitted: at least
+                    X × 1.28 σ √h in log width, σ the series' RMS daily log change over its last
+                    365 days (the ninth pass; a price that sat still gives a band of no width);
+                    0: none
   --evaluate        backtest the held-out series (fold K's markets; with --before, the series
                     whose last 60 origins fall on or after DATE) against the baselines
   --every N         with --evaluate and --before: score the whole later period, every N-th day
@@ -107,6 +111,7 @@ const { values: a } = cliArgs(
       before: { type: 'string' },
       'band-from': { type: 'string' },
       'calibration-folds': { type: 'string' },
+      'band-floor': { type: 'string' },
       evaluate: { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
       every: { type: 'string' },
@@ -168,6 +173,7 @@ if (a.points !== undefined && !a.evaluate)
 const log = (m: string) => {
   if (!a.json) console.log(m)
 }
+const bandFloor = num('band-floor', a['band-floor'], (n) => n >= 0 && n <= 10)
 const isSplit = fold !== undefined || commodityFold !== undefined || a.before !== undefined
 const timeOrder =
   bandFrom === undefined
@@ -189,6 +195,7 @@ const opts = {
   weight: num('weight', a.weight, (n) => n >= 0 && n <= 1) ?? DEFAULT_TRAIN_OPTIONS.weight,
   before: a.before,
   ...timeOrder,
+  ...(bandFloor === undefined ? {} : { bandFloor }),
   shrink: a.shrink,
   calibrationEvery:
     num('calibration-every', a['calibration-every'], whole) ??
