@@ -27,6 +27,8 @@ describe('npm run forecast:train (arguments)', () => {
     expect(run(['--fold', '5']).stderr).toMatch(/--fold: '5' is not allowed/)
     expect(run(['--before', '2019-13-01']).stderr).toMatch(/not a date/)
     expect(run(['--nope']).status).toBe(2)
+    expect(run(['--band-floor=-1']).stderr).toMatch(/--band-floor: '-1' is not allowed/)
+    expect(run(['--band-floor', 'wide']).stderr).toMatch(/--band-floor: 'wide' is not allowed/)
     expect(run(['--fold', '0', '--points', 'p.jsonl']).stderr).toMatch(
       /--points writes the points an evaluation scores: add --evaluate/,
     )
