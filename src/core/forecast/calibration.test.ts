@@ -122,13 +122,17 @@ describe('calibration on held-out markets', { timeout: 60_000 }, () => {
   })
 
   it('a band floor is recorded and the factors are fitted around it; without it, it is gone', () => {
+    const none = recalibrate(model, series, { ...SMALL, bandFloor: 0 })
+    expect(none.bandFloor).toBeUndefined()
     const floored = recalibrate(model, series, { ...SMALL, bandFloor: 1 })
     expect(floored.bandFloor).toBe(1)
     expect(floored.gbt).toEqual(model.gbt)
     // The floor widens the bands before the factors: the factors that cover 80% shrink.
-    expect(Math.max(...floored.band.map((k, i) => k / model.band[i]!))).toBeLessThan(1)
+    expect(Math.max(...floored.band.map((k, i) => k / none.band[i]!))).toBeLessThan(1)
     expect(floored.training.options).toMatchObject({ bandFloor: 1 })
-    expect(recalibrate(floored, series, SMALL).bandFloor).toBeUndefined()
+    expect(recalibrate(floored, series, { ...SMALL, bandFloor: 0 }).bandFloor).toBeUndefined()
+    // The default since the ninth pass.
+    expect(recalibrate(none, series, SMALL).bandFloor).toBe(0.5)
   })
 })
 

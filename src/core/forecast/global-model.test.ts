@@ -110,7 +110,7 @@ describe('the band floor (bandFloor)', () => {
     date: addDays(start, i),
     value: i < 330 && Math.floor(i / 30) % 2 === 1 ? 2650 : 2500,
   }))
-  const { bandByMonth: _, ...plain } = small
+  const { bandByMonth: _, bandFloor: __, ...plain } = small
   const sigma = (() => {
     const last = points.slice(-367).map((p) => p.value)
     const d = last.slice(1).map((v, i) => Math.log(v / last[i]!) ** 2)

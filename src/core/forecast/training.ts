@@ -71,7 +71,10 @@ export type TrainOptions = {
    * so that every training market calibrates the band rather than one in five. 1: one probe.
    */
   calibrationFolds?: number
-  /** The model's bandFloor (global-model.ts), set before the band is fitted; absent: none. */
+  /**
+   * The model's bandFloor (global-model.ts), set before the band is fitted; 0 or absent: none.
+   * 0.5 since the ninth pass (docs/forecast.md).
+   */
   bandFloor?: number
   /** Target pooled coverage of the band. */
   coverage: number
@@ -110,6 +113,7 @@ export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
   peerDropout: 0.15,
   shrink: false,
   shrinkShare: false,
+  bandFloor: 0.5,
   gbt: { trees: 200, depth: 4, learningRate: 0.05, minLeaf: 200, subsample: 0.5, bins: 64 },
 }
 
