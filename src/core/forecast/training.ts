@@ -465,9 +465,9 @@ export function calibrate(
     opts.calibrationEvery > 0
       ? { every: opts.calibrationEvery, ...(timeOrder ? { fromDay: timeOrder.fromDay } : {}) }
       : opts.calibrationOrigins
-  if (opts.bandFloor) model.bandFloor = opts.bandFloor
-  else delete model.bandFloor
-  const fitted = fitCombination(model, cal, opts.horizon, origins, opts.coverage, {
+  // The band is fitted around the floor; the field is written last (below).
+  const floored = { ...model, bandFloor: opts.bandFloor || undefined }
+  const fitted = fitCombination(floored, cal, opts.horizon, origins, opts.coverage, {
     shrink: opts.shrink,
     shrinkShare: opts.shrinkShare,
     ...(timeOrder?.weights ? { weights: timeOrder.weights } : {}),
@@ -480,6 +480,9 @@ export function calibrate(
   // Last, as a recalibrated model (whose other fields were there before) writes it.
   if (fitted.bandByMonth) model.bandByMonth = fitted.bandByMonth
   else delete model.bandByMonth
+  // After bandByMonth, as recalibrating a model written before the floor writes it.
+  if (opts.bandFloor) model.bandFloor = opts.bandFloor
+  else delete model.bandFloor
   log(
     `weights by reporting density (edges ${DENSITY_EDGES.join(', ')}): ${fitted.weights.join(', ')}` +
       `; shrink ${fitted.shrink?.join(', ') ?? 'none'}; band ${fitted.band.join(', ')}` +
