@@ -39,6 +39,11 @@ export const AdminOrderSchema = z.object({
   deliveryPhone: z.string(),
   paymentMethod: z.string(),
   paymentStatus: z.string(),
+  /**
+   * The payment as its buyer reads it (a text key): the stored status, except a Cash-on-Delivery
+   * order with nothing left to collect, which reads as paid in cash or as nothing to pay.
+   */
+  paymentWords: z.string(),
   totalPaise: z.number().int(),
 })
 export type AdminOrder = z.infer<typeof AdminOrderSchema>

@@ -1115,6 +1115,7 @@ export interface paths {
                 orderNumber: string
                 paymentMethod: string
                 paymentStatus: string
+                paymentWords: string
                 totalPaise: number
               }[]
             }
@@ -1174,6 +1175,7 @@ export interface paths {
                 orderNumber: string
                 paymentMethod: string
                 paymentStatus: string
+                paymentWords: string
                 totalPaise: number
               }
             }

@@ -1,4 +1,11 @@
 import { normalizeIndianMobile } from '#core/auth/phone.ts'
+import { orderAmounts, paymentStatusWords } from '#core/orders/amounts.ts'
+import type { OrderStatus } from '#core/orders/order-status.ts'
+import {
+  PAYMENT_STATUS_LABELS,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '#core/orders/payment.ts'
 import type {
   AdminMessage,
   AdminOrder,
@@ -61,7 +68,28 @@ export async function today(database: Database): Promise<Today> {
 }
 
 const ORDER_COLUMNS = `o.id, o.order_number, o.created_at, o.buyer_id, b.name as buyer_name,
-  b.phone as buyer_phone, o.delivery_phone, o.payment_method, o.payment_status, o.total_paise`
+  b.phone as buyer_phone, o.delivery_phone, o.payment_method, o.payment_status, o.total_paise,
+  (select coalesce(json_agg(json_build_object('status', i.status, 'paise', i.line_total_paise)), '[]')
+     from order_items i where i.order_id = o.id) as lines`
+
+/** The payment's words: only a Cash-on-Delivery status reads the lines (paymentStatusWords). */
+function paymentWords(r: Record<string, unknown>): string {
+  const status = String(r.payment_status)
+  if (!Object.hasOwn(PAYMENT_STATUS_LABELS, status)) return status
+  // PGlite hands json back parsed; node-postgres too, but a driver may give its text.
+  const raw: unknown = typeof r.lines === 'string' ? JSON.parse(r.lines) : r.lines
+  const lines = (raw as { status: OrderStatus; paise: number }[]).map((l, i) => ({
+    id: String(i),
+    status: l.status,
+    lineTotalPaise: Number(l.paise),
+  }))
+  const amounts = orderAmounts({
+    paymentMethod: String(r.payment_method) as PaymentMethod,
+    lines,
+    payment: null,
+  })
+  return paymentStatusWords(status as PaymentStatus, amounts)
+}
 
 function toOrder(r: Record<string, unknown>): AdminOrder {
   return {
@@ -74,6 +102,7 @@ function toOrder(r: Record<string, unknown>): AdminOrder {
     deliveryPhone: String(r.delivery_phone),
     paymentMethod: String(r.payment_method),
     paymentStatus: String(r.payment_status),
+    paymentWords: paymentWords(r),
     totalPaise: Number(r.total_paise),
   }
 }

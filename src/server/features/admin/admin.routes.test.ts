@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { inArray, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGE_KINDS } from '#core/notifications/messages.ts'
 import { orderItems, orders, outbox } from '#server/db/schema/index.ts'
@@ -89,6 +89,31 @@ describe('operator console: find', () => {
       ['Onion', 'Pending', null],
     ])
     expect((await get('/api/admin/orders/FT-0000-000000/timeline')).statusCode).toBe(404)
+  })
+
+  it('names a Cash-on-Delivery payment as its buyer reads it: due, paid in cash, nothing to pay', async () => {
+    const buyer = await registerUser(t.app, { role: 'buyer' })
+    const farmer = await registerUser(t.app, { role: 'farmer' })
+    const order = await placeOrder(buyer.user.id, farmer.user.id)
+    const found = async () => {
+      const res = await get(`/api/admin/orders?q=${order.orderNumber}`)
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json().items[0] as { paymentStatus: string; paymentWords: string }
+    }
+    const setLines = (status: 'Delivered' | 'Cancelled') =>
+      t.app.database.db.update(orderItems).set({ status }).where(eq(orderItems.orderId, order.id))
+    expect(await found()).toMatchObject({
+      paymentStatus: 'due_on_delivery',
+      paymentWords: 'Due on delivery',
+    })
+    await setLines('Delivered')
+    // The stored status stays; the words say the cash was collected.
+    expect(await found()).toMatchObject({
+      paymentStatus: 'due_on_delivery',
+      paymentWords: 'Paid in cash on delivery',
+    })
+    await setLines('Cancelled')
+    expect((await found()).paymentWords).toBe('Nothing to pay')
   })
 
   it('finds a user by email, phone or name', async () => {

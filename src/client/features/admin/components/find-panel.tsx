@@ -10,7 +10,7 @@ import { useFindOrders, useOrderTimeline } from '../api/find-orders.ts'
 import { useFindUsers } from '../api/find-users.ts'
 import { UserRow } from './user-row.tsx'
 import type { OrderTimeline } from '#core/admin/admin.contract.ts'
-import { PAYMENT_LABELS, PAYMENT_STATUS_LABELS } from '#core/orders/payment.ts'
+import { PAYMENT_LABELS } from '#core/orders/payment.ts'
 import { ORDER_STATUSES } from '#core/orders/order-status.ts'
 import {
   auditActionWords,
@@ -113,8 +113,7 @@ function OrderResults({ q }: { q: string }) {
           <p className="text-sm wrap-anywhere text-stone-700">
             {formatDate(o.createdAt, locale, 'mediumTime')} · {o.buyerName} ·{' '}
             {o.buyerPhone ?? o.deliveryPhone} ·{' '}
-            {t(words(PAYMENT_LABELS, o.paymentMethod) ?? o.paymentMethod)} ·{' '}
-            {t(words(PAYMENT_STATUS_LABELS, o.paymentStatus) ?? o.paymentStatus)}
+            {t(words(PAYMENT_LABELS, o.paymentMethod) ?? o.paymentMethod)} · {t(o.paymentWords)}
           </p>
           <Button
             variant="secondary"
