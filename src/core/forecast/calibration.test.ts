@@ -139,6 +139,16 @@ describe('calibration on held-out markets', { timeout: 60_000 }, () => {
     // The default since the ninth pass.
     expect(recalibrate(none, series, SMALL).bandFloor).toBe(0.5)
   })
+
+  it("the last weeks' floor is recorded, the factors fitted around it, and 0 removes it", () => {
+    const plain = recalibrate(model, series, SMALL)
+    const recent = recalibrate(model, series, { ...SMALL, bandRecent: 1 })
+    expect(recent.bandRecent).toBe(1)
+    expect(recent.bandFloor).toBe(0.5)
+    expect(recent.gbt).toEqual(model.gbt)
+    expect(Math.max(...recent.band.map((k, i) => k / plain.band[i]!))).toBeLessThan(1)
+    expect(recalibrate(recent, series, { ...SMALL, bandRecent: 0 }).bandRecent).toBeUndefined()
+  })
 })
 
 describe('calibration on held-out markets and commodities', { timeout: 60_000 }, () => {

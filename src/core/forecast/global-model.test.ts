@@ -139,3 +139,38 @@ describe('the band floor (bandFloor)', () => {
     expect(modelProblem({ ...small, bandFloor: 0.5 })).toBeNull()
   })
 })
+
+describe("the last weeks' floor (bandRecent)", () => {
+  // A year of small swings (±0.5%), then 28 days that swing ±8% from day to day: a shock that the
+  // year's quantiles and σ hardly see yet.
+  const start = '2025-01-01'
+  const points = Array.from({ length: 400 }, (_, i) => ({
+    date: addDays(start, i),
+    value: 2500 * (i < 372 ? 1 + 0.005 * Math.sin(i) : i % 2 ? 1.08 : 0.92),
+  }))
+  const { bandByMonth: _, bandFloor: __, ...plain } = small
+  const sigma28 = (() => {
+    const last = points.slice(-30).map((p) => p.value)
+    const d = last.slice(1).map((v, i) => Math.log(v / last[i]!) ** 2)
+    return Math.sqrt(d.reduce((a, b) => a + b, 0) / d.length)
+  })()
+
+  it('each side is at least bandRecent × 1.28 σ₂₈ √h wide, times the band factor', () => {
+    const without = ok(createForecaster({ ...plain, bandFloor: 0.5 })(points, 7))
+    const r = ok(createForecaster({ ...plain, bandFloor: 0.5, bandRecent: 1 })(points, 7))
+    expect(r.values).toEqual(without.values)
+    for (let h = 1; h <= 7; h++) {
+      const k = plain.band[Math.min(h, plain.band.length) - 1]!
+      const width = k * 1.2815515655446004 * sigma28 * Math.sqrt(h)
+      // The year's band is narrower than the last weeks' swings: the floor is the band.
+      expect(Math.log(without.upper[h - 1]! / without.values[h - 1]!)).toBeLessThan(width)
+      expect(Math.log(r.upper[h - 1]! / r.values[h - 1]!)).toBeCloseTo(width, 9)
+      expect(Math.log(r.values[h - 1]! / r.lower[h - 1]!)).toBeCloseTo(width, 9)
+    }
+  })
+
+  it('a model with a negative one is refused', () => {
+    expect(modelProblem({ ...small, bandRecent: -0.5 })).toMatch(/bandRecent/)
+    expect(modelProblem({ ...small, bandRecent: 1 })).toBeNull()
+  })
+})

@@ -57,6 +57,12 @@ export type ForecastModel = {
    */
   bandFloor?: number
   /**
+   * A second floor from the last 28 days (tenth pass): each side's log width is at least
+   * `bandRecent` × 1.28 σ₂₈ √h, σ₂₈ the root mean square daily log change over the last 28 days.
+   * After a shock the year's quantiles and σ lag; the last weeks' swings do not. Absent: none.
+   */
+  bandRecent?: number
+  /**
    * Shrinkage toward the last price per horizon h = 1..shrink.length (the last one serves longer
    * horizons): the forecast's log move from the last price is multiplied by it, fitted on markets
    * the trees did not see (1 or absent: no shrinkage).
@@ -75,6 +81,9 @@ export type Forecaster = (
   horizon?: number,
   opts?: GlobalForecastOptions,
 ) => ForecastResult | ForecastError
+
+/** The window of bandRecent's σ, in days. */
+export const RECENT = 28
 
 /** Days of history before an origin the global model needs (training starts its origins here). */
 export const MIN_ORIGIN = 28
@@ -115,6 +124,8 @@ export function modelProblem(m: unknown): string | null {
     return 'bandByMonth must be 12 numbers > 0'
   if (x.bandFloor !== undefined && !(typeof x.bandFloor === 'number' && x.bandFloor >= 0))
     return 'bandFloor must be a number ≥ 0'
+  if (x.bandRecent !== undefined && !(typeof x.bandRecent === 'number' && x.bandRecent >= 0))
+    return 'bandRecent must be a number ≥ 0'
   if (typeof x.weight !== 'number' || x.weight < 0 || x.weight > 1) return 'weight outside 0..1'
   if (
     x.shrink !== undefined &&
@@ -162,9 +173,14 @@ export function forecastCombinedDaily(
   const weight = weightFor(model, density)
   const useGlobal = o >= MIN_ORIGIN && weight > 0
   const season = model.bandByMonth?.[monthOf(s, o)] ?? 1
-  const floor = model.bandFloor
-    ? model.bandFloor * Z90 * logChangeRms(s.values, Math.max(1, o - WINDOW), o)
-    : 0
+  const floor = Math.max(
+    model.bandFloor
+      ? model.bandFloor * Z90 * logChangeRms(s.values, Math.max(1, o - WINDOW), o)
+      : 0,
+    model.bandRecent
+      ? model.bandRecent * Z90 * logChangeRms(s.values, Math.max(1, o - RECENT), o)
+      : 0,
+  )
   for (let h = 1; h <= horizon; h++) {
     const p = own.values[h - 1]!
     const least = floor * Math.sqrt(h)

@@ -76,6 +76,8 @@ export type TrainOptions = {
    * 0.5 since the ninth pass (docs/forecast.md).
    */
   bandFloor?: number
+  /** The model's bandRecent (global-model.ts), set before the band is fitted; 0 or absent: none. */
+  bandRecent?: number
   /** Target pooled coverage of the band. */
   coverage: number
   weight: number
@@ -466,7 +468,11 @@ export function calibrate(
       ? { every: opts.calibrationEvery, ...(timeOrder ? { fromDay: timeOrder.fromDay } : {}) }
       : opts.calibrationOrigins
   // The band is fitted around the floor; the field is written last (below).
-  const floored = { ...model, bandFloor: opts.bandFloor || undefined }
+  const floored = {
+    ...model,
+    bandFloor: opts.bandFloor || undefined,
+    bandRecent: opts.bandRecent || undefined,
+  }
   const fitted = fitCombination(floored, cal, opts.horizon, origins, opts.coverage, {
     shrink: opts.shrink,
     shrinkShare: opts.shrinkShare,
@@ -483,6 +489,8 @@ export function calibrate(
   // After bandByMonth, as recalibrating a model written before the floor writes it.
   if (opts.bandFloor) model.bandFloor = opts.bandFloor
   else delete model.bandFloor
+  if (opts.bandRecent) model.bandRecent = opts.bandRecent
+  else delete model.bandRecent
   log(
     `weights by reporting density (edges ${DENSITY_EDGES.join(', ')}): ${fitted.weights.join(', ')}` +
       `; shrink ${fitted.shrink?.join(', ') ?? 'none'}; band ${fitted.band.join(', ')}` +

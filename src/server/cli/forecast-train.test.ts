@@ -29,6 +29,10 @@ describe('npm run forecast:train (arguments)', () => {
     expect(run(['--nope']).status).toBe(2)
     expect(run(['--band-floor=-1']).stderr).toMatch(/--band-floor: '-1' is not allowed/)
     expect(run(['--band-floor', 'wide']).stderr).toMatch(/--band-floor: 'wide' is not allowed/)
+    expect(run(['--band-recent=-0.5']).stderr).toMatch(/--band-recent: '-0.5' is not allowed/)
+    expect(run(['--calibration-min-reports', '10']).stderr).toMatch(
+      /--calibration-min-reports: '10' is not allowed/,
+    )
     expect(run(['--fold', '0', '--points', 'p.jsonl']).stderr).toMatch(
       /--points writes the points an evaluation scores: add --evaluate/,
     )

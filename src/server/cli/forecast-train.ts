@@ -56,6 +56,8 @@ and writes ${path.relative(ROOT, MODEL)}.
   --shrink          also fit a shrinkage toward the last price per horizon on the calibration
                     markets (not in the committed model: it did not help on unseen markets); with
                     --evaluate, the same trees without it are scored too ('earlier')
+  --calibration-min-reports N  fewest reported days (before --before) of a calibration series
+                    (default ${DEFAULT_TRAIN_OPTIONS.calibrationMinReports})
   --calibration-every N  calibrate on every N-th day of each calibration series' history, with a
                     band factor per month (default ${DEFAULT_TRAIN_OPTIONS.calibrationEvery}); 0: on its last 60 days, one
                     factor for every month (the passes before the sixth)
@@ -74,6 +76,8 @@ and writes ${path.relative(ROOT, MODEL)}.
                     X × 1.28 σ √h in log width, σ the series' RMS daily log change over its last
                     365 days (the ninth pass; a price that sat still gives a band of no width);
                     0: none
+  --band-recent X   a second floor from the last 28 days: at least X × 1.28 σ₂₈ √h, σ₂₈ the RMS
+                    daily log change over the series' last 28 days (the tenth pass); 0: none
   --evaluate        backtest the held-out series (fold K's markets; with --before, the series
                     whose last 60 origins fall on or after DATE) against the baselines
   --every N         with --evaluate and --before: score the whole later period, every N-th day
@@ -105,6 +109,7 @@ const { values: a } = cliArgs(
       shrink: { type: 'boolean', default: false },
       'calibrate-commodities': { type: 'boolean', default: false },
       'calibration-every': { type: 'string' },
+      'calibration-min-reports': { type: 'string' },
       'max-test': { type: 'string' },
       data: { type: 'string' },
       'min-reports': { type: 'string' },
@@ -112,6 +117,7 @@ const { values: a } = cliArgs(
       'band-from': { type: 'string' },
       'calibration-folds': { type: 'string' },
       'band-floor': { type: 'string' },
+      'band-recent': { type: 'string' },
       evaluate: { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
       every: { type: 'string' },
@@ -174,6 +180,7 @@ const log = (m: string) => {
   if (!a.json) console.log(m)
 }
 const bandFloor = num('band-floor', a['band-floor'], (n) => n >= 0 && n <= 10)
+const bandRecent = num('band-recent', a['band-recent'], (n) => n >= 0 && n <= 10)
 const isSplit = fold !== undefined || commodityFold !== undefined || a.before !== undefined
 const timeOrder =
   bandFrom === undefined
@@ -196,7 +203,11 @@ const opts = {
   before: a.before,
   ...timeOrder,
   ...(bandFloor === undefined ? {} : { bandFloor }),
+  ...(bandRecent === undefined ? {} : { bandRecent }),
   shrink: a.shrink,
+  calibrationMinReports:
+    num('calibration-min-reports', a['calibration-min-reports'], (n) => whole(n) && n >= 30) ??
+    DEFAULT_TRAIN_OPTIONS.calibrationMinReports,
   calibrationEvery:
     num('calibration-every', a['calibration-every'], whole) ??
     DEFAULT_TRAIN_OPTIONS.calibrationEvery,
