@@ -102,6 +102,13 @@ describe('model files', () => {
   })
 })
 
+/** The RMS of the last `n` daily log changes of daily points, computed here by hand. */
+function rmsDailyLogChange(points: readonly { value: number }[], n: number): number {
+  const last = points.slice(-(n + 1)).map((p) => p.value)
+  const d = last.slice(1).map((v, i) => Math.log(v / last[i]!) ** 2)
+  return Math.sqrt(d.reduce((a, b) => a + b, 0) / d.length)
+}
+
 describe('the band floor (bandFloor)', () => {
   // A price that sits still for weeks, then steps 6% up or back down: a year of it, ending with
   // 70 still days. Its per-series band has no width, and the next step would leave it.
@@ -111,11 +118,7 @@ describe('the band floor (bandFloor)', () => {
     value: i < 330 && Math.floor(i / 30) % 2 === 1 ? 2650 : 2500,
   }))
   const { bandByMonth: _, bandFloor: __, ...plain } = small
-  const sigma = (() => {
-    const last = points.slice(-367).map((p) => p.value)
-    const d = last.slice(1).map((v, i) => Math.log(v / last[i]!) ** 2)
-    return Math.sqrt(d.reduce((a, b) => a + b, 0) / d.length)
-  })()
+  const sigma = rmsDailyLogChange(points, 366)
 
   it('without it, the band of a still price has no width', () => {
     const r = ok(createForecaster(plain)(points, 7))
@@ -149,11 +152,7 @@ describe("the last weeks' floor (bandRecent)", () => {
     value: 2500 * (i < 372 ? 1 + 0.005 * Math.sin(i) : i % 2 ? 1.08 : 0.92),
   }))
   const { bandByMonth: _, bandFloor: __, ...plain } = small
-  const sigma28 = (() => {
-    const last = points.slice(-30).map((p) => p.value)
-    const d = last.slice(1).map((v, i) => Math.log(v / last[i]!) ** 2)
-    return Math.sqrt(d.reduce((a, b) => a + b, 0) / d.length)
-  })()
+  const sigma28 = rmsDailyLogChange(points, 29)
 
   it('each side is at least bandRecent × 1.28 σ₂₈ √h wide, times the band factor', () => {
     const without = ok(createForecaster({ ...plain, bandFloor: 0.5 })(points, 7))
