@@ -4,7 +4,7 @@
  */
 
 import { namesPlace } from '../places/place-resolve.ts'
-import { matchCommodity } from './crop-match.ts'
+import { type CommodityMatch, matchCommodity } from './crop-match.ts'
 import {
   CROP_CATEGORY,
   type CropCategory,
@@ -34,8 +34,17 @@ export function resolveCrop(text: string): ResolvedCrop | null {
   const m = matchCommodity(text)
   const crop = m.ok
     ? m.commodity
-    : [...nameKey(text)].length >= TYPO_MIN_LETTERS && !namesPlace(text) && m.suggestion
+    : [...nameKey(text)].length >= TYPO_MIN_LETTERS && cropSuggestion(text, m)
   return crop ? { crop: SAME_CROP[crop] ?? crop, typo: !m.ok } : null
+}
+
+/**
+ * The crop a text that names none may be a misspelling of (matchCommodity's nearest spelling),
+ * except when the text is a place's exact name: 'Ujjain' is not a misspelt Ajwan. The one rule for
+ * a search (resolveCrop) and for the price, forecast and alert boxes (knownCrop).
+ */
+export function cropSuggestion(text: string, m: CommodityMatch): string | null {
+  return !m.ok && m.suggestion && !namesPlace(text) ? m.suggestion : null
 }
 
 /** The category a crop sells under, or null (fruit, spices, an unknown crop). */

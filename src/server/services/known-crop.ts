@@ -1,5 +1,5 @@
 import { matchCommodity } from '#core/crops/crop-match.ts'
-import { namesPlace } from '#core/places/place-resolve.ts'
+import { cropSuggestion } from '#core/crops/crop-resolve.ts'
 import { HttpError } from '#server/plugins/error-handler.ts'
 
 /**
@@ -12,7 +12,7 @@ export function knownCrop(input: string, crops: readonly string[]): string {
   const m = matchCommodity(input, crops)
   if (m.ok) return m.commodity
   if (crops.length === 0) throw new HttpError('prices.none_loaded')
-  const suggestion = m.suggestion && !namesPlace(input) ? m.suggestion : null
+  const suggestion = cropSuggestion(input, m)
   throw suggestion
     ? new HttpError(
         'prices.unknown_crop_suggest',

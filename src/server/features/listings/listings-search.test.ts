@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { matchCommodity } from '#core/crops/crop-match.ts'
-import { resolveCrop } from '#core/crops/crop-resolve.ts'
+import { cropSuggestion, resolveCrop } from '#core/crops/crop-resolve.ts'
 import { namesPlace } from '#core/places/place-resolve.ts'
 import { listingSearch } from './listings-search.ts'
 
@@ -15,6 +15,9 @@ describe('the browse search: places are not misspelt crops', () => {
     expect(matchCommodity('Ujjain')).toEqual({ ok: false, suggestion: 'Ajwan' })
     expect(matchCommodity('Kanpur')).toMatchObject({ ok: false, suggestion: expect.any(String) })
     expect(resolveCrop('Ujjain')).toBeNull()
+    // The one rule both readers use (knownCrop for the price boxes as well).
+    expect(cropSuggestion('Ujjain', matchCommodity('Ujjain'))).toBeNull()
+    expect(cropSuggestion('tomatto', matchCommodity('tomatto'))).toBe('Tomato')
   })
 
   it("misspelt crops and crops' own names are still crops", () => {
