@@ -76,9 +76,8 @@ const ORDER_COLUMNS = `o.id, o.order_number, o.created_at, o.buyer_id, b.name as
 function paymentWords(r: Record<string, unknown>): string {
   const status = String(r.payment_status)
   if (!Object.hasOwn(PAYMENT_STATUS_LABELS, status)) return status
-  // PGlite hands json back parsed; node-postgres too, but a driver may give its text.
-  const raw: unknown = typeof r.lines === 'string' ? JSON.parse(r.lines) : r.lines
-  const lines = (raw as { status: OrderStatus; paise: number }[]).map((l, i) => ({
+  // Both drivers (PGlite, node-postgres) hand json back parsed.
+  const lines = (r.lines as { status: OrderStatus; paise: number }[]).map((l, i) => ({
     id: String(i),
     status: l.status,
     lineTotalPaise: Number(l.paise),
