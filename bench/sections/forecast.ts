@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { isoFromDay } from '../../src/core/dates/dates.ts'
@@ -26,12 +26,10 @@ const PREDICT_CROPS = 7
 /** How long the site server may take to finish loading the shipped prices in the background. */
 const LOADED_WITHIN_MS = 120_000
 
-/** history.csv: the shipped history (gunzipped into the run's directory for the backtest CLI). */
-function historyCsv(ctx: Context): { file: string; text: string; label: string } {
-  const gz = path.join(ROOT, 'src/server/features/market-prices/data/history.csv.gz')
-  const text = gunzipSync(readFileSync(gz)).toString('utf8')
-  const file = path.join(ctx.dir('forecast'), 'history.csv')
-  writeFileSync(file, text)
+/** history.csv: the shipped history (the backtest CLI reads the .gz file itself). */
+function historyCsv(): { file: string; text: string; label: string } {
+  const file = path.join(ROOT, 'src/server/features/market-prices/data/history.csv.gz')
+  const text = gunzipSync(readFileSync(file)).toString('utf8')
   return { file, text, label: 'src/server/features/market-prices/data/history.csv.gz (gunzipped)' }
 }
 
@@ -94,7 +92,7 @@ function runBacktest(
 export async function forecast(ctx: Context): Promise<string[]> {
   const cmd = ctx.commandFor('forecast')
   const md: string[] = []
-  const history = historyCsv(ctx)
+  const history = historyCsv()
   const series = seriesOf(history.text)
 
   // 1. The forecaster itself, in this process.
