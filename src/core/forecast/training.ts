@@ -116,7 +116,7 @@ export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
   shrink: false,
   shrinkShare: false,
   bandFloor: 0.5,
-  gbt: { trees: 200, depth: 4, learningRate: 0.05, minLeaf: 200, subsample: 0.5, bins: 64 },
+  gbt: { trees: 400, depth: 4, learningRate: 0.05, minLeaf: 200, subsample: 0.5, bins: 64 },
 }
 
 /** The daily series of each input with at least `minReports` reported days (before `before`). */
