@@ -1,11 +1,9 @@
 import { spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { gunzipSync } from 'node:zlib'
 import { isoFromDay } from '../../src/core/dates/dates.ts'
-import { isError, readPriceSeries, toDaily } from '../../src/core/forecast/index.ts'
+import { isError, toDaily } from '../../src/core/forecast/index.ts'
 import { farmtrekForecast } from '../../src/core/forecast/model/farmtrek.ts'
-import { csvRows } from '../../src/server/lib/csv.ts'
+import { DATA, readShippedFile } from '../../src/server/cli/forecast-data.ts'
 import type { Context } from '../lib/context.ts'
 import { isMissingRoute, register, request } from '../lib/http.ts'
 import { ROOT, shellEnv } from '../lib/proc.ts'
@@ -26,24 +24,20 @@ const PREDICT_CROPS = 7
 /** How long the site server may take to finish loading the shipped prices in the background. */
 const LOADED_WITHIN_MS = 120_000
 
-/** history.csv: the shipped history (the backtest CLI reads the .gz file itself). */
-function historyCsv(): { file: string; text: string; label: string } {
-  const file = path.join(ROOT, 'src/server/features/market-prices/data/history.csv.gz')
-  const text = gunzipSync(readFileSync(file)).toString('utf8')
-  return { file, text, label: 'src/server/features/market-prices/data/history.csv.gz (gunzipped)' }
-}
+/** The shipped history the section measures on (the backtest CLI reads the .gz file itself). */
+const HISTORY = 'history.csv.gz'
+const HISTORY_PATH = path.relative(ROOT, path.join(DATA, HISTORY))
 
 type Point = { date: string; value: number }
 
 /**
- * Each (commodity, state, district, market, variety) series with at least two reported days, read
- * by the app's own CSV reader and put on a calendar-day index, forward-filled.
+ * Each (commodity, state, district, market, variety) series of the shipped history with at least
+ * two reported days, read as the forecast CLIs read it and put on a calendar-day index,
+ * forward-filled.
  */
-function seriesOf(csv: string): Array<{ key: string; commodity: string; points: Point[] }> {
-  const read = readPriceSeries(csvRows(csv))
-  if ('error' in read) throw new Error(`history.csv: ${read.error}`)
+function historySeries(): Array<{ key: string; commodity: string; points: Point[] }> {
   const out: Array<{ key: string; commodity: string; points: Point[] }> = []
-  for (const s of read.series) {
+  for (const s of readShippedFile(HISTORY)) {
     const daily = toDaily(s.points, { minPoints: 2 })
     if (isError(daily)) continue
     const key = [s.commodity, s.state, s.district, s.market, s.variety].join('|')
@@ -92,8 +86,7 @@ function runBacktest(
 export async function forecast(ctx: Context): Promise<string[]> {
   const cmd = ctx.commandFor('forecast')
   const md: string[] = []
-  const history = historyCsv()
-  const series = seriesOf(history.text)
+  const series = historySeries()
 
   // 1. The forecaster itself, in this process.
   let fitNote: string | null = null
@@ -117,7 +110,7 @@ export async function forecast(ctx: Context): Promise<string[]> {
   md.push(
     `### Forecaster`,
     '',
-    `\`farmtrekForecast(points, 7)\` (\`src/core/forecast/model/farmtrek.ts\`: the committed global model averaged with the per-series forecaster, as the server runs it) on every series of ${history.label} ` +
+    `\`farmtrekForecast(points, 7)\` (\`src/core/forecast/model/farmtrek.ts\`: the committed global model averaged with the per-series forecaster, as the server runs it) on every series of ${HISTORY_PATH} (gunzipped) ` +
       `(${series.length} series of ${fmt(median(lengths))} daily points median, forward-filled as the backtest does), whole ` +
       `series each fit, in this process after one warm-up call per series; per series the CPU time of ${REPEATS} calls ÷ ${REPEATS}. ` +
       `Reference: statsmodels ARIMA (AIC-selected, docs/forecast.md) ≈ 110 ms a fit. Command: \`${cmd}\`.`,
@@ -151,7 +144,7 @@ export async function forecast(ctx: Context): Promise<string[]> {
   })
 
   // 2. The backtest CLI's own figure.
-  const bt = await runBacktest(history.file)
+  const bt = await runBacktest(HISTORY_PATH)
   let btMs: number | null = null
   let btNote: string | null = null
   if (!bt.ok) {
@@ -167,7 +160,7 @@ export async function forecast(ctx: Context): Promise<string[]> {
       btNote = 'its output is not JSON'
     }
   }
-  const btCmd = `npm run backtest -- --data ${path.relative(ROOT, history.file)} --json`
+  const btCmd = `npm run backtest -- --data ${HISTORY_PATH} --json`
   md.push(
     `Backtest CLI (\`${btCmd}\`, ${fmt(bt.ms / 1000, 1)} s): msPerFit ${btMs !== null ? fmt(btMs, 3) : (btNote ?? '—')}.`,
     '',
