@@ -7,6 +7,7 @@
  */
 
 import { PEER_FEATURES } from './peers.ts'
+import { SEASON_FEATURES } from './season-features.ts'
 
 /** Features of the series' own past (writeFeatures). */
 export const OWN_FEATURES = [
@@ -27,9 +28,15 @@ export const OWN_FEATURES = [
   'lastYearChange28',
 ] as const
 export const N_OWN_FEATURES = OWN_FEATURES.length
-/** Every feature of the model: the series' own, then its peers' (peers.ts, from N_OWN_FEATURES on). */
-export const FEATURES = [...OWN_FEATURES, ...PEER_FEATURES] as const
+/**
+ * Every feature a model may use: the series' own, then its peers' (peers.ts, from N_OWN_FEATURES
+ * on), then the seasonal ones (season-features.ts, from N_BASE_FEATURES on; only in a model
+ * trained with them, see TrainOptions.seasonFeatures).
+ */
+export const FEATURES = [...OWN_FEATURES, ...PEER_FEATURES, ...SEASON_FEATURES] as const
 export const N_FEATURES = FEATURES.length
+/** The features of a model trained without the seasonal ones (every model up to the twelfth pass). */
+export const N_BASE_FEATURES = N_OWN_FEATURES + PEER_FEATURES.length
 
 /** 52 weeks: the same weekday a year before. */
 const YEAR = 364

@@ -8,7 +8,7 @@
  * Pure and deterministic: the model is passed in (the server loads the committed JSON file).
  */
 import { isoFromDay } from '../dates/dates.ts'
-import { FEATURES, N_FEATURES, N_OWN_FEATURES, writeFeatures } from './features.ts'
+import { FEATURES, N_BASE_FEATURES, N_FEATURES, N_OWN_FEATURES, writeFeatures } from './features.ts'
 import {
   forecastDaily,
   logChangeRms,
@@ -19,6 +19,7 @@ import {
 } from './forecast.ts'
 import { predictGbt, type GbtModel } from './gbt.ts'
 import { writePeerFeatures, type Peers } from './peers.ts'
+import { writeSeasonFeatures } from './season-features.ts'
 import {
   isError,
   toDaily,
@@ -172,6 +173,7 @@ export function forecastCombinedDaily(
   const moving = 1 - x[FLAT]!
   const weight = weightFor(model, density)
   const useGlobal = o >= MIN_ORIGIN && weight > 0
+  const seasonal = model.features.length > N_BASE_FEATURES
   const season = model.bandByMonth?.[monthOf(s, o)] ?? 1
   const floor = Math.max(
     model.bandFloor
@@ -190,6 +192,7 @@ export function forecastCombinedDaily(
     let g = Number.NaN
     if (useGlobal) {
       writeFeatures(s.values, s.reported, o, h, x)
+      if (seasonal) writeSeasonFeatures(s.values, s.start, peers, o, h, x, N_BASE_FEATURES)
       g = y0 * Math.exp(moving * predictGbt(model.gbt, x))
       // p · (g/p)^w: exactly p when the trees predict no change from a naive p (a flat series).
       point = shrinkToward(y0, p * Math.exp(weight * Math.log(g / p)), model.shrink, h)

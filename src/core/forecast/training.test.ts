@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { dayNumber } from '../dates/dates.ts'
-import { FEATURES, N_FEATURES } from './features.ts'
+import { FEATURES, N_BASE_FEATURES, N_FEATURES } from './features.ts'
 import { modelProblem } from './global-model.ts'
 import { syntheticSeries } from './synthetic-series.ts'
 import {
@@ -39,7 +39,8 @@ describe('training the global model', { timeout: 60_000 }, () => {
   it('writes a usable model: known features, one band factor per horizon, weights per density', () => {
     const m = trainForecastModel(series, SMALL)
     expect(modelProblem(m)).toBeNull()
-    expect(m.features).toEqual([...FEATURES])
+    // Without seasonFeatures, the features up to the peers' (as every model before the twelfth pass).
+    expect(m.features).toEqual(FEATURES.slice(0, N_BASE_FEATURES))
     expect(m.band).toHaveLength(SMALL.horizon)
     for (const k of m.band) expect(k).toBeGreaterThan(0)
     expect(m.weights).toHaveLength((m.densityEdges?.length ?? 0) + 1)
@@ -117,13 +118,29 @@ describe('training the global model', { timeout: 60_000 }, () => {
     const { x, y, w } = buildSamples(prepared, 7, 50, 1, 0)
     expect(y.length).toBeGreaterThan(100)
     expect(y.length).toBeLessThanOrEqual(4 * 50 * 1.5)
-    expect(x.length).toBe(y.length * N_FEATURES)
+    expect(x.length).toBe(y.length * N_BASE_FEATURES)
     expect(w.every((v) => v === 1)).toBe(true)
     for (const v of y) expect(Math.abs(v)).toBeLessThan(1)
     // horizon feature in 1..7
     for (let i = 0; i < y.length; i++) {
-      const h = x[i * N_FEATURES]!
+      const h = x[i * N_BASE_FEATURES]!
       expect(h >= 1 && h <= 7).toBe(true)
     }
+    // With the seasonal features: the same rows and targets, each row longer by them.
+    const wide = buildSamples(prepared, 7, 50, 1, 0, N_FEATURES)
+    expect([...wide.y]).toEqual([...y])
+    expect(wide.x.length).toBe(y.length * N_FEATURES)
+    for (let i = 0; i < y.length; i += 17)
+      expect([...wide.x.subarray(i * N_FEATURES, i * N_FEATURES + N_BASE_FEATURES)]).toEqual([
+        ...x.subarray(i * N_BASE_FEATURES, (i + 1) * N_BASE_FEATURES),
+      ])
+  })
+
+  it('seasonFeatures: the model lists every feature and records the option', () => {
+    const m = trainForecastModel(series, { ...SMALL, seasonFeatures: true })
+    expect(modelProblem(m)).toBeNull()
+    expect(m.features).toEqual([...FEATURES])
+    expect(m.training.options).toMatchObject({ seasonFeatures: true })
+    expect(trainForecastModel(series, SMALL).training.options).not.toHaveProperty('seasonFeatures')
   })
 })

@@ -7,8 +7,9 @@
  */
 import { dayNumber } from '../dates/dates.ts'
 import { DENSITY_EDGES, fitCombination } from './combination.ts'
-import { FEATURES, N_FEATURES, N_OWN_FEATURES, writeFeatures } from './features.ts'
+import { FEATURES, N_BASE_FEATURES, N_FEATURES, N_OWN_FEATURES, writeFeatures } from './features.ts'
 import { orderPeers, toPeer, writePeerFeatures, type Peer, type Peers } from './peers.ts'
+import { writeSeasonFeatures } from './season-features.ts'
 import { trainGbt, type GbtParams } from './gbt.ts'
 import { MIN_ORIGIN, type ForecastModel } from './global-model.ts'
 import { mixedHash, seededRandom } from './rng.ts'
@@ -95,6 +96,11 @@ export type TrainOptions = {
    * naive (combination.ts, fitShareShrink), kept only when it gains without costing the means.
    */
   shrinkShare: boolean
+  /**
+   * Train with the seasonal features too (season-features.ts, the twelfth pass); absent or false:
+   * the features up to the peers', as every model before it.
+   */
+  seasonFeatures?: boolean
   gbt: Omit<GbtParams, 'seed'>
 }
 
@@ -191,8 +197,10 @@ export function buildSamples(
   perSeries: number,
   seed: number,
   maseWeightCap = 0,
+  nFeatures = N_BASE_FEATURES,
 ): { x: Float32Array; y: Float32Array; w: Float32Array } {
   const rnd = seededRandom(seed)
+  const seasonal = nFeatures > N_BASE_FEATURES
   const xs: number[] = []
   const ys: number[] = []
   const ws: number[] = []
@@ -216,7 +224,8 @@ export function buildSamples(
           writePeerFeatures(peers, daily, o, row, N_OWN_FEATURES)
           peersAt = o
         }
-        for (let f = 0; f < N_FEATURES; f++) xs.push(row[f]!)
+        if (seasonal) writeSeasonFeatures(values, daily.start, peers, o, h, row, N_BASE_FEATURES)
+        for (let f = 0; f < nFeatures; f++) xs.push(row[f]!)
         ys.push(Math.log(values[o + h]! / values[o]!))
         const scale = cumAbs[o]! / o
         ws.push(
@@ -255,7 +264,7 @@ export function trainForecastModel(
   const { fit, cal, peersOf } = main
   const model: ForecastModel = {
     version: 1,
-    features: [...FEATURES],
+    features: FEATURES.slice(0, featureCount(opts)),
     gbt: main.gbt,
     weight: opts.weight,
     band: [1],
@@ -311,6 +320,9 @@ function bandInTimeOrder(
     if (fitted[key] !== undefined) Object.assign(model, { [key]: fitted[key] })
 }
 
+/** How many of FEATURES a model trained with `opts` uses. */
+const featureCount = (opts: TrainOptions) => (opts.seasonFeatures ? N_FEATURES : N_BASE_FEATURES)
+
 /** The trees fitted on the tree series of the seeded split (prices before `opts.before`). */
 function fitTrees(
   series: readonly TrainingSeries[],
@@ -329,6 +341,7 @@ function fitTrees(
     opts.perSeries,
     opts.seed,
     opts.maseWeightCap,
+    featureCount(opts),
   )
   const calKinds = { market: 0, commodity: 0, both: 0 }
   for (const s of cal) {
@@ -347,7 +360,7 @@ function fitTrees(
   const gbt = trainGbt(
     x,
     y,
-    N_FEATURES,
+    featureCount(opts),
     { ...opts.gbt, seed: opts.seed },
     (k) => {
       if ((k + 1) % 50 === 0) log(`  tree ${k + 1}/${opts.gbt.trees}`)
@@ -362,9 +375,10 @@ function fitTrees(
  * committed model was written are left out, so that its record (and bytes) stay the same.
  */
 function withoutShrink(opts: TrainOptions): Partial<TrainOptions> {
-  const { shrink, shrinkShare, calibrationCommodityShare, ...rest } = opts
+  const { shrink, shrinkShare, calibrationCommodityShare, seasonFeatures, ...rest } = opts
   return {
     ...rest,
+    ...(seasonFeatures ? { seasonFeatures } : {}),
     ...(shrink ? { shrink } : {}),
     ...(shrinkShare ? { shrinkShare } : {}),
     ...(calibrationCommodityShare > 0 ? { calibrationCommodityShare } : {}),

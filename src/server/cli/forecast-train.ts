@@ -92,6 +92,8 @@ and writes ${path.relative(ROOT, MODEL)}.
  --commodities     list which commodities of the shipped data (the snapshot too) have enough
                     history for a forecast, and stop
   --seed N          seed of every random draw (default ${DEFAULT_TRAIN_OPTIONS.seed})
+  --season          train with the seasonal features too (the same days in earlier years, the
+                    series' own and its peers'; the twelfth pass, docs/forecast.md)
   --trees N         boosting rounds (default ${DEFAULT_TRAIN_OPTIONS.gbt.trees})
   --per-series N    training samples per series at most (default ${DEFAULT_TRAIN_OPTIONS.perSeries})
   --depth N         tree depth (default ${DEFAULT_TRAIN_OPTIONS.gbt.depth})
@@ -127,6 +129,7 @@ const { values: a } = cliArgs(
       commodities: { type: 'boolean', default: false },
       seed: { type: 'string' },
       trees: { type: 'string' },
+      season: { type: 'boolean', default: false },
       'per-series': { type: 'string' },
       weight: { type: 'string' },
       'weight-cap': { type: 'string' },
@@ -205,6 +208,7 @@ const opts = {
   ...(bandFloor === undefined ? {} : { bandFloor }),
   ...(bandRecent === undefined ? {} : { bandRecent }),
   shrink: a.shrink,
+  ...(a.season ? { seasonFeatures: true } : {}),
   calibrationMinReports:
     num('calibration-min-reports', a['calibration-min-reports'], (n) => whole(n) && n >= 30) ??
     DEFAULT_TRAIN_OPTIONS.calibrationMinReports,
