@@ -7,7 +7,7 @@
  */
 
 import { PEER_FEATURES } from './peers.ts'
-import { SEASON_FEATURES } from './season-features.ts'
+import { SEASON_FEATURES, YEAR } from './season-features.ts'
 
 /** Features of the series' own past (writeFeatures). */
 export const OWN_FEATURES = [
@@ -37,9 +37,6 @@ export const FEATURES = [...OWN_FEATURES, ...PEER_FEATURES, ...SEASON_FEATURES] 
 export const N_FEATURES = FEATURES.length
 /** The features of a model trained without the seasonal ones (every model up to the twelfth pass). */
 export const N_BASE_FEATURES = N_OWN_FEATURES + PEER_FEATURES.length
-
-/** 52 weeks: the same weekday a year before. */
-const YEAR = 364
 
 /**
  * Writes the series' own features (OWN_FEATURES, indices 0..N_OWN_FEATURES − 1) for origin index `o` (0 ≤ o < values.length) and horizon `h` (days) into

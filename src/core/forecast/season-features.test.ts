@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { dayNumber, isoFromDay } from '../dates/dates.ts'
 import { toPeer, type Peer } from './peers.ts'
-import { SEASON_FEATURES, writeSeasonFeatures } from './season-features.ts'
+import { SEASON_FEATURES, writeSeasonFeatures, YEAR } from './season-features.ts'
 import { isError, toDaily, type DailySeries } from './series.ts'
 
 const D0 = dayNumber('2016-01-01') ?? 0
 const at = (name: (typeof SEASON_FEATURES)[number]) => SEASON_FEATURES.indexOf(name)
-const YEAR = 364
 
 /** A price on every day from 2016-01-01, `price(i)` on day i. */
 function daily(days: number, price: (i: number) => number, start = D0): DailySeries {
@@ -23,17 +22,13 @@ function features(s: DailySeries, o: number, h: number, peers?: Peer[]) {
   return [...out]
 }
 
-/** Log price: a 52-week wave of ±20% times a yearly factor `year(k)` (k = years from the start). */
-const seasonal = (year: (k: number) => number) => (i: number) =>
-  1000 * year(Math.floor(i / YEAR)) * Math.exp(0.2 * Math.sin((2 * Math.PI * i) / YEAR))
+/** A 52-week wave of ±20% in log price, and a price on it. */
 const wave = (i: number) => 0.2 * Math.sin((2 * Math.PI * i) / YEAR)
+const onWave = (i: number) => 1000 * Math.exp(wave(i))
 
 describe('seasonal features', () => {
   it('give the median of earlier years’ change over the same days, and how many years', () => {
-    const s = daily(
-      4 * YEAR + 50,
-      seasonal(() => 1),
-    )
+    const s = daily(4 * YEAR + 50, onWave)
     const o = 4 * YEAR + 30
     const h = 5
     const f = features(s, o, h)
@@ -50,7 +45,7 @@ describe('seasonal features', () => {
     // Three years of the wave; the year before the origin's doubles its price over the days read.
     const o = 3 * YEAR + 10
     const s = daily(o + 1, (i) => {
-      const base = seasonal(() => 1)(i)
+      const base = onWave(i)
       const inOddYear = i >= 2 * YEAR + 10 + 1 && i < 3 * YEAR
       return inOddYear ? 2 * base : base
     })
@@ -60,17 +55,11 @@ describe('seasonal features', () => {
   })
 
   it('are 0 without a year of history, and read nothing after the origin', () => {
-    const s = daily(
-      300,
-      seasonal(() => 1),
-    )
+    const s = daily(300, onWave)
     expect(features(s, 299, 7)).toEqual([0, 0, 0, 0, 0])
     // Prices after the origin do not change them.
-    const long = daily(
-      3 * YEAR,
-      seasonal(() => 1),
-    )
-    const spoiled = daily(3 * YEAR, (i) => (i > 2 * YEAR ? 1 : seasonal(() => 1)(i)))
+    const long = daily(3 * YEAR, onWave)
+    const spoiled = daily(3 * YEAR, (i) => (i > 2 * YEAR ? 1 : onWave(i)))
     expect(features(spoiled, 2 * YEAR, 7)).toEqual(features(long, 2 * YEAR, 7))
   })
 

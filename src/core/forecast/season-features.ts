@@ -7,6 +7,7 @@
  * before the origin. A model uses them only when it was trained with them (its `features` list
  * reaches them); the models before the twelfth pass end before them.
  */
+import { median } from '../stats/median.ts'
 import { PEER_FRESH_DAYS, PEER_LIMIT, type Peers } from './peers.ts'
 
 export const SEASON_FEATURES = [
@@ -17,19 +18,13 @@ export const SEASON_FEATURES = [
   'peerSeasonChange28',
 ] as const
 
-/** 52 weeks: the same weekday a year before (as features.ts). */
-const YEAR = 364
+/** 52 weeks: the same weekday a year before (features.ts's last year's change reads it too). */
+export const YEAR = 364
 /** Own years read at most, and the peers' years. */
 const OWN_YEARS = 5
 const PEER_YEARS = 3
 /** Fewest (peer, year) changes for the peers' figure. */
 const MIN_PEER_CHANGES = 3
-
-function median(xs: number[]): number {
-  const n = xs.length
-  xs.sort((a, b) => a - b)
-  return n % 2 ? xs[(n - 1) >> 1]! : (xs[n / 2 - 1]! + xs[n / 2]!) / 2
-}
 
 /** The series' own log changes over `ahead` days from the origin's day of each earlier year. */
 function ownChanges(values: ArrayLike<number>, o: number, ahead: number): number[] {
