@@ -39,6 +39,8 @@ type Ctx = {
   v: Float64Array
   r: Uint8Array
   o: number
+  /** Day number of index 0 (for the weekday of an index). */
+  start: number
   /** Combined, global-only and per-series forecasts of the model (empty without --model). */
   comb: number[]
   g: number[]
@@ -75,6 +77,28 @@ function volatility(c: Ctx): number {
 }
 const y0 = (c: Ctx) => c.v[c.o] ?? 0
 
+/**
+ * The series' weekday profile (docs/forecast.md, "Thirteenth pass"): for each weekday, the median
+ * over the last 13 weeks of a reported day's log price minus the mean log price of the reports
+ * within 3 days of it; only days at least 3 days before the origin, so no later price is read.
+ * A weekday with fewer than 4 such days gets 0.
+ */
+function weekdayProfile(c: Ctx): number[] {
+  const byDay: number[][] = [[], [], [], [], [], [], []]
+  for (let t = Math.max(0, c.o - 94); t <= c.o - 3; t++) {
+    if (!c.r[t]) continue
+    let sum = 0
+    let k = 0
+    for (let u = Math.max(0, t - 3); u <= t + 3; u++)
+      if (c.r[u]) {
+        sum += Math.log(c.v[u] ?? 1)
+        k++
+      }
+    byDay[(c.start + t) % 7]?.push(Math.log(c.v[t] ?? 1) - sum / k)
+  }
+  return byDay.map((xs) => (xs.length >= 4 ? median(xs) : 0))
+}
+
 const rules: Record<string, Rule> = { naive: y0 }
 for (const k of [3, 5, 7])
   for (const s of [0.1, 0.2, 0.5, 1])
@@ -95,6 +119,14 @@ for (const w of [7, 28])
 for (const s of [0.05, 0.2, 1])
   rules[`down by ${s}·volatility²·min(h, 3)`] = (c, h) =>
     y0(c) * Math.exp(-s * volatility(c) ** 2 * Math.min(h, 3))
+for (const s of [0.25, 0.5, 1])
+  rules[`weekday profile × ${s}`] = (c, h) => {
+    let last = c.o
+    while (last > 0 && !c.r[last]) last--
+    const p = weekdayProfile(c)
+    const move = (p[(c.start + c.o + h) % 7] ?? 0) - (p[(c.start + last) % 7] ?? 0)
+    return y0(c) * Math.exp(s * move)
+  }
 if (model) {
   const at = (xs: number[], h: number) => xs[h - 1] ?? Number.NaN
   const mix = (p: number, g: number, w: number) =>
@@ -137,6 +169,7 @@ for (const s of readShipped()) {
           v,
           r,
           o,
+          start: d.start,
           comb: m?.values ?? [],
           g: m?.global ?? [],
           own: m?.own ?? [],
