@@ -1,0 +1,140 @@
+// Development tool (docs/forecast.md, "Thirteenth pass"): do arrivals forecast a market's price a
+// week ahead, beyond its last price change? Reads Agmarknet monthly market-wise reports (with their
+// 'Arrivals (Tonnes)' column) from DIR/<COMMODITY>/<STATE>/*.csv and runs core/forecast/
+// arrivals-signal.ts on them: fitted on half of the markets before --before, scored on the other
+// half from it, then swapped. With --check FILE (a history.csv-style file, gzipped or not) it first
+// counts how many of the reports' prices that file has for the same commodity, state, market,
+// variety and day, and how many of those agree.
+//
+//   npx tsx src/server/cli/arrivals-signal.ts --dir DIR [--before 2021-01-01] [--exclude-state S,...] [--check FILE] [--json]
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { gunzipSync } from 'node:zlib'
+import { dayNumber } from '#core/dates/dates.ts'
+import {
+  ARRIVALS_MODELS,
+  arrivalsSignal,
+  type ArrivalsPoint,
+} from '#core/forecast/arrivals-signal.ts'
+import { readMarketwiseReport } from '#core/market-prices/agmarknet-report.ts'
+import { csvRows } from '#server/lib/csv.ts'
+import { cliArgs } from './args.ts'
+
+const USAGE = `Usage: npx tsx src/server/cli/arrivals-signal.ts --dir DIR [--before 2021-01-01] [--exclude-state S,...] [--check FILE] [--json]
+  --dir DIR            reports as DIR/<COMMODITY>/<STATE>/<any>.csv (folder names as Agmarknet's, e.g. ONION/MAHARASHTRA)
+  --before DATE        fit on origins before DATE, score from it (default 2021-01-01)
+  --exclude-state S    leave out these states (comma-separated, as in the folder names, any case)
+  --check FILE         compare the reports' prices with a history.csv-style file first
+  --json               one line of JSON instead of the table`
+
+const { values: a } = cliArgs(
+  {
+    args: process.argv.slice(2),
+    options: {
+      dir: { type: 'string' },
+      before: { type: 'string', default: '2021-01-01' },
+      'exclude-state': { type: 'string', default: '' },
+      check: { type: 'string' },
+      json: { type: 'boolean', default: false },
+    },
+  },
+  USAGE,
+)
+const fail = (message: string): never => {
+  console.error(`${message}\n${USAGE}`)
+  process.exit(2)
+}
+const cut = dayNumber(a.before) ?? fail(`--before: '${a.before}' is not a date (YYYY-MM-DD)`)
+const dir = a.dir ?? fail('--dir is required')
+const title = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/(^|[\s(])(\p{L})/gu, (_, p: string, c: string) => p + c.toUpperCase())
+    .replace(/ Of /g, ' of ')
+const excluded = new Set(
+  a['exclude-state']
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean),
+)
+
+const points: ArrivalsPoint[] = []
+const prices: { key: string; modal: number }[] = []
+let files = 0
+for (const c of readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory())) {
+  for (const s of readdirSync(path.join(dir, c.name), { withFileTypes: true }).filter((e) =>
+    e.isDirectory(),
+  )) {
+    if (excluded.has(s.name.toLowerCase())) continue
+    const [commodity, state] = [title(c.name), title(s.name)]
+    for (const f of readdirSync(path.join(dir, c.name, s.name)).filter((n) => n.endsWith('.csv'))) {
+      const file = path.join(dir, c.name, s.name, f)
+      const rows = readMarketwiseReport(readFileSync(file, 'utf8'))
+      if ('error' in rows) fail(`${file}: ${rows.error}`)
+      files++
+      for (const r of rows as Exclude<typeof rows, { error: string }>) {
+        if (r.modalPrice === null || r.modalPrice <= 0) continue
+        const day = dayNumber(r.date)
+        if (day === null) continue
+        points.push({
+          commodity,
+          state,
+          market: r.market,
+          variety: r.variety,
+          day,
+          modalPrice: r.modalPrice,
+          arrivalsTonnes: r.arrivalsTonnes,
+        })
+        prices.push({
+          key: [commodity, r.date, state, r.market, r.variety].join('\u0000'),
+          modal: r.modalPrice,
+        })
+      }
+    }
+  }
+}
+
+let check: { compared: number; agree: number } | undefined
+if (a.check) {
+  const raw = readFileSync(a.check)
+  const text = (a.check.endsWith('.gz') ? gunzipSync(raw) : raw).toString('utf8')
+  const [header, ...rows] = csvRows(text).map((r) => r.cells)
+  const at = (name: string) => {
+    const i = header?.indexOf(name) ?? -1
+    return i >= 0 ? i : fail(`--check: ${a.check} has no '${name}' column`)
+  }
+  const cols = ['commodity', 'date', 'state', 'market', 'variety'].map(at)
+  const modal = at('modal_price')
+  const known = new Map<string, number>()
+  for (const r of rows) known.set(cols.map((i) => r[i]).join('\u0000'), Number(r[modal]))
+  check = { compared: 0, agree: 0 }
+  for (const p of prices) {
+    const m = known.get(p.key)
+    if (m === undefined) continue
+    check.compared++
+    if (m === p.modal) check.agree++
+  }
+}
+
+const swaps = arrivalsSignal(points, cut)
+if (a.json) {
+  console.log(JSON.stringify({ files, prices: points.length, check, swaps }))
+} else {
+  console.log(`${files} reports, ${points.length} prices`)
+  if (check) console.log(`--check: ${check.agree} of ${check.compared} prices found there agree`)
+  for (const s of swaps) {
+    console.log(
+      `\nfitted on half ${s.trainHalf} before ${a.before} (${s.trainPoints} points), scored on half ${1 - s.trainHalf} from it (${s.testPoints} points, ${s.testSeries} series)`,
+    )
+    console.log(
+      '| model | mean MAE / naive | pooled MAE / naive | MAPE / naive | better than naive | coefficients at h = 1 |',
+    )
+    console.log('| --- | ---: | ---: | ---: | ---: | --- |')
+    for (const m of ARRIVALS_MODELS) {
+      const x = s.models[m]
+      console.log(
+        `| ${m} | ${x.meanMaeRatio.toFixed(4)} | ${x.pooledMaeRatio.toFixed(4)} | ${x.mapeRatio.toFixed(4)} | ${x.better} of ${s.testSeries} | ${x.coefH1.map((v) => v.toFixed(3)).join(', ')} |`,
+      )
+    }
+  }
+}
