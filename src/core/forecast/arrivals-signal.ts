@@ -59,11 +59,16 @@ export type ArrivalsSwap = {
   models: Record<ArrivalsModel, ArrivalsScore>
 }
 
+/** Horizons 1..H days. */
 const H = 7
+/** Reported days a series needs to be fitted or scored. */
 const MIN_REPORTS = 60
+/** Days of a series before its first origin. */
 const WARM_UP = 28
+/** The arrival anomaly's window (days before the origin), and the reports it needs in it. */
 const ANOMALY_DAYS = 28
 const MIN_PAST = 5
+/** Markets reporting arrivals that day for the state's anomaly. */
 const MIN_STATE_MARKETS = 3
 
 type Sample = {
