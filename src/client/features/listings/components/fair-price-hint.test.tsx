@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { LocalFairPrice } from '#core/market-prices/market-prices.contract.ts'
+import { placeNamesIn } from '#core/places/places.ts'
 import { I18nProvider } from '#client/i18n/i18n.tsx'
 import { apiError, server } from '../../../../../tests/setup/msw.ts'
 import { FairPriceHint } from './fair-price-hint.tsx'
@@ -105,6 +106,31 @@ describe('the fair-price hint', () => {
     expect(await screen.findByTestId('fair-price-seasonal')).toHaveTextContent(
       'Onion in Maharashtra usually rises about 18% from November to January (6 of 8 years).',
     )
+  })
+
+  it('names the state of the usual rise in the reader’s language', async () => {
+    server.use(
+      http.get('/api/places/names', ({ request }) =>
+        HttpResponse.json(placeNamesIn(new URL(request.url).searchParams.get('lang') ?? '')),
+      ),
+    )
+    localStorage.setItem('lang', 'hi')
+    try {
+      renderHint({
+        ...PUNE,
+        crop: 'Onion',
+        seasonal: {
+          state: 'Maharashtra',
+          rise: { from: 11, to: 1, percent: 18, years: 8, agree: 6 },
+          fall: null,
+        },
+      })
+      await expect
+        .poll(() => screen.queryByTestId('fair-price-seasonal')?.textContent ?? '')
+        .toMatch(/^महाराष्ट्र में /)
+    } finally {
+      localStorage.clear()
+    }
   })
 
   it('without a usual rise, tells the usual fall', async () => {

@@ -38,14 +38,20 @@ function whereText(p: LocalFairPrice, t: T, named: (place: string) => string): s
  * The crop's usual rise through the year (else its usual fall) from its seasonal calendar, in one
  * sentence; null without one.
  */
-function seasonalText(p: LocalFairPrice, t: T, locale: string, lang: Language): string | null {
+function seasonalText(
+  p: LocalFairPrice,
+  t: T,
+  locale: string,
+  lang: Language,
+  named: (place: string) => string,
+): string | null {
   const s = p.seasonal
   const move = s?.rise ?? s?.fall
   if (!s || !move) return null
   const month = (m: number) => formatDate(Date.UTC(2000, m - 1, 1), locale, 'month')
   const vars = {
     crop: cropName(p.crop, t, lang),
-    place: s.state ?? t('India'),
+    place: s.state ? named(s.state) : t('India'),
     percent: Math.abs(move.percent),
     from: month(move.from),
     to: month(move.to),
@@ -97,7 +103,7 @@ export function FairPriceHint({ crop }: { crop: string }) {
     trend,
   }
   const others = p.markets > 1 ? p.sources : []
-  const season = seasonalText(p, t, locale, lang)
+  const season = seasonalText(p, t, locale, lang, place)
   return (
     <span data-testid="fair-price-hint" className="text-green-900">
       {age.isToday

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { SeasonalCalendarAnswer } from '#core/market-prices/market-prices.contract.ts'
+import { placeNamesIn } from '#core/places/places.ts'
 import { server } from '../../../../../tests/setup/msw.ts'
 import { renderPage } from '../../../../../tests/setup/render-page.tsx'
 import { SeasonalCalendar } from './seasonal-calendar.tsx'
@@ -43,6 +44,20 @@ describe('the seasonal calendar', () => {
     expect(months.querySelectorAll('li')).toHaveLength(12)
     expect(months).toHaveTextContent('January: 140% of the year’s average')
     expect(screen.getByText('From 8 years of mandi prices, 2016 to 2023.')).toBeInTheDocument()
+  })
+
+  it('names the state in the reader’s language', async () => {
+    answer(onion())
+    server.use(
+      http.get('/api/places/names', ({ request }) =>
+        HttpResponse.json(placeNamesIn(new URL(request.url).searchParams.get('lang') ?? '')),
+      ),
+    )
+    localStorage.setItem('lang', 'hi')
+    renderPage(Onion, '/')
+    await expect
+      .poll(() => screen.queryByTestId('seasonal-rise')?.textContent ?? '')
+      .toMatch(/^महाराष्ट्र में /)
   })
 
   it('names India when the state has too few years, and says when there is no steady move', async () => {

@@ -1,5 +1,6 @@
 import type { SeasonalCalendarAnswer } from '#core/market-prices/market-prices.contract.ts'
 import { formatDate } from '#core/i18n/format.ts'
+import { usePlaceLabels } from '#client/components/ui/place-label.ts'
 import { useI18n } from '#client/i18n/i18n.tsx'
 import { cropName } from '#client/lib/crop-name.ts'
 import { useSeasonalCalendar } from '#client/features/market-prices/api/get-seasonal.ts'
@@ -43,7 +44,8 @@ export function SeasonalCalendar({ crop }: { crop: string }) {
 
 function CalendarBody({ cal, name }: { cal: SeasonalCalendarAnswer; name: string }) {
   const { t, locale } = useI18n()
-  const place = cal.state ?? t('India')
+  const { state } = usePlaceLabels()
+  const place = cal.state ? state(cal.state) : t('India')
   const vars = (move: Move) => ({
     crop: name,
     place,
