@@ -30,6 +30,17 @@ const PUNE: LocalFairPrice = {
   forecast: [19, 19.2, 19.4, 19.5, 19.7, 19.8, 20],
 }
 
+/** Onion in Maharashtra, with its usual rise and fall through the year. */
+const ONION: LocalFairPrice = {
+  ...PUNE,
+  crop: 'Onion',
+  seasonal: {
+    state: 'Maharashtra',
+    rise: { from: 11, to: 1, percent: 18, years: 8, agree: 6 },
+    fall: { from: 3, to: 5, percent: -22, years: 8, agree: 7 },
+  },
+}
+
 function renderHint(answer: LocalFairPrice | 'unknown', crop = 'tamatar') {
   server.use(
     http.get('/api/market-prices/fair-price', () =>
@@ -94,15 +105,7 @@ describe('the fair-price hint', () => {
   })
 
   it("tells the crop's usual rise through the year from its seasonal calendar, and nothing without one", async () => {
-    renderHint({
-      ...PUNE,
-      crop: 'Onion',
-      seasonal: {
-        state: 'Maharashtra',
-        rise: { from: 11, to: 1, percent: 18, years: 8, agree: 6 },
-        fall: { from: 3, to: 5, percent: -22, years: 8, agree: 7 },
-      },
-    })
+    renderHint(ONION)
     expect(await screen.findByTestId('fair-price-seasonal')).toHaveTextContent(
       'Onion in Maharashtra usually rises about 18% from November to January (6 of 8 years).',
     )
@@ -116,15 +119,7 @@ describe('the fair-price hint', () => {
     )
     localStorage.setItem('lang', 'hi')
     try {
-      renderHint({
-        ...PUNE,
-        crop: 'Onion',
-        seasonal: {
-          state: 'Maharashtra',
-          rise: { from: 11, to: 1, percent: 18, years: 8, agree: 6 },
-          fall: null,
-        },
-      })
+      renderHint(ONION)
       await expect
         .poll(() => screen.queryByTestId('fair-price-seasonal')?.textContent ?? '')
         .toMatch(/^महाराष्ट्र में /)
