@@ -1,27 +1,31 @@
 // Development tool (docs/forecast.md, "Thirteenth pass"): do arrivals forecast a market's price a
 // week ahead, beyond its last price change? Reads Agmarknet monthly market-wise reports (with their
-// 'Arrivals (Tonnes)' column) from DIR/<COMMODITY>/<STATE>/*.csv and runs core/forecast/
+// 'Arrivals (Tonnes)' column) from DIR/<COMMODITY>/<STATE>/*.csv, or the same rows as one CSV
+// (--csv; --write-csv writes one from --dir), and runs core/forecast/
 // arrivals-signal.ts on them: fitted on half of the markets before --before, scored on the other
 // half from it, then swapped. With --check FILE (a history.csv-style file, gzipped or not) it first
 // counts how many of the reports' prices that file has for the same commodity, state, market,
 // variety and day, and how many of those agree.
 //
-//   npx tsx src/server/cli/arrivals-signal.ts --dir DIR [--before 2021-01-01] [--exclude-state S,...] [--check FILE] [--json]
-import { readdirSync, readFileSync } from 'node:fs'
+//   npx tsx src/server/cli/arrivals-signal.ts --csv src/server/features/market-prices/data/arrivals-2020-2021.csv.gz
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { gunzipSync } from 'node:zlib'
+import { gunzipSync, gzipSync } from 'node:zlib'
 import { dayNumber } from '#core/dates/dates.ts'
 import {
   ARRIVALS_MODELS,
   arrivalsSignal,
   type ArrivalsPoint,
 } from '#core/forecast/arrivals-signal.ts'
-import { readMarketwiseReport } from '#core/market-prices/agmarknet-report.ts'
+import { readMarketwiseReport, type ReportRow } from '#core/market-prices/agmarknet-report.ts'
 import { csvRows } from '#server/lib/csv.ts'
 import { cliArgs } from './args.ts'
 
-const USAGE = `Usage: npx tsx src/server/cli/arrivals-signal.ts --dir DIR [--before 2021-01-01] [--exclude-state S,...] [--check FILE] [--json]
+const USAGE = `Usage: npx tsx src/server/cli/arrivals-signal.ts (--dir DIR | --csv FILE) [--before 2021-01-01] [--exclude-state S,...] [--check FILE] [--write-csv FILE] [--json]
   --dir DIR            reports as DIR/<COMMODITY>/<STATE>/<any>.csv (folder names as Agmarknet's, e.g. ONION/MAHARASHTRA)
+  --csv FILE           the reports' rows as one CSV (gzipped or not): date, state, market, commodity,
+                       variety, min_price, max_price, modal_price, arrivals_tonnes
+  --write-csv FILE     write the rows read (every state) as such a CSV (gzipped when FILE ends .gz)
   --before DATE        fit on origins before DATE, score from it (default 2021-01-01)
   --exclude-state S    leave out these states (comma-separated, as in the folder names, any case)
   --check FILE         compare the reports' prices with a history.csv-style file first
@@ -35,6 +39,8 @@ const { values: a } = cliArgs(
       before: { type: 'string', default: '2021-01-01' },
       'exclude-state': { type: 'string', default: '' },
       check: { type: 'string' },
+      csv: { type: 'string' },
+      'write-csv': { type: 'string' },
       json: { type: 'boolean', default: false },
     },
   },
@@ -45,7 +51,7 @@ const fail = (message: string): never => {
   process.exit(2)
 }
 const cut = dayNumber(a.before) ?? fail(`--before: '${a.before}' is not a date (YYYY-MM-DD)`)
-const dir = a.dir ?? fail('--dir is required')
+if (!a.dir === !a.csv) fail('give the reports as --dir DIR or as --csv FILE (one of them)')
 const title = (s: string) =>
   s
     .toLowerCase()
@@ -57,47 +63,123 @@ const excluded = new Set(
     .map((s) => s.trim().toLowerCase())
     .filter(Boolean),
 )
+const readText = (file: string) => {
+  const raw = readFileSync(file)
+  return (file.endsWith('.gz') ? gunzipSync(raw) : raw).toString('utf8')
+}
 
-const points: ArrivalsPoint[] = []
-const prices: { key: string; modal: number }[] = []
+/** One row of a report, with the commodity and state its folder names. */
+type Row = ReportRow & { commodity: string; state: string }
+const CSV_COLUMNS = [
+  'date',
+  'state',
+  'market',
+  'commodity',
+  'variety',
+  'min_price',
+  'max_price',
+  'modal_price',
+  'arrivals_tonnes',
+] as const
+
+const rows: Row[] = []
 let files = 0
-for (const c of readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory())) {
-  for (const s of readdirSync(path.join(dir, c.name), { withFileTypes: true }).filter((e) =>
-    e.isDirectory(),
-  )) {
-    if (excluded.has(s.name.toLowerCase())) continue
-    const [commodity, state] = [title(c.name), title(s.name)]
-    for (const f of readdirSync(path.join(dir, c.name, s.name)).filter((n) => n.endsWith('.csv'))) {
-      const file = path.join(dir, c.name, s.name, f)
-      const rows = readMarketwiseReport(readFileSync(file, 'utf8'))
-      if ('error' in rows) fail(`${file}: ${rows.error}`)
-      files++
-      for (const r of rows as Exclude<typeof rows, { error: string }>) {
-        if (r.modalPrice === null || r.modalPrice <= 0) continue
-        const day = dayNumber(r.date)
-        if (day === null) continue
-        points.push({
-          commodity,
-          state,
-          market: r.market,
-          variety: r.variety,
-          day,
-          modalPrice: r.modalPrice,
-          arrivalsTonnes: r.arrivalsTonnes,
-        })
-        prices.push({
-          key: [commodity, r.date, state, r.market, r.variety].join('\u0000'),
-          modal: r.modalPrice,
-        })
+if (a.dir) {
+  const dir = a.dir
+  for (const c of readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory())) {
+    for (const s of readdirSync(path.join(dir, c.name), { withFileTypes: true }).filter((e) =>
+      e.isDirectory(),
+    )) {
+      const [commodity, state] = [title(c.name), title(s.name)]
+      for (const f of readdirSync(path.join(dir, c.name, s.name))
+        .filter((n) => n.endsWith('.csv'))
+        .sort()) {
+        const file = path.join(dir, c.name, s.name, f)
+        const read = readMarketwiseReport(readFileSync(file, 'utf8'))
+        if ('error' in read) fail(`${file}: ${read.error}`)
+        files++
+        for (const r of read as ReportRow[]) rows.push({ ...r, commodity, state })
       }
     }
   }
+} else {
+  const file = a.csv ?? ''
+  const [header, ...lines] = csvRows(readText(file)).map((r) => r.cells)
+  const at = CSV_COLUMNS.map((name) => {
+    const i = header?.indexOf(name) ?? -1
+    return i >= 0 ? i : fail(`--csv: ${file} has no '${name}' column`)
+  })
+  const num = (text: string | undefined) => (text ? Number(text) : null)
+  for (const cells of lines) {
+    const [date, state, market, commodity, variety, min, max, modal, arrivals] = at.map(
+      (i) => cells[i] ?? '',
+    )
+    rows.push({
+      date: date ?? '',
+      state: state ?? '',
+      market: market ?? '',
+      commodity: commodity ?? '',
+      variety: variety ?? '',
+      minPrice: num(min),
+      maxPrice: num(max),
+      modalPrice: num(modal),
+      arrivalsTonnes: num(arrivals),
+    })
+  }
+}
+if (a['write-csv']) {
+  const cell = (v: string | number | null) => {
+    const t = v === null ? '' : String(v)
+    return /[",\n]/.test(t) ? `"${t.replace(/"/g, '""')}"` : t
+  }
+  const text = [
+    CSV_COLUMNS.join(','),
+    ...rows.map((r) =>
+      [
+        r.date,
+        r.state,
+        r.market,
+        r.commodity,
+        r.variety,
+        r.minPrice,
+        r.maxPrice,
+        r.modalPrice,
+        r.arrivalsTonnes,
+      ]
+        .map(cell)
+        .join(','),
+    ),
+  ].join('\n')
+  const out = a['write-csv']
+  writeFileSync(out, out.endsWith('.gz') ? gzipSync(`${text}\n`, { level: 9 }) : `${text}\n`)
+  console.log(`wrote ${rows.length} rows to ${out}`)
+}
+
+const points: ArrivalsPoint[] = []
+const prices: { key: string; modal: number }[] = []
+for (const r of rows) {
+  if (excluded.has(r.state.toLowerCase())) continue
+  if (r.modalPrice === null || r.modalPrice <= 0) continue
+  const day = dayNumber(r.date)
+  if (day === null) continue
+  points.push({
+    commodity: r.commodity,
+    state: r.state,
+    market: r.market,
+    variety: r.variety,
+    day,
+    modalPrice: r.modalPrice,
+    arrivalsTonnes: r.arrivalsTonnes,
+  })
+  prices.push({
+    key: [r.commodity, r.date, r.state, r.market, r.variety].join('\u0000'),
+    modal: r.modalPrice,
+  })
 }
 
 let check: { compared: number; agree: number } | undefined
 if (a.check) {
-  const raw = readFileSync(a.check)
-  const text = (a.check.endsWith('.gz') ? gunzipSync(raw) : raw).toString('utf8')
+  const text = readText(a.check)
   const [header, ...rows] = csvRows(text).map((r) => r.cells)
   const at = (name: string) => {
     const i = header?.indexOf(name) ?? -1
