@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { dayNumber } from '../dates/dates.ts'
-import { arrivalsSignal, type ArrivalsPoint } from './arrivals-signal.ts'
+import {
+  arrivalsCorrection,
+  arrivalsSignal,
+  type ArrivalsPoint,
+  type BaseForecaster,
+} from './arrivals-signal.ts'
 import { seededRandom } from './rng.ts'
 
 const D0 = dayNumber('2020-07-01') ?? 0
@@ -69,5 +74,56 @@ describe('arrivals signal', () => {
     // With the cut after the last day nothing is scored; with it before the first, nothing is fitted on.
     for (const s of late) expect(s.testPoints).toBe(0)
     for (const s of arrivalsSignal(points, D0)) expect(s.trainPoints).toBe(0)
+  })
+})
+
+/** A forecaster 2% above the last price at every horizon: wrong by a level any fit can see. */
+function biased(points: readonly ArrivalsPoint[], skip = (_day: number) => false): BaseForecaster {
+  const price = new Map(points.map((p) => [`${p.market}\u0000${p.day}`, p.modalPrice]))
+  return (s, origin) => {
+    const p0 = price.get(`${s.market}\u0000${origin}`)
+    return p0 === undefined || skip(origin) ? null : Array.from({ length: 7 }, () => p0 * 1.02)
+  }
+}
+
+describe('arrivals correction of a forecaster', () => {
+  it('corrects a level with the intercept, and arrivals only where they move the price', () => {
+    const glut = market(0.05, 7)
+    for (const s of arrivalsCorrection(glut, CUT, biased(glut))) {
+      expect(s.testSeries).toBeGreaterThan(0)
+      const m = s.models
+      // The uncorrected forecast is 2% off; the level alone mends that much.
+      expect(m['farmtrek + bias'].meanMaeRatio).toBeLessThan(m.farmtrek.meanMaeRatio - 0.05)
+      expect(m['farmtrek + bias'].coefH1[0]).toBeCloseTo(Math.log(1 / 1.02), 2)
+      expect(m['farmtrek + arrivals'].meanMaeRatio).toBeLessThan(
+        m['farmtrek + bias'].meanMaeRatio - 0.05,
+      )
+      expect(m['farmtrek + arrivals'].coefH1[1]).toBeLessThan(-0.02)
+    }
+    const noise = market(0, 7)
+    for (const s of arrivalsCorrection(noise, CUT, biased(noise))) {
+      const m = s.models
+      expect(
+        Math.abs(m['farmtrek + arrivals'].meanMaeRatio - m['farmtrek + bias'].meanMaeRatio),
+      ).toBeLessThan(0.01)
+    }
+  })
+
+  it('scores every model on the points where the forecaster answers, and only those', () => {
+    const points = market(0.05, 3)
+    const all = arrivalsCorrection(points, CUT, biased(points))
+    const odd = arrivalsCorrection(
+      points,
+      CUT,
+      biased(points, (day) => day % 2 === 1),
+    )
+    for (let i = 0; i < 2; i++) {
+      expect(odd[i]?.testPoints).toBeGreaterThan(0)
+      expect(odd[i]?.testPoints).toBeLessThan((all[i]?.testPoints ?? 0) * 0.6)
+    }
+    // No forecast at all: nothing to fit or score.
+    for (const s of arrivalsCorrection(points, CUT, () => null)) {
+      expect(s.trainPoints + s.testPoints).toBe(0)
+    }
   })
 })

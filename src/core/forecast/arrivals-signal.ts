@@ -13,6 +13,11 @@
  * - both.
  *
  * Every feature reads only days up to the origin.
+ *
+ * `arrivalsCorrection` asks the next question (the fourteenth pass): given a forecaster's own
+ * forecast (FarmTrek's, from a model that never saw these markets), does a correction of ln(actual /
+ * forecast) by the same arrival anomalies beat the forecast as it is, and a correction by a level
+ * alone (the intercept: the control)?
  */
 import { median } from '../stats/median.ts'
 import { hashString } from './rng.ts'
@@ -32,11 +37,6 @@ export type ArrivalsPoint = {
 
 export const ARRIVALS_MODELS = ['price only', 'arrivals', 'both'] as const
 export type ArrivalsModel = (typeof ARRIVALS_MODELS)[number]
-const COLUMNS: Record<ArrivalsModel, number[]> = {
-  'price only': [0],
-  arrivals: [1, 2],
-  both: [0, 1, 2],
-}
 
 export type ArrivalsScore = {
   /** Mean over the test series of their MAE divided by naive's. */
@@ -51,12 +51,36 @@ export type ArrivalsScore = {
   coefH1: number[]
 }
 
-export type ArrivalsSwap = {
+export type ArrivalsSwap<M extends string = ArrivalsModel> = {
   trainHalf: number
   trainPoints: number
   testPoints: number
   testSeries: number
-  models: Record<ArrivalsModel, ArrivalsScore>
+  models: Record<M, ArrivalsScore>
+}
+
+export const CORRECTION_MODELS = ['farmtrek', 'farmtrek + bias', 'farmtrek + arrivals'] as const
+export type CorrectionModel = (typeof CORRECTION_MODELS)[number]
+
+/** One series of the points, as `arrivalsCorrection` asks a base forecaster about it. */
+export type ArrivalsSeries = { commodity: string; state: string; market: string; variety: string }
+/**
+ * A forecaster's prices for days origin + 1 … origin + 7 of a series, from its prices up to the
+ * origin (day number); null where it gives none.
+ */
+export type BaseForecaster = (series: ArrivalsSeries, origin: number) => readonly number[] | null
+
+/** How a model predicts: from which price, with which features, and whether it is fitted at all. */
+type Spec = { anchor: 'last' | 'base'; cols: readonly number[]; fit: boolean }
+const SIGNAL_SPECS: Record<ArrivalsModel, Spec> = {
+  'price only': { anchor: 'last', cols: [0], fit: true },
+  arrivals: { anchor: 'last', cols: [1, 2], fit: true },
+  both: { anchor: 'last', cols: [0, 1, 2], fit: true },
+}
+const CORRECTION_SPECS: Record<CorrectionModel, Spec> = {
+  farmtrek: { anchor: 'base', cols: [], fit: false },
+  'farmtrek + bias': { anchor: 'base', cols: [], fit: true },
+  'farmtrek + arrivals': { anchor: 'base', cols: [1, 2], fit: true },
 }
 
 /** Horizons 1..H days. */
@@ -76,14 +100,18 @@ type Sample = {
   half: number
   late: boolean
   h: number
-  y: number
   p0: number
+  /** The base forecaster's price for this horizon (NaN without one). */
+  base: number
   actual: number
   x: number[]
 }
 
+const anchorOf = (s: Sample, spec: Spec) => (spec.anchor === 'base' ? s.base : s.p0)
+
 /** Ordinary least squares with an intercept; returns [intercept, ...coefficients]. */
-function ols(samples: readonly Sample[], cols: readonly number[]): number[] {
+function ols(samples: readonly Sample[], spec: Spec): number[] {
+  const { cols } = spec
   const k = cols.length + 1
   const a = Array.from({ length: k }, () => new Float64Array(k + 1))
   const f = new Float64Array(k)
@@ -91,7 +119,7 @@ function ols(samples: readonly Sample[], cols: readonly number[]): number[] {
     f[0] = 1
     for (let j = 0; j < cols.length; j++) f[j + 1] = s.x[cols[j]!]!
     for (let i = 0; i < k; i++) {
-      a[i]![k]! += f[i]! * s.y
+      a[i]![k]! += f[i]! * Math.log(s.actual / anchorOf(s, spec))
       for (let j = 0; j < k; j++) a[i]![j]! += f[i]! * f[j]!
     }
   }
@@ -109,7 +137,11 @@ function ols(samples: readonly Sample[], cols: readonly number[]): number[] {
   return a.map((row, i) => row[k]! / row[i]!)
 }
 
-function samples(points: readonly ArrivalsPoint[], cut: number): Sample[] {
+function samples(
+  points: readonly ArrivalsPoint[],
+  cut: number,
+  base: BaseForecaster | undefined,
+): Sample[] {
   const arrivals = new Map<string, number>()
   const marketsOf = new Map<string, Set<string>>()
   const series = new Map<string, Map<number, number>>()
@@ -152,7 +184,12 @@ function samples(points: readonly ArrivalsPoint[], cut: number): Sample[] {
   const out: Sample[] = []
   for (const [key, prices] of series) {
     if (prices.size < MIN_REPORTS) continue
-    const [commodity, state, market] = key.split('\u0000') as [string, string, string]
+    const [commodity, state, market, variety] = key.split('\u0000') as [
+      string,
+      string,
+      string,
+      string,
+    ]
     const place = `${commodity}\u0000${state}`
     const half = hashString(`${state}\u0000${market}`) % 2
     const days = [...prices.keys()].sort((x, y) => x - y)
@@ -165,10 +202,17 @@ function samples(points: readonly ArrivalsPoint[], cut: number): Sample[] {
         anomaly(place, market, o) ?? 0,
         stateAnomaly(place, o),
       ]
+      let f: readonly number[] | null | undefined
       for (let h = 1; h <= H; h++) {
         const actual = prices.get(o + h)
         if (actual === undefined) continue
-        out.push({ series: key, half, late: o >= cut, h, y: Math.log(actual / p0), p0, actual, x })
+        let b = Number.NaN
+        if (base) {
+          f ??= base({ commodity, state, market, variety }, o)
+          b = f?.[h - 1] ?? Number.NaN
+          if (!(b > 0)) continue
+        }
+        out.push({ series: key, half, late: o >= cut, h, p0, base: b, actual, x })
       }
     }
   }
@@ -180,7 +224,26 @@ function samples(points: readonly ArrivalsPoint[], cut: number): Sample[] {
  * from it for scoring: one result per swap (fitted on half 0, then on half 1).
  */
 export function arrivalsSignal(points: readonly ArrivalsPoint[], cut: number): ArrivalsSwap[] {
-  const all = samples(points, cut)
+  return swaps(samples(points, cut, undefined), SIGNAL_SPECS)
+}
+
+/**
+ * The fourteenth pass's test: `base`'s forecast as it is, corrected by a level, and corrected by a
+ * level and the arrival anomalies, fitted and scored as `arrivalsSignal`'s models are. Only the
+ * points where `base` gives a forecast count (for every model alike).
+ */
+export function arrivalsCorrection(
+  points: readonly ArrivalsPoint[],
+  cut: number,
+  base: BaseForecaster,
+): ArrivalsSwap<CorrectionModel>[] {
+  return swaps(samples(points, cut, base), CORRECTION_SPECS)
+}
+
+function swaps<M extends string>(
+  all: readonly Sample[],
+  specs: Record<M, Spec>,
+): ArrivalsSwap<M>[] {
   return [0, 1].map((trainHalf) => {
     const train = all.filter((s) => s.half === trainHalf && !s.late)
     const test = all.filter((s) => s.half !== trainHalf && s.late)
@@ -194,14 +257,17 @@ export function arrivalsSignal(points: readonly ArrivalsPoint[], cut: number): A
       naiveApe += e / s.actual
     }
     const scored = [...naive].filter(([, e]) => e > 0).map(([k]) => k)
-    const models = {} as Record<ArrivalsModel, ArrivalsScore>
-    for (const model of ARRIVALS_MODELS) {
-      const cols = COLUMNS[model]
+    const models = {} as Record<M, ArrivalsScore>
+    for (const model of Object.keys(specs) as M[]) {
+      const spec = specs[model]
+      const { cols } = spec
       const coef = Array.from({ length: H }, (_, h) =>
-        ols(
-          train.filter((s) => s.h === h + 1),
-          cols,
-        ),
+        spec.fit
+          ? ols(
+              train.filter((s) => s.h === h + 1),
+              spec,
+            )
+          : Array.from({ length: cols.length + 1 }, () => 0),
       )
       const err = new Map<string, number>()
       let abs = 0
@@ -210,7 +276,7 @@ export function arrivalsSignal(points: readonly ArrivalsPoint[], cut: number): A
         const c = coef[s.h - 1]!
         let move = c[0]!
         for (let j = 0; j < cols.length; j++) move += c[j + 1]! * s.x[cols[j]!]!
-        const e = Math.abs(s.actual - s.p0 * Math.exp(move))
+        const e = Math.abs(s.actual - anchorOf(s, spec) * Math.exp(move))
         err.set(s.series, (err.get(s.series) ?? 0) + e)
         abs += e
         ape += e / s.actual

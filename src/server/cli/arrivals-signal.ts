@@ -7,19 +7,35 @@
 // counts how many of the reports' prices that file has for the same commodity, state, market,
 // variety and day, and how many of those agree.
 //
+// With --model FILE (a forecast model trained without these markets: forecast:train
+// --exclude-markets) it runs the fourteenth pass's test instead: FarmTrek's own forecast from the
+// shipped history, as it is, corrected by a level, and corrected by the arrival anomalies.
+//
 //   npx tsx src/server/cli/arrivals-signal.ts --csv src/server/features/market-prices/data/arrivals-2020-2021.csv.gz
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gunzipSync, gzipSync } from 'node:zlib'
-import { dayNumber } from '#core/dates/dates.ts'
+import { dayNumber, isoFromDay } from '#core/dates/dates.ts'
 import {
   ARRIVALS_MODELS,
+  arrivalsCorrection,
   arrivalsSignal,
+  CORRECTION_MODELS,
   type ArrivalsPoint,
+  type ArrivalsSwap,
+  type BaseForecaster,
 } from '#core/forecast/arrivals-signal.ts'
+import {
+  createForecaster,
+  isError,
+  peerFinder,
+  prepareSeries,
+  type ForecastModel,
+} from '#core/forecast/index.ts'
 import { readMarketwiseReport, type ReportRow } from '#core/market-prices/agmarknet-report.ts'
 import { csvRows } from '#server/lib/csv.ts'
 import { cliArgs } from './args.ts'
+import { readShipped, type ShippedSeries } from './forecast-data.ts'
 
 const USAGE = `Usage: npx tsx src/server/cli/arrivals-signal.ts (--dir DIR | --csv FILE) [--before 2021-01-01] [--exclude-state S,...] [--check FILE] [--write-csv FILE] [--json]
   --dir DIR            reports as DIR/<COMMODITY>/<STATE>/<any>.csv (folder names as Agmarknet's, e.g. ONION/MAHARASHTRA)
@@ -29,6 +45,8 @@ const USAGE = `Usage: npx tsx src/server/cli/arrivals-signal.ts (--dir DIR | --c
   --before DATE        fit on origins before DATE, score from it (default 2021-01-01)
   --exclude-state S    leave out these states (comma-separated, as in the folder names, any case)
   --check FILE         compare the reports' prices with a history.csv-style file first
+  --model FILE         score FarmTrek's forecast (this model, peers from the shipped history) and its
+                       corrections instead of the linear models; train FILE without these markets
   --json               one line of JSON instead of the table`
 
 const { values: a } = cliArgs(
@@ -41,6 +59,7 @@ const { values: a } = cliArgs(
       check: { type: 'string' },
       csv: { type: 'string' },
       'write-csv': { type: 'string' },
+      model: { type: 'string' },
       json: { type: 'boolean', default: false },
     },
   },
@@ -198,7 +217,76 @@ if (a.check) {
   }
 }
 
-const swaps = arrivalsSignal(points, cut)
+/**
+ * FarmTrek's forecaster for --model, as the product would run it after an operator imported these
+ * reports: each series is the reports' prices, with the shipped history's where it has the same
+ * series (21 of them), and the peers are every shipped series and every report series.
+ */
+function farmtrekBase(file: string, reports: readonly ArrivalsPoint[]): BaseForecaster {
+  const model = JSON.parse(readFileSync(file, 'utf8')) as ForecastModel
+  const forecaster = createForecaster(model)
+  const keyOf = (s: { commodity: string; state: string; market: string; variety: string }) =>
+    [s.commodity, s.state, s.market, s.variety].join('\u0000')
+  const shipped = readShipped()
+  const byKey = new Map<string, ShippedSeries>()
+  for (const s of shipped) {
+    const [state = '', , market = ''] = s.group.split(' / ')
+    const variety = s.key.split(' / ').at(-1) ?? ''
+    byKey.set(keyOf({ commodity: s.commodity, state, market, variety }), s)
+  }
+  const pool = [...shipped]
+  for (const p of reports) {
+    const key = keyOf(p)
+    let s = byKey.get(key)
+    if (!s) {
+      s = {
+        key: [p.commodity, p.state, '', p.market, p.variety].join(' / '),
+        group: [p.state, '', p.market].join(' / '),
+        commodity: p.commodity,
+        source: 'reports',
+        points: [],
+      }
+      byKey.set(key, s)
+      pool.push(s)
+    }
+    s.points.push({ date: isoFromDay(p.day), value: p.modalPrice })
+  }
+  const days = new Map<ShippedSeries, number[]>()
+  for (const s of byKey.values()) {
+    const seen = new Map(s.points.map((q) => [q.date, q]))
+    s.points = [...seen.values()].sort((x, y) => (x.date < y.date ? -1 : x.date > y.date ? 1 : 0))
+    days.set(
+      s,
+      s.points.map((q) => dayNumber(q.date) ?? 0),
+    )
+  }
+  const peersOf = peerFinder(prepareSeries(pool, 2))
+  const peers = new Map<ShippedSeries, ReturnType<typeof peersOf>>()
+  return (series, origin) => {
+    const s = byKey.get(keyOf(series))
+    const d = s && days.get(s)
+    if (!s || !d) return null
+    let lo = 0
+    let hi = d.length
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1
+      if ((d[mid] ?? 0) <= origin) lo = mid + 1
+      else hi = mid
+    }
+    if (lo === 0 || d[lo - 1] !== origin) return null
+    if (!peers.has(s)) peers.set(s, peersOf(s))
+    const r = forecaster(s.points.slice(0, lo), 7, {
+      asOf: isoFromDay(origin),
+      peers: peers.get(s),
+    })
+    return isError(r) ? null : r.values
+  }
+}
+
+const swaps: ArrivalsSwap<string>[] = a.model
+  ? arrivalsCorrection(points, cut, farmtrekBase(a.model, points))
+  : arrivalsSignal(points, cut)
+const names: readonly string[] = a.model ? CORRECTION_MODELS : ARRIVALS_MODELS
 if (a.json) {
   console.log(JSON.stringify({ files, prices: points.length, check, swaps }))
 } else {
@@ -212,8 +300,9 @@ if (a.json) {
       '| model | mean MAE / naive | pooled MAE / naive | MAPE / naive | better than naive | coefficients at h = 1 |',
     )
     console.log('| --- | ---: | ---: | ---: | ---: | --- |')
-    for (const m of ARRIVALS_MODELS) {
+    for (const m of names) {
       const x = s.models[m]
+      if (!x) continue
       console.log(
         `| ${m} | ${x.meanMaeRatio.toFixed(4)} | ${x.pooledMaeRatio.toFixed(4)} | ${x.mapeRatio.toFixed(4)} | ${x.better} of ${s.testSeries} | ${x.coefH1.map((v) => v.toFixed(3)).join(', ')} |`,
       )

@@ -83,4 +83,17 @@ describe('npm run forecast:train (arguments)', () => {
       /--calibration-every: '2.5' is not allowed/,
     )
   })
+
+  it('holds out the markets a CSV names only when it can read them (--exclude-markets)', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'farmtrek-markets-'))
+    const missing = run(['--exclude-markets', path.join(dir, 'none.csv')])
+    expect(missing.status).toBe(1)
+    expect(missing.stderr).toMatch(/--exclude-markets: cannot read .*none\.csv/)
+    const wrong = path.join(dir, 'wrong.csv')
+    writeFileSync(wrong, 'state,mandi\nMaharashtra,Lasalgaon\n')
+    expect(run(['--exclude-markets', wrong]).stderr).toMatch(/needs 'state' and 'market' columns/)
+    const empty = path.join(dir, 'empty.csv')
+    writeFileSync(empty, 'state,market\n')
+    expect(run(['--exclude-markets', empty]).stderr).toMatch(/names no market/)
+  })
 })

@@ -4,6 +4,7 @@
 // backtests the held-out part against the baselines (docs/forecast.md gives the figures).
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { gunzipSync } from 'node:zlib'
 import * as prettier from 'prettier'
 import {
   CALIBRATE_COMMODITIES,
@@ -14,6 +15,7 @@ import {
   type ForecastModel,
 } from '#core/forecast/index.ts'
 import { dayNumber, isoFromDay } from '#core/dates/dates.ts'
+import { csvRows } from '#server/lib/csv.ts'
 import { cliArgs } from './args.ts'
 import { evaluate } from './forecast-evaluate.ts'
 import {
@@ -34,6 +36,9 @@ and writes ${path.relative(ROOT, MODEL)}.
   --out FILE        where to write the model (default: the committed file when training on all
                     the data; nothing is written for a split unless --out is given)
   --fold K          leave out the markets of fold K (0..${FOLDS - 1}, by a hash of the market's name)
+  --exclude-markets FILE  leave out every series of each market (state and market) that FILE, a
+                    CSV with 'state' and 'market' columns (gzipped or not), names: held out as a
+                    fold's markets are (the fourteenth pass: arrivals-2020-2021.csv.gz's markets)
   --commodity-fold K  leave out the commodities of fold K too (0..${FOLDS - 1}, by a hash of the
                     commodity's name): no series of a held-out market or commodity is used for the
                     trees, the combination or the band; with --before, the held-out series are
@@ -107,6 +112,7 @@ const { values: a } = cliArgs(
       out: { type: 'string' },
       fold: { type: 'string' },
       'commodity-fold': { type: 'string' },
+      'exclude-markets': { type: 'string' },
       recalibrate: { type: 'boolean', default: false },
       shrink: { type: 'boolean', default: false },
       'calibrate-commodities': { type: 'boolean', default: false },
@@ -155,6 +161,25 @@ function num(
 }
 const whole = (n: number) => Number.isInteger(n) && n >= 0
 const fold = num('fold', a.fold, (n) => whole(n) && n < FOLDS)
+/** The markets of --exclude-markets, as 'state / market'. */
+const excludedMarkets =
+  a['exclude-markets'] === undefined ? undefined : readMarkets(a['exclude-markets'])
+function readMarkets(file: string): Set<string> {
+  let raw: Buffer
+  try {
+    raw = readFileSync(file)
+  } catch {
+    fail(`--exclude-markets: cannot read ${file}`)
+  }
+  const text = (file.endsWith('.gz') ? gunzipSync(raw) : raw).toString('utf8')
+  const [header, ...rows] = csvRows(text).map((r) => r.cells)
+  const state = header?.indexOf('state') ?? -1
+  const market = header?.indexOf('market') ?? -1
+  if (state < 0 || market < 0) fail(`--exclude-markets: ${file} needs 'state' and 'market' columns`)
+  const out = new Set(rows.map((r) => `${r[state] ?? ''} / ${r[market] ?? ''}`))
+  if (out.size === 0) fail(`--exclude-markets: ${file} names no market`)
+  return out
+}
 const commodityFold = num('commodity-fold', a['commodity-fold'], (n) => whole(n) && n < FOLDS)
 if (a.before !== undefined && dayNumber(a.before) === null)
   fail(`--before: '${a.before}' is not a date`)
@@ -184,7 +209,11 @@ const log = (m: string) => {
 }
 const bandFloor = num('band-floor', a['band-floor'], (n) => n >= 0 && n <= 10)
 const bandRecent = num('band-recent', a['band-recent'], (n) => n >= 0 && n <= 10)
-const isSplit = fold !== undefined || commodityFold !== undefined || a.before !== undefined
+const isSplit =
+  fold !== undefined ||
+  commodityFold !== undefined ||
+  excludedMarkets !== undefined ||
+  a.before !== undefined
 const timeOrder =
   bandFrom === undefined
     ? {}
@@ -277,7 +306,10 @@ if (a.commodities) {
 const commodityFoldOf = (commodity: string) => hashString(`commodity\u0000${commodity}`) % FOLDS
 /** How a series is held out of training: by its market, its commodity, both, or not at all. */
 function heldOut(s: { group: string; commodity: string }): string | null {
-  const m = fold !== undefined && foldOf(s.group) === fold
+  const [state, , market] = s.group.split(' / ')
+  const m =
+    (fold !== undefined && foldOf(s.group) === fold) ||
+    (excludedMarkets?.has(`${state} / ${market}`) ?? false)
   const c = commodityFold !== undefined && commodityFoldOf(s.commodity) === commodityFold
   return m && c ? 'both' : m ? 'market' : c ? 'commodity' : null
 }
@@ -368,7 +400,10 @@ if (a.evaluate && a.data !== undefined) {
   const test = all
     .flatMap((s) => {
       const kind =
-        heldOut(s) ?? (fold === undefined && commodityFold === undefined ? 'period' : null)
+        heldOut(s) ??
+        (fold === undefined && commodityFold === undefined && excludedMarkets === undefined
+          ? 'period'
+          : null)
       if (kind === null) return []
       const days = new Set(s.points.map((p) => p.date))
       if (days.size < minReports) return []
@@ -394,6 +429,7 @@ if (a.evaluate && a.data !== undefined) {
     split: {
       fold: fold ?? null,
       commodityFold: commodityFold ?? null,
+      ...(excludedMarkets === undefined ? {} : { excludeMarkets: a['exclude-markets'] }),
       before: a.before ?? null,
       ...(every === undefined ? {} : { every }),
     },
