@@ -18,6 +18,7 @@ describe('Agmarknet market-wise report', () => {
     )
     expect(rows).toEqual([
       {
+        line: 2,
         market: 'Ahmednagar',
         date: '2020-10-03',
         arrivalsTonnes: 1976,
@@ -27,6 +28,7 @@ describe('Agmarknet market-wise report', () => {
         modalPrice: 3100,
       },
       {
+        line: 3,
         market: 'Ahmednagar',
         date: '2020-10-08',
         arrivalsTonnes: 134,
@@ -36,6 +38,7 @@ describe('Agmarknet market-wise report', () => {
         modalPrice: 3500,
       },
       {
+        line: 4,
         market: 'Ahmednagar',
         date: '2020-10-08',
         arrivalsTonnes: 134,
@@ -45,6 +48,7 @@ describe('Agmarknet market-wise report', () => {
         modalPrice: 2000,
       },
       {
+        line: 5,
         market: 'Akluj',
         date: '2020-10-04',
         arrivalsTonnes: 34,
@@ -66,6 +70,7 @@ describe('Agmarknet market-wise report', () => {
     )
     expect(rows).toEqual([
       {
+        line: 2,
         market: 'Binny Mill (F&V), Bangalore',
         date: '2021-01-05',
         arrivalsTonnes: null,
@@ -75,6 +80,7 @@ describe('Agmarknet market-wise report', () => {
         modalPrice: 900,
       },
       {
+        line: 3,
         market: 'Binny Mill (F&V), Bangalore',
         date: '2021-01-06',
         arrivalsTonnes: null,

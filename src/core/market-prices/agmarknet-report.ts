@@ -9,6 +9,8 @@
 import { parseArrivalDate } from './prices.ts'
 
 export type ReportRow = {
+  /** The row's line in the file (1 = the header). */
+  line: number
   market: string
   /** YYYY-MM-DD. */
   date: string
@@ -32,13 +34,16 @@ function figure(text: string | undefined): number | null {
   return Number.isFinite(n) && n >= 0 ? n : null
 }
 
+/** Whether a text starts as a market-wise report does (its header). */
+export const isMarketwiseReport = (text: string) => text.startsWith(HEADER)
+
 /**
  * The rows of one report, markets and dates filled in. Errors name the first line that cannot be
  * read (a header of another layout, a bad date, a row before any market or date).
  */
 export function readMarketwiseReport(text: string): ReportRow[] | { error: string } {
   const lines = text.split(/\r?\n/)
-  if (!lines[0]?.startsWith(HEADER)) {
+  if (!isMarketwiseReport(lines[0] ?? '')) {
     return { error: `not an Agmarknet market-wise report: the header must start '${HEADER}'` }
   }
   const rows: ReportRow[] = []
@@ -65,6 +70,7 @@ export function readMarketwiseReport(text: string): ReportRow[] | { error: strin
     }
     if (market === '' || date === '') return { error: `line ${i + 1}: no market or date above it` }
     rows.push({
+      line: i + 1,
       market,
       date,
       arrivalsTonnes: arrivals,

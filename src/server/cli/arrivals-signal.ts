@@ -123,17 +123,18 @@ if (a.dir) {
   }
 } else {
   const file = a.csv ?? ''
-  const [header, ...lines] = csvRows(readText(file)).map((r) => r.cells)
+  const [header, ...lines] = csvRows(readText(file))
   const at = CSV_COLUMNS.map((name) => {
-    const i = header?.indexOf(name) ?? -1
+    const i = header?.cells.indexOf(name) ?? -1
     return i >= 0 ? i : fail(`--csv: ${file} has no '${name}' column`)
   })
   const num = (text: string | undefined) => (text ? Number(text) : null)
-  for (const cells of lines) {
+  for (const { line, cells } of lines) {
     const [date, state, market, commodity, variety, min, max, modal, arrivals] = at.map(
       (i) => cells[i] ?? '',
     )
     rows.push({
+      line,
       date: date ?? '',
       state: state ?? '',
       market: market ?? '',

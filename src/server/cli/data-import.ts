@@ -1,5 +1,6 @@
-// `npm run data:import -- [FILE...]`: loads mandi prices from CSVs in history.csv's columns or
-// data.gov.in JSON responses (either may be gzip-compressed) into the database the server uses;
+// `npm run data:import -- [FILE...]`: loads mandi prices from CSVs in history.csv's columns,
+// data.gov.in JSON responses or Agmarknet's monthly market-wise reports (with --commodity and
+// --state; their arrivals are kept), any of them gzip-compressed, into the database the server uses;
 // without a FILE, the price files shipped with the app (all of them, now, instead of the server's
 // background load). Idempotent: a second run adds nothing. Shows a progress bar per file, then rows
 // added, already present and rejected, with the reason for each rejected row.
@@ -19,13 +20,21 @@ import { alertLinksOf, evaluatePriceAlerts } from '#server/features/alerts/price
 import { cliArgs } from './args.ts'
 import { openForCli } from './open.ts'
 
-const USAGE = `Usage: npm run data:import -- [FILE...]
-  FILE   mandi prices: a CSV in history.csv's columns or a data.gov.in JSON response,
+const USAGE = `Usage: npm run data:import -- [--commodity NAME --state NAME] [FILE...]
+  FILE   mandi prices: a CSV in history.csv's columns, a data.gov.in JSON response, or an
+         Agmarknet monthly market-wise report (header 'Market,Arrival Date,Arrivals (Tonnes),…'),
          gzip-compressed or not. Without FILE: the price files shipped with the app
-         (${SHIPPED.map((f) => f.name).join(', ')}).`
+         (${SHIPPED.map((f) => f.name).join(', ')}).
+  --commodity NAME, --state NAME
+         the crop and the state of the market-wise reports given (they name neither), e.g.
+         --commodity Onion --state Maharashtra; their arrivals are kept beside the prices`
 
-const { positionals } = cliArgs(
-  { args: process.argv.slice(2), options: {}, allowPositionals: true },
+const { values: opts, positionals } = cliArgs(
+  {
+    args: process.argv.slice(2),
+    options: { commodity: { type: 'string' }, state: { type: 'string' } },
+    allowPositionals: true,
+  },
   USAGE,
 )
 const shipped = positionals.length === 0
@@ -70,7 +79,7 @@ try {
     const name = path.basename(file)
     let read
     try {
-      read = await readPriceFile(file)
+      read = await readPriceFile(file, { commodity: opts.commodity, state: opts.state })
     } catch (err) {
       console.error(
         err instanceof PriceFileError
@@ -93,7 +102,7 @@ try {
         finished: true,
       })
     }
-    const unit = format === 'csv' ? 'line' : 'record'
+    const unit = format === 'json' ? 'record' : 'line'
     for (const r of result.rejected) console.log(`rejected ${unit} ${r.at}: ${r.reason}`)
     console.log(
       [

@@ -1,5 +1,9 @@
 // Arrivals (tonnes a market received) where a source publishes them: an Agmarknet report export's
 // 'Arrivals (Tonnes)' column is imported, kept and answered beside the price.
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -7,7 +11,13 @@ import {
   PriceHistorySchema,
 } from '#core/market-prices/market-prices.contract.ts'
 import { buildTestApp, registerUser, type TestApp } from '#server/test/build-test-app.ts'
-import { importPrices, parseCsvPrices, parseDataGovRecords } from './import.ts'
+import {
+  importPrices,
+  parseCsvPrices,
+  parseDataGovRecords,
+  PriceFileError,
+  readPriceFile,
+} from './import.ts'
 
 /** An Agmarknet 'Price and Arrivals' report export, as its columns are named. */
 const AGMARKNET = [
@@ -100,5 +110,66 @@ describe('arrivals', () => {
     ])
     expect(parsed.rejected).toEqual([])
     expect(parsed.records[0]?.value.arrivalsTonnes).toBe(85.2)
+  })
+})
+
+/**
+ * Agmarknet's monthly market-wise report, as downloaded for one crop in one state: markets and
+ * dates are filled down, a day's arrivals stand on its first variety, and a market name may hold a
+ * comma. The report names neither the crop nor the state.
+ */
+const MARKETWISE = [
+  'Market,Arrival Date,Arrivals (Tonnes),Variety,Minimum Price(Rs./Quintal),Maximum Price(Rs./Quintal),Modal Price(Rs./Quintal),',
+  'Binny Mill (F&V), Bangalore,05/10/2026,640,Local,800,1600,1200,',
+  ',,,Puna,900,1700,1300,',
+  ',06/10/2026,NR,Local,850,1650,NR,',
+  'Kolar,05/10/2026,75.5,Local,700,1500,1100,',
+  '',
+].join('\n')
+
+describe('an Agmarknet market-wise report', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'farmtrek-report-'))
+  const file = path.join(dir, 'mynewdata_2026_October.csv.gz')
+  writeFileSync(file, gzipSync(MARKETWISE))
+
+  it('is refused without the crop and the state, saying how to give them', async () => {
+    await expect(readPriceFile(file)).rejects.toThrow(PriceFileError)
+    await expect(readPriceFile(file, { commodity: 'ONION' })).rejects.toThrow(
+      /names neither the crop nor the state: give both \(npm run data:import -- --commodity Onion --state Maharashtra FILE\)/,
+    )
+  })
+
+  it('is refused for a state India does not have', async () => {
+    await expect(readPriceFile(file, { commodity: 'Onion', state: 'Maharastra' })).rejects.toThrow(
+      /'Maharastra' is not a state or union territory of India/,
+    )
+  })
+
+  it('is imported with the crop and state given: arrivals kept, the unpriced row refused by its line', async () => {
+    const { format, parsed } = await readPriceFile(file, {
+      commodity: 'onion',
+      state: 'KARNATAKA',
+    })
+    expect(format).toBe('report')
+    expect(parsed.rejected).toEqual([{ at: 4, reason: 'missing price (modal)' }])
+    expect(
+      parsed.records.map((r) => [r.at, r.value.market, r.value.variety, r.value.arrivalsTonnes]),
+    ).toEqual([
+      [2, 'Binny Mill (F&V), Bangalore', 'Local', 640],
+      [3, 'Binny Mill (F&V), Bangalore', 'Puna', 640],
+      [5, 'Kolar', 'Local', 75.5],
+    ])
+    expect(parsed.records[0]?.value).toMatchObject({
+      arrivalDate: '2026-10-05',
+      state: 'Karnataka',
+      commodity: 'Onion',
+      modalPrice: 1200,
+    })
+    const r = await importPrices(t.testDb.database.db, parsed)
+    expect(r.added).toBe(3)
+    const list = await get('/api/market-prices?q=kolar')
+    expect(list.statusCode).toBe(200)
+    const page = MarketPricesPageSchema.parse(list.json())
+    expect(page.items[0]).toMatchObject({ crop: 'Onion', date: '2026-10-05', arrivalsTonnes: 75.5 })
   })
 })

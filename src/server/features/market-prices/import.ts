@@ -11,13 +11,15 @@ import {
   type Rejected,
 } from '#core/market-prices/price-csv.ts'
 import type { PriceRecord } from '#core/market-prices/prices.ts'
+import { isMarketwiseReport, readMarketwiseReport } from '#core/market-prices/agmarknet-report.ts'
+import { stateNamed } from '#core/places/places.ts'
 import type { Db } from '#server/db/client.ts'
 import { csvRows, csvRowStream, CsvSyntaxError } from '#server/lib/csv.ts'
 import { refreshLatest, upsertPrices, UPSERT_BATCH, type SeriesKey } from './price-import.repo.ts'
 
 /**
- * Reading mandi price files (history.csv's columns, or a data.gov.in JSON response) and importing
- * them idempotently. Used by the start-up load, `npm run data:import` and the ingester.
+ * Reading mandi price files (history.csv's columns, a data.gov.in JSON response, or Agmarknet's
+ * monthly market-wise report with its arrivals) and importing them idempotently. Used by the start-up load, `npm run data:import` and the ingester.
  */
 
 export class PriceFileError extends Error {
@@ -128,21 +130,85 @@ export function parseDataGovRecords(records: readonly unknown[], firstAt = 1): P
   return parsed
 }
 
+/**
+ * The crop and state of an Agmarknet market-wise report: the report names neither (Agmarknet's
+ * form picks them), so whoever imports it says which.
+ */
+export type ReportPlace = { commodity?: string | undefined; state?: string | undefined }
+
+/**
+ * A name given in one case, as Agmarknet's folders and forms write it ('MAHARASHTRA', 'onion'), in
+ * the price data's ('Maharashtra', 'Onion'); a name in mixed case as given.
+ */
+const titleCase = (s: string | undefined) => {
+  const t = (s ?? '').trim().replace(/\s+/g, ' ')
+  return t === t.toUpperCase() || t === t.toLowerCase()
+    ? t
+        .toLowerCase()
+        .replace(/(^|[\s(-])(\p{L})/gu, (_, p: string, c: string) => p + c.toUpperCase())
+        .replace(/ (And|Of) /g, (w) => w.toLowerCase())
+    : t
+}
+
+/**
+ * Parses Agmarknet's monthly market-wise report (`core/market-prices/agmarknet-report.ts`) as the
+ * prices of `place`'s crop in its state, arrivals kept; rows are numbered by their line. Throws
+ * PriceFileError when the report cannot be read or the crop or state is not given.
+ */
+export function parseMarketwiseReport(text: string, place: ReportPlace): ParsedPrices {
+  const commodity = titleCase(place.commodity)
+  const state = titleCase(place.state)
+  if (!commodity || !state) {
+    throw new PriceFileError(
+      'This is an Agmarknet market-wise report, which names neither the crop nor the state: give both (npm run data:import -- --commodity Onion --state Maharashtra FILE).',
+    )
+  }
+  if (!stateNamed(state)) {
+    throw new PriceFileError(
+      `'${state}' is not a state or union territory of India: give the report's state as --state (e.g. Maharashtra).`,
+    )
+  }
+  const rows = readMarketwiseReport(text.replace(/^\uFEFF/, ''))
+  if ('error' in rows)
+    throw new PriceFileError(`The Agmarknet report cannot be read: ${rows.error}.`)
+  const parsed: ParsedPrices = { records: [], rejected: [] }
+  for (const r of rows) {
+    addCheckedRecord(parsed, r.line, {
+      arrivalDate: r.date,
+      state,
+      market: r.market,
+      commodity,
+      variety: r.variety,
+      minPrice: r.minPrice ?? '',
+      maxPrice: r.maxPrice ?? '',
+      modalPrice: r.modalPrice ?? '',
+      arrivals: r.arrivalsTonnes ?? '',
+    })
+  }
+  return parsed
+}
+
 /** The first bytes of a gzip stream, decompressed without reading the rest. */
 const gunzipHead = (bytes: Buffer) =>
   gunzipSync(bytes.subarray(0, 4096), { finishFlush: constants.Z_SYNC_FLUSH })
 
 /**
- * Reads a CSV or data.gov.in JSON file, gzip-compressed or not (by content, not by name). A CSV is
- * parsed as a stream: the broad history is 45 MB of text that is never held as one string.
+ * Reads a CSV, data.gov.in JSON file or Agmarknet market-wise report (of `place`'s crop and state),
+ * gzip-compressed or not (by content, not by name). A CSV is parsed as a stream: the broad history
+ * is 45 MB of text that is never held as one string (a report is a month of one crop in one state).
  */
 export async function readPriceFile(
   file: string,
-): Promise<{ format: 'csv' | 'json'; parsed: ParsedPrices }> {
+  place: ReportPlace = {},
+): Promise<{ format: 'csv' | 'json' | 'report'; parsed: ParsedPrices }> {
   const bytes: Buffer = await readFile(file)
   const gzip = bytes[0] === 0x1f && bytes[1] === 0x8b
   const head = (gzip ? gunzipHead(bytes) : bytes.subarray(0, 4096)).toString('utf8')
   const first = head.replace(/^\uFEFF/, '').trimStart()[0]
+  if (isMarketwiseReport(head.replace(/^\uFEFF/, ''))) {
+    const text = (gzip ? gunzipSync(bytes) : bytes).toString('utf8')
+    return { format: 'report', parsed: parseMarketwiseReport(text, place) }
+  }
   if (first !== '{' && first !== '[') {
     const input = Readable.from([bytes], { objectMode: false })
     const parsed = await streamCsvPrices(gzip ? input.pipe(createGunzip()) : input)
