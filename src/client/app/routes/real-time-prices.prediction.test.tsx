@@ -173,6 +173,12 @@ describe('real-time prices: the price prediction', { timeout: 15_000 }, () => {
       'சந்தைகளில் பயிர் விலைகள்',
       'உருளைக்கிழங்கு பயிருக்குக் கணிப்பு இல்லை: இதன் நீண்ட விலை வரலாறு உள்ள சந்தைகள் 2021 இல் விலை பதிவதை நிறுத்திவிட்டன; எந்தச் சந்தையிலும் சமீபத்திய 100 நாள் விலைகள் இல்லை.',
     ],
+    [
+      'mr',
+      'बाजार समित्यांमधील पिकांचे भाव',
+      // Marathi joins its case endings to the noun: 'of the crop Potato', not a loose 'बटाटा चा'.
+      'बटाटा पिकाचा अंदाज नाही: ज्या बाजारांत याच्या भावांचा मोठा इतिहास आहे त्यांनी 2021 मध्ये भाव कळवणे बंद केले, आणि कोणत्याही बाजाराकडे अलीकडच्या 100 दिवसांचे भाव नाहीत.',
+    ],
   ])('says in %s why a crop has no forecast', async (lang, title, text) => {
     localStorage.setItem('lang', lang)
     pricesEndpoint()
