@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { seasonalCalendar, type MonthlyPrice } from './seasonal.ts'
+import { monthsNeeded, seasonalCalendar, type MonthlyPrice } from './seasonal.ts'
 
 /** Onion-like years: flat at 20 until October, up through the winter to 30 in January, back by March. */
 const SHAPE = [30, 24, 20, 20, 20, 20, 20, 20, 20, 20, 22, 26]
@@ -65,5 +65,37 @@ describe('seasonalCalendar', () => {
     )
     expect(cal?.fall?.from).toBe(1)
     expect(cal?.fall?.to).toBe(3)
+  })
+
+  it('gives a crop sold only in its season a calendar from its seasons: litchi, May to August', () => {
+    // In the market four months a year (a stray month in one more), cheapest at the season's peak.
+    const season = [0, 0, 0, 0, 60, 40, 36, 50, 0, 0, 0, 0]
+    const prices = yearsOf(season, 2017, 2020).filter((p) => p.price > 0)
+    // One season cut short (three months), and one stray month of a later year.
+    const short = prices.filter((p) => !(p.year === 2020 && p.month === 8))
+    const cal = seasonalCalendar([...short, { year: 2021, month: 6, price: 45 }])
+    expect(cal).not.toBeNull()
+    expect(cal?.years).toBe(4)
+    expect([cal?.firstYear, cal?.lastYear]).toEqual([2017, 2020])
+    // May (60) to July (36): -40 %, in all four seasons.
+    expect(cal?.fall).toEqual({ from: 5, to: 7, percent: -40, years: 4, agree: 4 })
+    expect(cal?.rise).toEqual({ from: 7, to: 8, percent: 39, years: 3, agree: 3 })
+    // Outside the season there is nothing to say.
+    expect(cal?.months[0]).toEqual({ month: 1, index: null, change: null, years: 0, agree: 0 })
+    expect(cal?.months[4]?.change).toBeNull()
+  })
+
+  it('asks six months of a crop sold all year, and never fewer than three of a seasonal one', () => {
+    expect(monthsNeeded([12, 12, 11, 4])).toBe(6)
+    expect(monthsNeeded([4, 4, 5, 3])).toBe(3)
+    expect(monthsNeeded([5, 8, 5])).toBe(4)
+    expect(monthsNeeded([2, 2, 1])).toBe(6)
+    expect(monthsNeeded([])).toBe(6)
+    // Two stray months a year for years are not a season.
+    expect(
+      seasonalCalendar(
+        yearsOf([0, 0, 0, 0, 0, 5, 6, 0, 0, 0, 0, 0], 2016, 2021).filter((p) => p.price > 0),
+      ),
+    ).toBeNull()
   })
 })

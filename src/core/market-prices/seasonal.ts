@@ -3,7 +3,9 @@
  * prices. It does not depend on the latest prices, so it answers when they are old.
  *
  * - A month's level in a year is that month's median price; a year counts when it has at least
- *   MIN_MONTHS_IN_YEAR months.
+ *   MIN_MONTHS_IN_YEAR months, or, for a crop sold only in its season (litchi, cherry, custard
+ *   apple), at least one month fewer than its usual season: the median number of months of the
+ *   years with at least MIN_SEASON_MONTHS. A stray month of a year does not count.
  * - A month's index is its level as a percentage of its year's mean level, the median over years.
  * - A month's change is the median over years of the change from the month before (December of the
  *   year before for January), with how many years moved the same way.
@@ -14,8 +16,10 @@
 
 /** Years of history a calendar needs. */
 export const MIN_YEARS = 3
-/** Months with prices a year needs to count. */
+/** Months with prices a year needs to count (fewer for a crop with a shorter season). */
 export const MIN_MONTHS_IN_YEAR = 6
+/** The shortest season a crop can have: a year with fewer months never counts. */
+export const MIN_SEASON_MONTHS = 3
 /** The longest window the usual rise or fall is looked for in. */
 export const MAX_WINDOW_MONTHS = 4
 /** Share of the years that must move the same way for a rise or fall to be called usual. */
@@ -54,7 +58,7 @@ export interface SeasonalMove {
 }
 
 export interface SeasonalCalendar {
-  /** Years counted (with at least MIN_MONTHS_IN_YEAR months), and the first and last of them. */
+  /** Years counted (see {@link monthsNeeded}), and the first and last of them. */
   years: number
   firstYear: number
   lastYear: number
@@ -71,6 +75,19 @@ const median = (xs: number[]): number => {
 const round1 = (x: number) => Math.round(x * 10) / 10
 const sign = (x: number) => (x > 0 ? 1 : x < 0 ? -1 : 0)
 
+/**
+ * Months with prices a year needs to count: MIN_MONTHS_IN_YEAR, or one fewer than the crop's usual
+ * season when that is shorter (the median months of the years with at least MIN_SEASON_MONTHS),
+ * never under MIN_SEASON_MONTHS. A crop in the market all year needs 6, as before; litchi, in
+ * season four or five months a year, needs 3.
+ */
+export function monthsNeeded(monthsPerYear: readonly number[]): number {
+  const seasons = monthsPerYear.filter((n) => n >= MIN_SEASON_MONTHS)
+  if (seasons.length === 0) return MIN_MONTHS_IN_YEAR
+  const usual = median(seasons)
+  return Math.min(MIN_MONTHS_IN_YEAR, Math.max(MIN_SEASON_MONTHS, Math.floor(usual) - 1))
+}
+
 /** The calendar of `prices`, or null when fewer than MIN_YEARS years count. */
 export function seasonalCalendar(prices: readonly MonthlyPrice[]): SeasonalCalendar | null {
   const byYear = new Map<number, Map<number, number>>()
@@ -80,8 +97,9 @@ export function seasonalCalendar(prices: readonly MonthlyPrice[]): SeasonalCalen
     if (!months) byYear.set(p.year, (months = new Map<number, number>()))
     months.set(p.month, p.price)
   }
+  const needed = monthsNeeded([...byYear.values()].map((m) => m.size))
   const years = [...byYear.keys()]
-    .filter((y) => (byYear.get(y)?.size ?? 0) >= MIN_MONTHS_IN_YEAR)
+    .filter((y) => (byYear.get(y)?.size ?? 0) >= needed)
     .sort((a, b) => a - b)
   if (years.length < MIN_YEARS) return null
   const counted = new Set(years)
