@@ -73,15 +73,19 @@ describe('seasonalCalendar', () => {
     const prices = yearsOf(season, 2017, 2020).filter((p) => p.price > 0)
     // One season cut short (three months), and one stray month of a later year.
     const short = prices.filter((p) => !(p.year === 2020 && p.month === 8))
-    const cal = seasonalCalendar([...short, { year: 2021, month: 6, price: 45 }])
+    // And one stray April of a counted season, at a price no other year had.
+    const stray = { year: 2018, month: 4, price: 5 }
+    const cal = seasonalCalendar([...short, stray, { year: 2021, month: 6, price: 45 }])
     expect(cal).not.toBeNull()
     expect(cal?.years).toBe(4)
     expect([cal?.firstYear, cal?.lastYear]).toEqual([2017, 2020])
     // May (60) to July (36): -40 %, in all four seasons.
     expect(cal?.fall).toEqual({ from: 5, to: 7, percent: -40, years: 4, agree: 4 })
     expect(cal?.rise).toEqual({ from: 7, to: 8, percent: 39, years: 3, agree: 3 })
-    // Outside the season there is nothing to say.
+    // Outside the season there is nothing to say, and one year's stray April is not a usual level.
     expect(cal?.months[0]).toEqual({ month: 1, index: null, change: null, years: 0, agree: 0 })
+    expect(cal?.months[3]?.index).toBeNull()
+    expect(cal?.months[6]?.index).not.toBeNull()
     expect(cal?.months[4]?.change).toBeNull()
   })
 

@@ -6,9 +6,11 @@
  *   MIN_MONTHS_IN_YEAR months, or, for a crop sold only in its season (litchi, cherry, custard
  *   apple), at least one month fewer than its usual season: the median number of months of the
  *   years with at least MIN_SEASON_MONTHS. A stray month of a year does not count.
- * - A month's index is its level as a percentage of its year's mean level, the median over years.
- * - A month's change is the median over years of the change from the month before (December of the
- *   year before for January), with how many years moved the same way.
+ * - A month's index is its level as a percentage of its year's mean level, the median over the
+ *   years (at least MIN_INDEX_YEARS: one season's stray month says nothing usual).
+ * - A month's change is the median over years (again at least MIN_INDEX_YEARS) of the change from
+ *   the month before (December of the year before for January), with how many years moved the same
+ *   way.
  * - The usual rise and fall: over every window of 1–MAX_WINDOW_MONTHS months (across the year's end
  *   too), the median change from its first month to its last over the years that have both; the
  *   largest rise and the largest fall that at least AGREE_SHARE of at least MIN_YEARS years follow.
@@ -18,6 +20,8 @@
 export const MIN_YEARS = 3
 /** Months with prices a year needs to count (fewer for a crop with a shorter season). */
 export const MIN_MONTHS_IN_YEAR = 6
+/** Years with a price in a month for its usual level (index) or change to be told. */
+export const MIN_INDEX_YEARS = 2
 /** The shortest season a crop can have: a year with fewer months never counts. */
 export const MIN_SEASON_MONTHS = 3
 /** The longest window the usual rise or fall is looked for in. */
@@ -37,9 +41,9 @@ export interface MonthlyPrice {
 
 export interface SeasonalMonth {
   month: number
-  /** Percent of the year's mean price (median over years), one decimal; null without data. */
+  /** Percent of the year’s mean price (median over years), one decimal; null with fewer than MIN_INDEX_YEARS years. */
   index: number | null
-  /** Median change from the month before, percent, one decimal; null without pairs. */
+  /** Median change from the month before, percent, one decimal; null with fewer than MIN_INDEX_YEARS pairs. */
   change: number | null
   /** Years with a price in this month and the month before. */
   years: number
@@ -123,10 +127,10 @@ export function seasonalCalendar(prices: readonly MonthlyPrice[]): SeasonalCalen
       const before = month === 1 ? at(y - 1, 12) : at(y, month - 1)
       if (before !== undefined) changes.push((price / before - 1) * 100)
     }
-    const change = changes.length ? median(changes) : null
+    const change = changes.length >= MIN_INDEX_YEARS ? median(changes) : null
     months.push({
       month,
-      index: indexes.length ? round1(median(indexes)) : null,
+      index: indexes.length >= MIN_INDEX_YEARS ? round1(median(indexes)) : null,
       change: change === null ? null : round1(change),
       years: changes.length,
       agree: change === null ? 0 : changes.filter((c) => sign(c) === sign(change)).length,
