@@ -46,6 +46,36 @@ describe('the seasonal calendar', () => {
     expect(screen.getByText('From 8 years of mandi prices, 2016 to 2023.')).toBeInTheDocument()
   })
 
+  it('draws no bar for a month out of a crop’s season, only a baseline, and says it has no prices', async () => {
+    // Litchi: in the market from May to July.
+    const season: Record<number, number> = { 5: 117, 6: 90, 7: 93 }
+    answer(
+      onion({
+        crop: 'Litchi',
+        state: null,
+        years: 4,
+        months: Array.from({ length: 12 }, (_, i) => ({
+          month: i + 1,
+          index: season[i + 1] ?? null,
+          change: null,
+          years: 0,
+          agree: 0,
+        })),
+        rise: null,
+        fall: { from: 5, to: 6, percent: -23, years: 4, agree: 4 },
+      }),
+    )
+    renderPage(Onion, '/')
+    const months = await screen.findByRole('list', { name: /Usual price by month/ })
+    expect(screen.getAllByTestId('month-bar')).toHaveLength(3)
+    expect(screen.getAllByTestId('month-empty')).toHaveLength(9)
+    // The season's bars span the chart's height: the highest month is the tallest.
+    const heights = screen.getAllByTestId('month-bar').map((b) => parseInt(b.style.height, 10))
+    expect(heights).toEqual([64, 12, 18])
+    expect(months).toHaveTextContent('January: no prices')
+    expect(months).toHaveTextContent('May: 117% of the year’s average')
+  })
+
   it('names the state in the reader’s language', async () => {
     answer(onion())
     server.use(
