@@ -22,6 +22,7 @@ import {
   type Language,
 } from '#core/i18n/languages.ts'
 import en from '#core/i18n/locales/en.json'
+import { localCommodityName } from '#core/crops/crop-vocabulary.ts'
 import { readStorage, writeStorage } from '#client/lib/storage.ts'
 
 /**
@@ -161,7 +162,8 @@ export interface CodedMessage {
 /**
  * The user's text for a run-time message in `language`. An API error is translated by its code:
  * the code's English text (core/http/errors.ts) is the catalogue key, filled with its params, each
- * param translated too when the catalogue knows it (a crop name, a status). A plain string (a core
+ * param translated too when the catalogue knows it (a crop name, a status); a `crop` the catalogue
+ * lacks by its name in the crop vocabulary, as the pages name it (#client/lib/crop-name.ts). A plain string (a core
  * rule's or a schema's message) is translated when it is a catalogue key, else shown as it is.
  * Until a catalogue has loaded (an English page), the error texts are not loaded either: the
  * message the API sent, its English text filled, is shown.
@@ -175,8 +177,13 @@ export function translateMessage(language: Language, m: string | CodedMessage): 
   // pages' table leaves them out: scripts/vite-i18n.ts).
   if (language === 'en') return errorTexts.errorMessage(m.code, m.params)
   const params: Vars = {}
-  for (const [k, v] of Object.entries(m.params ?? {}))
-    params[k] = typeof v === 'string' ? known(language, v) : v
+  for (const [k, v] of Object.entries(m.params ?? {})) {
+    const own = typeof v === 'string' ? known(language, v) : v
+    params[k] =
+      k === 'crop' && own === v && typeof v === 'string'
+        ? (localCommodityName(v, language) ?? v)
+        : own
+  }
   return translate(language, errorTexts.errorTemplate(m.code), params)
 }
 

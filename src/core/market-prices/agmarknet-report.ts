@@ -34,6 +34,20 @@ function figure(text: string | undefined): number | null {
   return Number.isFinite(n) && n >= 0 ? n : null
 }
 
+/**
+ * A name as Agmarknet's folders and forms write it, in one case ('MAHARASHTRA', 'UTTAR PRADESH',
+ * 'onion'), in the price data's ('Maharashtra', 'Uttar Pradesh', 'Onion'); a name in mixed case is
+ * kept as given.
+ */
+export function agmarknetName(text: string): string {
+  const t = text.trim().replace(/\s+/g, ' ')
+  if (t !== t.toUpperCase() && t !== t.toLowerCase()) return t
+  return t
+    .toLowerCase()
+    .replace(/(^|[\s(-])(\p{L})/gu, (_, p: string, c: string) => p + c.toUpperCase())
+    .replace(/ (And|Of) /g, (w) => w.toLowerCase())
+}
+
 /** Whether a text starts as a market-wise report does (its header). */
 export const isMarketwiseReport = (text: string) => text.startsWith(HEADER)
 

@@ -14,7 +14,7 @@
 //   npx tsx src/server/cli/arrivals-signal.ts --csv src/server/features/market-prices/data/arrivals-2020-2021.csv.gz
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { gunzipSync, gzipSync } from 'node:zlib'
+import { gzipSync } from 'node:zlib'
 import { dayNumber, isoFromDay } from '#core/dates/dates.ts'
 import {
   ARRIVALS_MODELS,
@@ -32,10 +32,14 @@ import {
   prepareSeries,
   type ForecastModel,
 } from '#core/forecast/index.ts'
-import { readMarketwiseReport, type ReportRow } from '#core/market-prices/agmarknet-report.ts'
+import {
+  agmarknetName,
+  readMarketwiseReport,
+  type ReportRow,
+} from '#core/market-prices/agmarknet-report.ts'
 import { csvRows } from '#server/lib/csv.ts'
 import { cliArgs } from './args.ts'
-import { readShipped, type ShippedSeries } from './forecast-data.ts'
+import { readShipped, readTextFile, type ShippedSeries } from './forecast-data.ts'
 
 const USAGE = `Usage: npx tsx src/server/cli/arrivals-signal.ts (--dir DIR | --csv FILE) [--before 2021-01-01] [--exclude-state S,...] [--check FILE] [--write-csv FILE] [--json]
   --dir DIR            reports as DIR/<COMMODITY>/<STATE>/<any>.csv (folder names as Agmarknet's, e.g. ONION/MAHARASHTRA)
@@ -71,21 +75,12 @@ const fail = (message: string): never => {
 }
 const cut = dayNumber(a.before) ?? fail(`--before: '${a.before}' is not a date (YYYY-MM-DD)`)
 if (!a.dir === !a.csv) fail('give the reports as --dir DIR or as --csv FILE (one of them)')
-const title = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/(^|[\s(])(\p{L})/gu, (_, p: string, c: string) => p + c.toUpperCase())
-    .replace(/ Of /g, ' of ')
 const excluded = new Set(
   a['exclude-state']
     .split(',')
     .map((s) => s.trim().toLowerCase())
     .filter(Boolean),
 )
-const readText = (file: string) => {
-  const raw = readFileSync(file)
-  return (file.endsWith('.gz') ? gunzipSync(raw) : raw).toString('utf8')
-}
 
 /** One row of a report, with the commodity and state its folder names. */
 type Row = ReportRow & { commodity: string; state: string }
@@ -109,7 +104,7 @@ if (a.dir) {
     for (const s of readdirSync(path.join(dir, c.name), { withFileTypes: true }).filter((e) =>
       e.isDirectory(),
     )) {
-      const [commodity, state] = [title(c.name), title(s.name)]
+      const [commodity, state] = [agmarknetName(c.name), agmarknetName(s.name)]
       for (const f of readdirSync(path.join(dir, c.name, s.name))
         .filter((n) => n.endsWith('.csv'))
         .sort()) {
@@ -123,7 +118,7 @@ if (a.dir) {
   }
 } else {
   const file = a.csv ?? ''
-  const [header, ...lines] = csvRows(readText(file))
+  const [header, ...lines] = csvRows(readTextFile(file))
   const at = CSV_COLUMNS.map((name) => {
     const i = header?.cells.indexOf(name) ?? -1
     return i >= 0 ? i : fail(`--csv: ${file} has no '${name}' column`)
@@ -199,7 +194,7 @@ for (const r of rows) {
 
 let check: { compared: number; agree: number } | undefined
 if (a.check) {
-  const text = readText(a.check)
+  const text = readTextFile(a.check)
   const [header, ...rows] = csvRows(text).map((r) => r.cells)
   const at = (name: string) => {
     const i = header?.indexOf(name) ?? -1

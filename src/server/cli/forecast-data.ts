@@ -60,5 +60,11 @@ export function readShipped(): ShippedSeries[] {
   return [...byKey.values()]
 }
 
+/** A text file, gunzipped when its name ends in .gz (a CLI's --csv, --check, --exclude-markets). */
+export function readTextFile(file: string): string {
+  const raw = readFileSync(file)
+  return (file.endsWith('.gz') ? gunzipSync(raw) : raw).toString('utf8')
+}
+
 /** The fold of a market (its series' group). */
 export const foldOf = (group: string) => hashString(group) % FOLDS

@@ -4,7 +4,6 @@
 // backtests the held-out part against the baselines (docs/forecast.md gives the figures).
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { gunzipSync } from 'node:zlib'
 import * as prettier from 'prettier'
 import {
   CALIBRATE_COMMODITIES,
@@ -24,6 +23,7 @@ import {
   foldOf,
   readShipped,
   readShippedFile,
+  readTextFile,
   TRAINING_FILES,
 } from './forecast-data.ts'
 
@@ -165,13 +165,12 @@ const fold = num('fold', a.fold, (n) => whole(n) && n < FOLDS)
 const excludedMarkets =
   a['exclude-markets'] === undefined ? undefined : readMarkets(a['exclude-markets'])
 function readMarkets(file: string): Set<string> {
-  let raw: Buffer
+  let text: string
   try {
-    raw = readFileSync(file)
+    text = readTextFile(file)
   } catch {
     fail(`--exclude-markets: cannot read ${file}`)
   }
-  const text = (file.endsWith('.gz') ? gunzipSync(raw) : raw).toString('utf8')
   const [header, ...rows] = csvRows(text).map((r) => r.cells)
   const state = header?.indexOf('state') ?? -1
   const market = header?.indexOf('market') ?? -1

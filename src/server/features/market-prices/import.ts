@@ -11,7 +11,11 @@ import {
   type Rejected,
 } from '#core/market-prices/price-csv.ts'
 import type { PriceRecord } from '#core/market-prices/prices.ts'
-import { isMarketwiseReport, readMarketwiseReport } from '#core/market-prices/agmarknet-report.ts'
+import {
+  agmarknetName,
+  isMarketwiseReport,
+  readMarketwiseReport,
+} from '#core/market-prices/agmarknet-report.ts'
 import { stateNamed } from '#core/places/places.ts'
 import type { Db } from '#server/db/client.ts'
 import { csvRows, csvRowStream, CsvSyntaxError } from '#server/lib/csv.ts'
@@ -19,7 +23,8 @@ import { refreshLatest, upsertPrices, UPSERT_BATCH, type SeriesKey } from './pri
 
 /**
  * Reading mandi price files (history.csv's columns, a data.gov.in JSON response, or Agmarknet's
- * monthly market-wise report with its arrivals) and importing them idempotently. Used by the start-up load, `npm run data:import` and the ingester.
+ * monthly market-wise report with its arrivals) and importing them idempotently. Used by the
+ * start-up load, `npm run data:import` and the ingester.
  */
 
 export class PriceFileError extends Error {
@@ -137,27 +142,13 @@ export function parseDataGovRecords(records: readonly unknown[], firstAt = 1): P
 export type ReportPlace = { commodity?: string | undefined; state?: string | undefined }
 
 /**
- * A name given in one case, as Agmarknet's folders and forms write it ('MAHARASHTRA', 'onion'), in
- * the price data's ('Maharashtra', 'Onion'); a name in mixed case as given.
- */
-const titleCase = (s: string | undefined) => {
-  const t = (s ?? '').trim().replace(/\s+/g, ' ')
-  return t === t.toUpperCase() || t === t.toLowerCase()
-    ? t
-        .toLowerCase()
-        .replace(/(^|[\s(-])(\p{L})/gu, (_, p: string, c: string) => p + c.toUpperCase())
-        .replace(/ (And|Of) /g, (w) => w.toLowerCase())
-    : t
-}
-
-/**
  * Parses Agmarknet's monthly market-wise report (`core/market-prices/agmarknet-report.ts`) as the
  * prices of `place`'s crop in its state, arrivals kept; rows are numbered by their line. Throws
  * PriceFileError when the report cannot be read or the crop or state is not given.
  */
 export function parseMarketwiseReport(text: string, place: ReportPlace): ParsedPrices {
-  const commodity = titleCase(place.commodity)
-  const state = titleCase(place.state)
+  const commodity = agmarknetName(place.commodity ?? '')
+  const state = agmarknetName(place.state ?? '')
   if (!commodity || !state) {
     throw new PriceFileError(
       'This is an Agmarknet market-wise report, which names neither the crop nor the state: give both (npm run data:import -- --commodity Onion --state Maharashtra FILE).',
@@ -203,9 +194,11 @@ export async function readPriceFile(
 ): Promise<{ format: 'csv' | 'json' | 'report'; parsed: ParsedPrices }> {
   const bytes: Buffer = await readFile(file)
   const gzip = bytes[0] === 0x1f && bytes[1] === 0x8b
-  const head = (gzip ? gunzipHead(bytes) : bytes.subarray(0, 4096)).toString('utf8')
-  const first = head.replace(/^\uFEFF/, '').trimStart()[0]
-  if (isMarketwiseReport(head.replace(/^\uFEFF/, ''))) {
+  const head = (gzip ? gunzipHead(bytes) : bytes.subarray(0, 4096))
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+  const first = head.trimStart()[0]
+  if (isMarketwiseReport(head)) {
     const text = (gzip ? gunzipSync(bytes) : bytes).toString('utf8')
     return { format: 'report', parsed: parseMarketwiseReport(text, place) }
   }

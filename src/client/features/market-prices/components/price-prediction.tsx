@@ -72,19 +72,7 @@ export function PricePrediction() {
       setCrop('')
       if (err instanceof ApiRequestError && HISTORY_REFUSALS.has(err.code ?? '')) {
         setCalendarCrop(wanted)
-        // The crop by its name in the reader's language, as the calendar below names it (the
-        // catalogue knows the common crops; the crop vocabulary the rest, litchi among them).
-        const crop = err.params?.crop
-        setRefusal(
-          tm({
-            code: err.code,
-            message: err.message,
-            params:
-              typeof crop === 'string'
-                ? { ...err.params, crop: cropName(crop, t, lang) }
-                : err.params,
-          }),
-        )
+        setRefusal(tm(err))
         return
       }
       setCalendarCrop('')

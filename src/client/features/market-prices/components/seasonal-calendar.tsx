@@ -99,20 +99,20 @@ function CalendarBody({ cal, name }: { cal: SeasonalCalendarAnswer; name: string
             >
               {/* A month without a usual price (out of a crop's season) has no bar: a grey
                   baseline, so the season's bars are not read against made-up ones. */}
-              <span
-                aria-hidden="true"
-                data-testid={m.index === null ? 'month-empty' : 'month-bar'}
-                className={
-                  m.index === null
-                    ? 'h-0.5 w-full self-end bg-stone-300'
-                    : 'w-full self-end rounded-t bg-green-700'
-                }
-                style={
-                  m.index === null
-                    ? undefined
-                    : { height: `${String(12 + Math.round(share * 52))}px` }
-                }
-              />
+              {m.index === null ? (
+                <span
+                  aria-hidden="true"
+                  data-testid="month-empty"
+                  className="h-0.5 w-full self-end bg-stone-300"
+                />
+              ) : (
+                <span
+                  aria-hidden="true"
+                  data-testid="month-bar"
+                  className="w-full self-end rounded-t bg-green-700"
+                  style={{ height: `${String(12 + Math.round(share * 52))}px` }}
+                />
+              )}
               {/* A phone's column is about 22 px: a short month in Tamil, Kannada or Bengali
                   ('பிப்.', 'ಸೆಪ್ಟೆಂ') is wider and ran into its neighbours, so there it is set on
                   its side, read upwards; wider screens have room for it level. */}
