@@ -173,3 +173,45 @@ describe('an Agmarknet market-wise report', () => {
     expect(page.items[0]).toMatchObject({ crop: 'Onion', date: '2026-10-05', arrivalsTonnes: 75.5 })
   })
 })
+
+describe("a market-wise report's markets", () => {
+  it('join the series of the market already held in the state, by its one district', async () => {
+    const held = parseCsvPrices(
+      [
+        'date,state,district,market,commodity,variety,min_price,max_price,modal_price',
+        '2026-10-01,Maharashtra,Nashik,Umrane,Tomato,Local,900,1500,1200',
+        // A market name held under two districts is not guessed at.
+        '2026-10-01,Maharashtra,Pune,Khed,Tomato,Local,900,1500,1200',
+        '2026-10-01,Maharashtra,Ratnagiri,Khed,Tomato,Local,900,1500,1200',
+      ].join('\n'),
+    )
+    expect((await importPrices(t.testDb.database.db, held)).added).toBe(3)
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'farmtrek-report-'))
+    const file = path.join(dir, 'tomato_maharashtra.csv')
+    writeFileSync(
+      file,
+      [
+        'Market,Arrival Date,Arrivals (Tonnes),Variety,Minimum Price(Rs./Quintal),Maximum Price(Rs./Quintal),Modal Price(Rs./Quintal),',
+        'UMRANE,02/10/2026,310,Local,950,1550,1250,',
+        'Khed,02/10/2026,20,Local,900,1400,1150,',
+        'Vita,02/10/2026,12,Local,800,1300,1000,',
+      ].join('\n'),
+    )
+    const { parsed } = await readPriceFile(file, { commodity: 'Tomato', state: 'Maharashtra' })
+    expect((await importPrices(t.testDb.database.db, parsed)).added).toBe(3)
+    const stored = await t.testDb.database.db.execute<{ market: string; district: string }>(
+      sql`select market, district from market_prices
+          where commodity = 'Tomato' and arrival_date = '2026-10-02' order by market`,
+    )
+    expect(stored.rows).toEqual([
+      { market: 'Khed', district: '' },
+      { market: 'Umrane', district: 'Nashik' },
+      { market: 'Vita', district: '' },
+    ])
+    const list = await get('/api/market-prices?q=umrane')
+    const page = MarketPricesPageSchema.parse(list.json())
+    expect(page.items.map((i) => [i.market, i.date, i.arrivalsTonnes])).toEqual([
+      ['Umrane', '2026-10-02', 310],
+    ])
+  })
+})

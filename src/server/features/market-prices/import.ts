@@ -17,9 +17,15 @@ import {
   readMarketwiseReport,
 } from '#core/market-prices/agmarknet-report.ts'
 import { stateNamed } from '#core/places/places.ts'
-import type { Db } from '#server/db/client.ts'
+import type { Db, Executor } from '#server/db/client.ts'
 import { csvRows, csvRowStream, CsvSyntaxError } from '#server/lib/csv.ts'
-import { refreshLatest, upsertPrices, UPSERT_BATCH, type SeriesKey } from './price-import.repo.ts'
+import {
+  heldMarkets,
+  refreshLatest,
+  upsertPrices,
+  UPSERT_BATCH,
+  type SeriesKey,
+} from './price-import.repo.ts'
 
 /**
  * Reading mandi price files (history.csv's columns, a data.gov.in JSON response, or Agmarknet's
@@ -259,14 +265,42 @@ export function uniqueRecords(parsed: ParsedPrices): {
 }
 
 /**
+ * Gives a record without a district (Agmarknet's market-wise report names none) the district its
+ * market is already held under in the same state, and the market's name as held ('UMRANE' is
+ * Umrane), so that its prices join that market's series instead of starting a second,
+ * district-less one beside it (listed twice, and missed by the district-first choice of a
+ * forecast's market). A market held under two districts, or not yet held, keeps none.
+ */
+export async function placeDistricts(db: Executor, parsed: ParsedPrices): Promise<void> {
+  const byState = new Map<string, Set<string>>()
+  for (const { value } of parsed.records) {
+    if (value.district !== '') continue
+    const markets = byState.get(value.state) ?? new Set<string>()
+    markets.add(value.market)
+    byState.set(value.state, markets)
+  }
+  for (const [state, markets] of byState) {
+    const held = await heldMarkets(db, state, [...markets])
+    if (held.size === 0) continue
+    for (const { value } of parsed.records) {
+      if (value.district !== '' || value.state !== state) continue
+      const market = held.get(value.market.toLowerCase())
+      if (market) Object.assign(value, market)
+    }
+  }
+}
+
+/**
  * Upserts parsed records in batches, then refreshes the latest-price rows they touch. Running it
  * twice adds nothing the second time. A repeated key inside the input is rejected (the first wins).
+ * A record without a district takes its market's ({@link placeDistricts}).
  */
 export async function importPrices(
   db: Db,
   parsed: ParsedPrices,
   opts: { onProgress?: (done: number, total: number) => void; batchSize?: number } = {},
 ): Promise<ImportResult> {
+  await placeDistricts(db, parsed)
   const { unique, rejected } = uniqueRecords(parsed)
   const result: ImportResult = { added: 0, updated: 0, alreadyPresent: 0, rejected }
   const size = opts.batchSize ?? UPSERT_BATCH

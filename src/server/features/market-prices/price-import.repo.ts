@@ -258,3 +258,24 @@ export async function saveDataFileProgress(
     on conflict (name) do update set rows_total = excluded.rows_total,
       rows_done = excluded.rows_done, finished_at = excluded.finished_at`)
 }
+
+/**
+ * How each of `markets` (names in `state`, any case) is held: its name as spelt there and its
+ * district, for a market held under exactly one district; a market held under none or under two
+ * is left out. Keyed by the lower-cased name. Reads `market_price_latest`, a row per series.
+ */
+export async function heldMarkets(
+  db: Executor,
+  state: string,
+  markets: readonly string[],
+): Promise<Map<string, { market: string; district: string }>> {
+  const found = await rows<{ key: string; market: string; district: string }>(
+    db,
+    sql`select market_lc as key, min(market) as market, min(district) as district
+        from market_price_latest
+        where state = ${state} and district <> ''
+          and market_lc = any(${arr(markets.map((m) => m.toLowerCase()))}::text[])
+        group by market_lc having count(distinct district) = 1`,
+  )
+  return new Map(found.map((r) => [r.key, { market: r.market, district: r.district }]))
+}
