@@ -92,6 +92,13 @@ describe('Agmarknet market-wise report', () => {
     ])
   })
 
+  it('reads a market’s name quoted as a spreadsheet saves it', () => {
+    const rows = readMarketwiseReport(
+      [HEAD, '"Sangli(Phale, Bhajipura Market)",03/10/2020,12,Red,1500,4000,3500,'].join('\n'),
+    )
+    expect(rows).toMatchObject([{ market: 'Sangli(Phale, Bhajipura Market)', arrivalsTonnes: 12 }])
+  })
+
   it('refuses another layout, a date it cannot read and a row with no market above it, naming the line', () => {
     expect(readMarketwiseReport('date,state,market\n')).toEqual({
       error: expect.stringContaining('not an Agmarknet market-wise report') as unknown,

@@ -51,6 +51,12 @@ export function agmarknetName(text: string): string {
 /** Whether a text starts as a market-wise report does (its header). */
 export const isMarketwiseReport = (text: string) => text.startsWith(HEADER)
 
+/** A name as a spreadsheet saves it when it holds a comma ('"Sangli(Phale, Bhajipura Market)"'). */
+const unquoted = (name: string) =>
+  name.length > 1 && name.startsWith('"') && name.endsWith('"')
+    ? name.slice(1, -1).replaceAll('""', '"').trim()
+    : name
+
 /**
  * The rows of one report, markets and dates filled in. Errors name the first line that cannot be
  * read (a header of another layout, a bad date, a row before any market or date).
@@ -70,10 +76,12 @@ export function readMarketwiseReport(text: string): ReportRow[] | { error: strin
     const cells = line.split(',')
     if (cells[cells.length - 1] === '') cells.pop()
     if (cells.length < AFTER_MARKET + 1) return { error: `line ${i + 1}: too few columns` }
-    const name = cells
-      .slice(0, cells.length - AFTER_MARKET)
-      .join(',')
-      .trim()
+    const name = unquoted(
+      cells
+        .slice(0, cells.length - AFTER_MARKET)
+        .join(',')
+        .trim(),
+    )
     const [day, arrived, variety, min, max, modal] = cells.slice(cells.length - AFTER_MARKET)
     if (name !== '') market = name
     if ((day ?? '').trim() !== '') {

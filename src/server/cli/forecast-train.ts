@@ -67,6 +67,8 @@ and writes ${path.relative(ROOT, MODEL)}.
                     band factor per month (default ${DEFAULT_TRAIN_OPTIONS.calibrationEvery}); 0: on its last 60 days, one
                     factor for every month (the passes before the sixth)
   --before DATE     train only on prices dated before DATE (YYYY-MM-DD)
+  --since DATE      train only on prices dated on or after DATE too (how many years the trees
+                    need; the held-out series keep their whole history)
   --band-from DATE  fit the band in time order: probe trees on the tree series' prices before DATE
                     forecast the calibration series from DATE on (up to --before), and the band
                     fitted there goes with the trees trained on every price; the weights are
@@ -122,6 +124,7 @@ const { values: a } = cliArgs(
       data: { type: 'string' },
       'min-reports': { type: 'string' },
       before: { type: 'string' },
+      since: { type: 'string' },
       'band-from': { type: 'string' },
       'calibration-folds': { type: 'string' },
       'band-floor': { type: 'string' },
@@ -182,6 +185,10 @@ function readMarkets(file: string): Set<string> {
 const commodityFold = num('commodity-fold', a['commodity-fold'], (n) => whole(n) && n < FOLDS)
 if (a.before !== undefined && dayNumber(a.before) === null)
   fail(`--before: '${a.before}' is not a date`)
+if (a.since !== undefined && dayNumber(a.since) === null)
+  fail(`--since: '${a.since}' is not a date`)
+if (a.since !== undefined && (a.before === undefined || a.since >= a.before))
+  fail('--since needs a later --before: the trees are trained on the prices between them')
 const bandFrom = a['band-from']
 if (bandFrom !== undefined) {
   if (dayNumber(bandFrom) === null) fail(`--band-from: '${bandFrom}' is not a date`)
@@ -339,7 +346,12 @@ if (
 const t0 = performance.now()
 const all = readShipped()
 log(`read ${all.length} series from ${TRAINING_FILES.length} files`)
-const train = all.filter((s) => heldOut(s) === null)
+const since = a.since
+const train = all
+  .filter((s) => heldOut(s) === null)
+  .map((s) =>
+    since === undefined ? s : { ...s, points: s.points.filter((p) => p.date >= since) },
+  )
 if (a.recalibrate && !a.model && given) {
   const model = recalibrate(given, train, opts, log)
   await write(model, MODEL)
@@ -430,6 +442,7 @@ if (a.evaluate && a.data !== undefined) {
       commodityFold: commodityFold ?? null,
       ...(excludedMarkets === undefined ? {} : { excludeMarkets: a['exclude-markets'] }),
       before: a.before ?? null,
+      ...(a.since === undefined ? {} : { since: a.since }),
       ...(every === undefined ? {} : { every }),
     },
     ...(every === undefined || a.before === undefined

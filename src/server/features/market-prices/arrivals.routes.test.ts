@@ -180,12 +180,15 @@ describe("a market-wise report's markets", () => {
       [
         'date,state,district,market,commodity,variety,min_price,max_price,modal_price',
         '2026-10-01,Maharashtra,Nashik,Umrane,Tomato,Local,900,1500,1200',
+        '2026-10-01,Maharashtra,Nashik,Umrane,Onion,Local,900,1500,1200',
+        // Agmarknet's other spelling of the same district.
+        '2026-10-01,Maharashtra,Nasik,Umrane,Potato,Local,900,1500,1200',
         // A market name held under two districts is not guessed at.
         '2026-10-01,Maharashtra,Pune,Khed,Tomato,Local,900,1500,1200',
         '2026-10-01,Maharashtra,Ratnagiri,Khed,Tomato,Local,900,1500,1200',
       ].join('\n'),
     )
-    expect((await importPrices(t.testDb.database.db, held)).added).toBe(3)
+    expect((await importPrices(t.testDb.database.db, held)).added).toBe(5)
     const dir = mkdtempSync(path.join(os.tmpdir(), 'farmtrek-report-'))
     const file = path.join(dir, 'tomato_maharashtra.csv')
     writeFileSync(
@@ -210,8 +213,10 @@ describe("a market-wise report's markets", () => {
     ])
     const list = await get('/api/market-prices?q=umrane')
     const page = MarketPricesPageSchema.parse(list.json())
-    expect(page.items.map((i) => [i.market, i.date, i.arrivalsTonnes])).toEqual([
-      ['Umrane', '2026-10-02', 310],
-    ])
+    expect(
+      page.items
+        .filter((i) => i.crop === 'Tomato')
+        .map((i) => [i.market, i.date, i.arrivalsTonnes]),
+    ).toEqual([['Umrane', '2026-10-02', 310]])
   })
 })

@@ -16,6 +16,7 @@ import {
   isMarketwiseReport,
   readMarketwiseReport,
 } from '#core/market-prices/agmarknet-report.ts'
+import { resolveWithinState } from '#core/places/place-resolve.ts'
 import { stateNamed } from '#core/places/places.ts'
 import type { Db, Executor } from '#server/db/client.ts'
 import { csvRows, csvRowStream, CsvSyntaxError } from '#server/lib/csv.ts'
@@ -265,11 +266,34 @@ export function uniqueRecords(parsed: ParsedPrices): {
 }
 
 /**
+ * How a market without a district is held in `state`, by its lower-cased name: the spelling and
+ * district of most of its series, where every district it is held under is one district
+ * (Agmarknet spells Ahmednagar 'Ahmadnagar' too); a name held in two districts (Khed in Pune and
+ * in Ratnagiri) is left out.
+ */
+async function heldMarketsByName(db: Executor, state: string, markets: readonly string[]) {
+  const byKey = new Map<string, { market: string; district: string; series: number }[]>()
+  for (const r of await heldMarkets(db, state, markets)) {
+    byKey.set(r.key, [...(byKey.get(r.key) ?? []), r])
+  }
+  const placed = new Map<string, { market: string; district: string }>()
+  for (const [key, held] of byKey) {
+    const places = new Set(
+      held.map((h) => resolveWithinState(state, h.district)?.district ?? h.district),
+    )
+    if (places.size !== 1) continue
+    const [most] = held
+    if (most) placed.set(key, { market: most.market, district: most.district })
+  }
+  return placed
+}
+
+/**
  * Gives a record without a district (Agmarknet's market-wise report names none) the district its
  * market is already held under in the same state, and the market's name as held ('UMRANE' is
  * Umrane), so that its prices join that market's series instead of starting a second,
  * district-less one beside it (listed twice, and missed by the district-first choice of a
- * forecast's market). A market held under two districts, or not yet held, keeps none.
+ * forecast's market). A market held in two districts, or not yet held, keeps none.
  */
 export async function placeDistricts(db: Executor, parsed: ParsedPrices): Promise<void> {
   const byState = new Map<string, Set<string>>()
@@ -280,7 +304,7 @@ export async function placeDistricts(db: Executor, parsed: ParsedPrices): Promis
     byState.set(value.state, markets)
   }
   for (const [state, markets] of byState) {
-    const held = await heldMarkets(db, state, [...markets])
+    const held = await heldMarketsByName(db, state, [...markets])
     if (held.size === 0) continue
     for (const { value } of parsed.records) {
       if (value.district !== '' || value.state !== state) continue

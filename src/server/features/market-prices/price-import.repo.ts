@@ -260,22 +260,22 @@ export async function saveDataFileProgress(
 }
 
 /**
- * How each of `markets` (names in `state`, any case) is held: its name as spelt there and its
- * district, for a market held under exactly one district; a market held under none or under two
- * is left out. Keyed by the lower-cased name. Reads `market_price_latest`, a row per series.
+ * How each of `markets` (names in `state`, any case) is held: every spelling and district it is
+ * held under, with how many series (crops) each has, most first. `key` is the lower-cased name. Reads
+ * `market_price_latest`, a row per series.
  */
 export async function heldMarkets(
   db: Executor,
   state: string,
   markets: readonly string[],
-): Promise<Map<string, { market: string; district: string }>> {
-  const found = await rows<{ key: string; market: string; district: string }>(
+): Promise<{ key: string; market: string; district: string; series: number }[]> {
+  return rows(
     db,
-    sql`select market_lc as key, min(market) as market, min(district) as district
+    sql`select market_lc as key, market, district, count(*)::int as series
         from market_price_latest
         where state = ${state} and district <> ''
           and market_lc = any(${arr(markets.map((m) => m.toLowerCase()))}::text[])
-        group by market_lc having count(distinct district) = 1`,
+        group by market_lc, market, district
+        order by market_lc, series desc, market, district`,
   )
-  return new Map(found.map((r) => [r.key, { market: r.market, district: r.district }]))
 }
