@@ -42,7 +42,7 @@ describe('backtest', () => {
     expect(r.fitMs).toEqual([]) // no clock given
   })
 
-  it('hands each scored point to onPoint: its forecast, band and reported price', () => {
+  it('hands each scored point to onPoint: its forecast, band, reported price, naive and scale', () => {
     const seen: ScoredPoint[] = []
     const r = ok(
       backtest(series([10, 11, 12, 13, 14, 15, 16, 17, null, 20]), {
@@ -53,11 +53,30 @@ describe('backtest', () => {
       }),
     )
     // Origin day 6 (16): day 7 (17) is scored, day 8 has no report; origin day 7 (17): day 8
-    // is skipped, day 9 (20) is scored. Both lie inside their bands.
+    // is skipped, day 9 (20) is scored. Both lie inside their bands. Naive is the origin's price;
+    // the scale its mean daily move so far (1 a day).
     expect(r.points).toBe(2)
     expect(seen).toEqual([
-      { origin: isoFromDay(d0 + 6), h: 1, value: 16, lower: 0, upper: 99, actual: 17 },
-      { origin: isoFromDay(d0 + 7), h: 2, value: 30, lower: 0, upper: 25, actual: 20 },
+      {
+        origin: isoFromDay(d0 + 6),
+        h: 1,
+        value: 16,
+        lower: 0,
+        upper: 99,
+        actual: 17,
+        naive: 16,
+        scale: 1,
+      },
+      {
+        origin: isoFromDay(d0 + 7),
+        h: 2,
+        value: 30,
+        lower: 0,
+        upper: 25,
+        actual: 20,
+        naive: 17,
+        scale: 1,
+      },
     ])
     expect(r.methods.farmtrek.inside).toBe(2)
   })

@@ -68,7 +68,11 @@ export type BacktestOptions = {
   ) => { values: number[]; lower: number[]; upper: number[] } | ForecastError
 }
 
-/** One scored point of farmtrek: the origin's date, the horizon in days, and prices in Rs/quintal. */
+/**
+ * One scored point of farmtrek: the origin's date, the horizon in days, and prices in Rs/quintal;
+ * `naive` is the last price at the origin and `scale` the MASE's (0: the series had not moved), so
+ * that forecasts written to a file can be scored again together.
+ */
 export type ScoredPoint = {
   origin: string
   h: number
@@ -76,6 +80,8 @@ export type ScoredPoint = {
   lower: number
   upper: number
   actual: number
+  naive: number
+  scale: number
 }
 
 /**
@@ -186,6 +192,8 @@ export function backtest(
         lower,
         upper,
         actual,
+        naive: preds.naive[h - 1]!,
+        scale,
       })
     }
   }
