@@ -33,6 +33,11 @@ describe('npm run forecast:train (arguments)', () => {
     expect(run(['--calibration-min-reports', '10']).stderr).toMatch(
       /--calibration-min-reports: '10' is not allowed/,
     )
+    expect(run(['--since', '2017-02-30']).stderr).toMatch(/--since: '2017-02-30' is not a date/)
+    expect(run(['--since', '2017-01-01']).stderr).toMatch(/--since needs a later --before/)
+    expect(run(['--before', '2017-01-01', '--since', '2018-01-01']).stderr).toMatch(
+      /--since needs a later --before/,
+    )
     expect(run(['--fold', '0', '--points', 'p.jsonl']).stderr).toMatch(
       /--points writes the points an evaluation scores: add --evaluate/,
     )
