@@ -349,9 +349,7 @@ log(`read ${all.length} series from ${TRAINING_FILES.length} files`)
 const since = a.since
 const train = all
   .filter((s) => heldOut(s) === null)
-  .map((s) =>
-    since === undefined ? s : { ...s, points: s.points.filter((p) => p.date >= since) },
-  )
+  .map((s) => (since === undefined ? s : { ...s, points: s.points.filter((p) => p.date >= since) }))
 if (a.recalibrate && !a.model && given) {
   const model = recalibrate(given, train, opts, log)
   await write(model, MODEL)
