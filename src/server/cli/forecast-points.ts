@@ -5,6 +5,7 @@
 // apart can be judged together without a combined forecaster. Used by the fifteenth pass
 // (docs/forecast.md); the files must come from the same split, so that they hold the same points.
 import { readFileSync } from 'node:fs'
+import type { ScoredPoint } from '#core/forecast/index.ts'
 import { cliArgs } from './args.ts'
 
 const USAGE = `Usage: npx tsx src/server/cli/forecast-points.ts [--json] FILE...
@@ -20,17 +21,8 @@ if (files.length === 0) {
   process.exit(2)
 }
 
-interface Point {
-  key: string
-  origin: string
-  h: number
-  value: number
-  lower: number
-  upper: number
-  actual: number
-  naive: number
-  scale: number
-}
+/** A line of a --points file: a scored point of one held-out series. */
+type Point = ScoredPoint & { key: string }
 
 const read = (file: string): Map<string, Point> => {
   const m = new Map<string, Point>()
