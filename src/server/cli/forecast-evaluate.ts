@@ -71,9 +71,13 @@ type Summary = {
 
 const mean = (xs: number[]) => xs.reduce((x, y) => x + y, 0) / xs.length
 const none = { mape: Number.NaN, mase: Number.NaN }
-const sc = (r: Row, n: string) => r.score[n] ?? none
+const sc = (r: Pick<Row, 'score'>, n: string) => r.score[n] ?? none
 
-function summarize(rs: readonly Row[], names: readonly string[]) {
+/**
+ * The figures of each method in `names` over the series' scores: mean MAPE and MASE, their ratios
+ * to naive's means, and the share of series it is ahead of naive on.
+ */
+export function summarize(rs: readonly Pick<Row, 'score'>[], names: readonly string[]) {
   const out: Record<string, Summary> = {}
   const nMape = mean(rs.map((r) => sc(r, 'naive').mape))
   const nMase = mean(rs.map((r) => sc(r, 'naive').mase))

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs'
 import type { ScoredPoint } from '#core/forecast/index.ts'
 import { cliArgs } from './args.ts'
+import { summarize } from './forecast-evaluate.ts'
 
 const USAGE = `Usage: npx tsx src/server/cli/forecast-points.ts [--json] FILE...
   FILE    a --points file of forecast:train --evaluate (one JSON line per scored point)
@@ -43,7 +44,10 @@ const read = (file: string): Map<string, Point> => {
 const mean = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0) / xs.length
 const meanFinite = (xs: readonly number[]) => mean(xs.filter(Number.isFinite))
 
-/** --evaluate's figures over the points (a series' MASE and MAPE: the mean of its horizons'). */
+/**
+ * --evaluate's figures over the points: a series' MASE and MAPE are the means of its horizons', as
+ * in core's backtest; the ratios and the share ahead are --evaluate's own summary.
+ */
 function score(points: Iterable<Point>) {
   type Acc = { ape: number[]; n: number[]; ase: number[]; nMase: number[] }
   const acc = () => ({ ape: [], n: [], ase: [], nMase: [] }) as Acc
@@ -70,13 +74,16 @@ function score(points: Iterable<Point>) {
     mape: meanFinite(x.ape.map((v, i) => v / (x.n[i] ?? NaN))),
     mase: meanFinite(x.ase.map((v, i) => v / (x.nMase[i] ?? NaN))),
   })
-  const rows = [...bySeries.values()].map((s) => ({ f: per(s.f), naive: per(s.naive) }))
+  const rows = [...bySeries.values()].map((s) => ({
+    score: { farmtrek: per(s.f), naive: per(s.naive) },
+  }))
+  const figures = summarize(rows, ['farmtrek']).farmtrek
   return {
     series: rows.length,
     points: scored,
-    maseRatio: mean(rows.map((r) => r.f.mase)) / mean(rows.map((r) => r.naive.mase)),
-    mapeRatio: mean(rows.map((r) => r.f.mape)) / mean(rows.map((r) => r.naive.mape)),
-    beatNaiveMase: rows.filter((r) => r.f.mase < r.naive.mase).length / rows.length,
+    maseRatio: figures?.maseRatio ?? NaN,
+    mapeRatio: figures?.mapeRatio ?? NaN,
+    beatNaiveMase: figures?.beatNaiveMase ?? NaN,
     coverage80: inside / scored,
   }
 }

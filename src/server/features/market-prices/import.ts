@@ -274,7 +274,9 @@ export function uniqueRecords(parsed: ParsedPrices): {
 async function heldMarketsByName(db: Executor, state: string, markets: readonly string[]) {
   const byKey = new Map<string, { market: string; district: string; series: number }[]>()
   for (const r of await heldMarkets(db, state, markets)) {
-    byKey.set(r.key, [...(byKey.get(r.key) ?? []), r])
+    const held = byKey.get(r.key)
+    if (held) held.push(r)
+    else byKey.set(r.key, [r])
   }
   const placed = new Map<string, { market: string; district: string }>()
   for (const [key, held] of byKey) {
